@@ -1,0 +1,252 @@
+//! The contract every game implements: who acts, what they may do, what it
+//! does, what each viewer may see, and how it ends.
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::Seat;
+
+/// Who owes a decision now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "seats", rename_all = "snake_case")]
+pub enum Turn {
+    /// One seat decides.
+    Seat(Seat),
+    /// Several seats decide in secret; the round resolves when the last one
+    /// has submitted. Only seats that still owe a choice are listed.
+    Simultaneous(Vec<Seat>),
+    /// The game has ended.
+    Over,
+}
+
+impl Turn {
+    /// The seats that owe a decision, in turn order.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            Turn::Seat(s) => vec![*s],
+            Turn::Simultaneous(seats) => seats.clone(),
+            Turn::Over => Vec::new(),
+        }
+    }
+
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Turn::Seat(s) => *s == seat,
+            Turn::Simultaneous(seats) => seats.contains(&seat),
+            Turn::Over => false,
+        }
+    }
+}
+
+/// Who may look at something: the channel and spectators, or one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    Public,
+    Seat(Seat),
+}
+
+impl Viewer {
+    /// Whether this viewer may see what belongs to `seat` alone.
+    pub fn sees_private(self, seat: Seat) -> bool {
+        self == Viewer::Seat(seat)
+    }
+}
+
+/// Who may read an event: everyone, or only the seat it concerns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    Public,
+    Private(Seat),
+}
+
+impl Audience {
+    pub fn visible_to(self, viewer: Viewer) -> bool {
+        match self {
+            Audience::Public => true,
+            Audience::Private(seat) => viewer.sees_private(seat),
+        }
+    }
+}
+
+/// An event with its audience, so logs are redacted by type, not by care.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Logged<E> {
+    pub audience: Audience,
+    pub event: E,
+}
+
+impl<E> Logged<E> {
+    pub fn public(event: E) -> Self {
+        Logged { audience: Audience::Public, event }
+    }
+
+    pub fn private(seat: Seat, event: E) -> Self {
+        Logged { audience: Audience::Private(seat), event }
+    }
+}
+
+/// The end of a game: final scores, the tie-break used, the winners.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<i32>,
+    /// Values compared when scores tie, higher is better, with the rule's name.
+    pub tiebreak: Option<Tiebreak>,
+    /// Every seat that shares first place after the tie-break.
+    pub winners: Vec<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tiebreak {
+    pub rule: String,
+    pub values: Vec<i32>,
+}
+
+impl Outcome {
+    /// Ranks by score, then by the tie-break values; every seat equal on both
+    /// to the best one wins (a shared victory).
+    pub fn ranked(scores: Vec<i32>, tiebreak: Option<Tiebreak>) -> Outcome {
+        let key = |i: usize| {
+            let tb = tiebreak.as_ref().map_or(0, |t| t.values[i]);
+            (scores[i], tb)
+        };
+        let best = (0..scores.len()).map(key).max();
+        let winners = (0..scores.len())
+            .filter(|&i| Some(key(i)) == best)
+            .map(|i| Seat(i as u8))
+            .collect();
+        Outcome { scores, tiebreak, winners }
+    }
+}
+
+/// Why an action was refused. A refused action changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum ActionError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no {seat} at this table")]
+    NoSuchSeat { seat: Seat },
+    #[error("it is not {seat}'s turn to decide")]
+    NotYourTurn { seat: Seat },
+    #[error("that move is not legal now")]
+    IllegalAction,
+    #[error("that is not a move of this game: {reason}")]
+    Malformed { reason: String },
+}
+
+impl ActionError {
+    /// A stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::GameOver => "game_over",
+            ActionError::NoSuchSeat { .. } => "no_such_seat",
+            ActionError::NotYourTurn { .. } => "not_your_turn",
+            ActionError::IllegalAction => "illegal_action",
+            ActionError::Malformed { .. } => "malformed",
+        }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("{game} is played by {min} to {max} players, not {players}")]
+    PlayerCount { game: &'static str, players: usize, min: usize, max: usize },
+    #[error("bad options for {game}: {reason}")]
+    BadOptions { game: &'static str, reason: String },
+    #[error("unknown game `{0}`")]
+    UnknownGame(String),
+}
+
+/// One option a game accepts at set-up, for help texts and lobbies.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    /// `bool`, `integer` or `string` (with `choices`).
+    pub kind: &'static str,
+    pub default: serde_json::Value,
+    pub choices: Vec<&'static str>,
+    pub help: &'static str,
+}
+
+/// A board game's rules. Implementations are pure and deterministic: all
+/// randomness comes from a seeded RNG kept inside the state.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    type Options: Default + Clone + Debug + Serialize + DeserializeOwned;
+    /// One small decision. Compact: no strings, cheap to compare.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type Event: Clone + Debug + Serialize;
+    /// What one viewer may see; must serialize with `round`, `scores`, `over`.
+    type View: Serialize;
+
+    /// The stable id used in commands, storage and the protocol.
+    const ID: &'static str;
+    const NAME: &'static str;
+    const MIN_PLAYERS: usize;
+    const MAX_PLAYERS: usize;
+
+    fn option_specs() -> Vec<OptionSpec>;
+
+    /// Sets the game up.
+    ///
+    /// # Errors
+    /// A player count outside the game's range, or options it cannot play.
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    fn players(&self) -> usize;
+
+    fn to_act(&self) -> Turn;
+
+    /// The legal actions of `seat` for the current decision; empty when the
+    /// seat owes nothing.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies an action already known to be legal.
+    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) -> Vec<Logged<Self::Event>>;
+
+    /// Checks `action` against [`Game::legal_actions`] and applies it.
+    ///
+    /// # Errors
+    /// Game over, a seat that does not exist or owes nothing, or an action
+    /// that is not legal. The state is then unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Logged<Self::Event>>, ActionError> {
+        self.check_seat(seat)?;
+        if !self.legal_actions(seat).contains(action) {
+            return Err(ActionError::IllegalAction);
+        }
+        Ok(self.apply_unchecked(seat, action))
+    }
+
+    /// # Errors
+    /// As [`Game::apply`], before the action itself is looked at.
+    fn check_seat(&self, seat: Seat) -> Result<(), ActionError> {
+        if seat.index() >= self.players() {
+            return Err(ActionError::NoSuchSeat { seat });
+        }
+        match self.to_act() {
+            Turn::Over => Err(ActionError::GameOver),
+            turn if !turn.includes(seat) => Err(ActionError::NotYourTurn { seat }),
+            _ => Ok(()),
+        }
+    }
+
+    /// A short id, unique among the legal actions of one decision and stable
+    /// across versions (e.g. `play-3-gate`).
+    fn action_id(&self, action: &Self::Action) -> String;
+
+    /// The action in words, for the player who may take it.
+    fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
+
+    /// The event in words, for whoever may read it.
+    fn event_text(&self, event: &Self::Event) -> String;
+
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+}

@@ -1,0 +1,319 @@
+//! Chinesische Mauer (The Great Wall of China, Knizia), 2-5 players.
+//!
+//! - [`data`]: deck, fame tokens and sections, from `data/great-wall/`.
+//! - [`rules`]: section values, the majority check and the turn's flow.
+//! - [`view`]: what the channel and each seat see.
+//!
+//! A turn is: (1) the majority check of every section, (2) and (3) each a
+//! choice between placing one or more identical cards on one section and
+//! drawing a card. Horsemen are free placements between (1) and (3).
+//!
+//! Rulings where the rulebook is silent (see also components.md §2.4):
+//! - A section scores only for a player with at least one visible card in it
+//!   (the first token must lie on one of their cards; the second goes to the
+//!   player "who contributed" to the section).
+//! - Cards of one kind are interchangeable for the first token and for the
+//!   dragon's target: values ignore positions, so the choice is by kind.
+//! - Won fame tokens lie face down, but each was face up on the wall and the
+//!   channel's log names its value, so their values are shown to all.
+//! - The end "when only tied sections remain": once placing is over, a full
+//!   round of turns in which nobody scores ends the game, as nothing can
+//!   change any more.
+//! - "Played all their cards" means hand and deck are both empty.
+//! - Two horsemen may be placed together as one free placement.
+//! - Equal final scores share the victory (no tie-break is published).
+
+mod data;
+mod rules;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub(crate) use data::{DATA, DATA_FILES};
+pub use view::{GreatWallView, PlayerView, SectionView};
+
+use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+
+/// A kind of wall card. Ids are persisted: never reorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    Wall,
+    Gate,
+    Watchtower,
+    Noble,
+    Warrior,
+    Horseman,
+    Dragon,
+}
+
+impl CardKind {
+    pub const COUNT: usize = 7;
+    pub const ALL: [CardKind; 7] = [
+        CardKind::Wall,
+        CardKind::Gate,
+        CardKind::Watchtower,
+        CardKind::Noble,
+        CardKind::Warrior,
+        CardKind::Horseman,
+        CardKind::Dragon,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CardKind::Wall => "wall",
+            CardKind::Gate => "gate",
+            CardKind::Watchtower => "watchtower",
+            CardKind::Noble => "noble",
+            CardKind::Warrior => "warrior",
+            CardKind::Horseman => "horseman",
+            CardKind::Dragon => "dragon",
+        }
+    }
+
+    fn plural(self, count: u8) -> String {
+        if count == 1 {
+            self.name().to_owned()
+        } else {
+            format!("{count} {}s", self.name())
+        }
+    }
+}
+
+/// Cards in a hand, counted by kind (a hand's order carries no information).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand(pub [u8; CardKind::COUNT]);
+
+impl Hand {
+    pub fn count(&self, kind: CardKind) -> u8 {
+        self.0[kind.index()]
+    }
+
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| u32::from(c)).sum()
+    }
+}
+
+/// One place in a section: a card, possibly with dragons stacked on it.
+/// Only the top card counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    /// Bottom first; the last one is visible.
+    pub stack: Vec<(Seat, CardKind)>,
+}
+
+impl Slot {
+    pub fn top(&self) -> (Seat, CardKind) {
+        *self.stack.last().expect("a slot holds a card")
+    }
+}
+
+/// The first fame token of a section, lying on one of its winner's cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstToken {
+    pub owner: Seat,
+    pub value: u8,
+    /// The slot whose top card carries it (a dragon may not cover it).
+    pub slot: usize,
+}
+
+/// A section of the wall under construction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Section {
+    /// The face-up tokens still to be won (two, or one once the first is on a card).
+    pub open: Vec<u8>,
+    pub first: Option<FirstToken>,
+    pub slots: Vec<Slot>,
+}
+
+/// Where the current turn stands. Indices are sections.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Step 1: choose which of two face-up tokens to take.
+    TakeToken { section: usize },
+    /// Step 1: choose the kind of own card that carries the token.
+    MarkCard { section: usize, value: u8 },
+    /// Step 2 or 3: place cards or draw.
+    Act { step: u8 },
+    /// Placing `count` cards of `kind`: choose the section.
+    ChooseSection { step: u8, kind: CardKind, count: u8 },
+    /// Placing the dragon in `section`: at the end, or on which card.
+    ChooseCover { step: u8, section: usize },
+    Over,
+}
+
+/// A decision. Ids and serialized forms are stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    TakeToken { value: u8 },
+    MarkCard { kind: CardKind },
+    Draw,
+    Play { kind: CardKind, count: u8 },
+    Section { section: usize },
+    Append,
+    Cover { owner: Seat, kind: CardKind },
+    /// Undo the partial choice of cards and choose again.
+    Back,
+    /// Skip an action that nothing can fill (only horsemen left, nothing to draw).
+    Pass,
+}
+
+/// What happened, for the log. All Great Wall events are public except the
+/// card a player draws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    TokensRevealed { section: usize, values: Vec<u8> },
+    PairDiscarded { section: usize, value: u8 },
+    FirstToken { seat: Seat, section: usize, value: u8, on: CardKind },
+    SectionWon { seat: Seat, section: usize, value: u8, first_owner: Seat, first_value: u8 },
+    SectionClosed { section: usize },
+    Placed { seat: Seat, kind: CardKind, count: u8, section: usize },
+    Covered { seat: Seat, section: usize, owner: Seat, kind: CardKind },
+    Drew { seat: Seat },
+    DrewCard { kind: CardKind },
+    Passed { seat: Seat },
+    FinalRound { seat: Seat },
+    PlacingOver,
+    GameOver { scores: Vec<i32> },
+}
+
+/// Great Wall has no options: the 2-player rule follows from the player count.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {}
+
+/// A game of Chinesische Mauer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GreatWall {
+    players: usize,
+    rng: GameRng,
+    /// Face down, drawn from the end.
+    decks: BySeat<Vec<CardKind>>,
+    hands: BySeat<Hand>,
+    /// Face down, revealed from the end.
+    pool: Vec<u8>,
+    sections: Vec<Section>,
+    won: BySeat<Vec<u8>>,
+    /// Tokens and cards out of the game, for the conservation checks.
+    discarded_tokens: Vec<u8>,
+    boxed_cards: BySeat<u32>,
+    current: Seat,
+    phase: Phase,
+    /// The seat that played its last card first; the final round is on.
+    ran_out: Option<Seat>,
+    placing_over: bool,
+    /// Turns in a row without scoring since placing ended.
+    quiet_turns: usize,
+    scored_this_turn: bool,
+    turn: u32,
+}
+
+impl Game for GreatWall {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = GreatWallView;
+
+    const ID: &'static str = "great-wall";
+    const NAME: &'static str = "Chinesische Mauer (The Great Wall of China)";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 5;
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    fn new(players: usize, _options: &Options, seed: u64) -> Result<Self, SetupError> {
+        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: Self::ID,
+                players,
+                min: Self::MIN_PLAYERS,
+                max: Self::MAX_PLAYERS,
+            });
+        }
+        Ok(rules::setup(players, seed, DATA.get()))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            _ => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.phase == Phase::Over || seat != self.current {
+            return Vec::new();
+        }
+        rules::legal(self, DATA.get())
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) -> Vec<Logged<Event>> {
+        debug_assert_eq!(seat, self.current);
+        let mut log = Vec::new();
+        rules::apply(self, *action, DATA.get(), &mut log);
+        log
+    }
+
+    fn action_id(&self, action: &Action) -> String {
+        match *action {
+            Action::TakeToken { value } => format!("token-{value}"),
+            Action::MarkCard { kind } => format!("mark-{}", kind.name()),
+            Action::Draw => "draw".into(),
+            Action::Play { kind, count } => format!("play-{count}-{}", kind.name()),
+            Action::Section { section } => format!("section-{}", section + 1),
+            Action::Append => "append".into(),
+            Action::Cover { owner, kind } => format!("cover-{}-{}", owner.0 + 1, kind.name()),
+            Action::Back => "back".into(),
+            Action::Pass => "pass".into(),
+        }
+    }
+
+    fn action_label(&self, _seat: Seat, action: &Action) -> String {
+        match *action {
+            Action::TakeToken { value } => format!("Take the {value}-fame token"),
+            Action::MarkCard { kind } => format!("Put the token on your {}", kind.name()),
+            Action::Draw => "Draw a card".into(),
+            Action::Play { kind, count } => format!("Place {}", kind.plural(count)),
+            Action::Section { section } => format!("On section {}", section + 1),
+            Action::Append => "At the end of the section".into(),
+            Action::Cover { owner, kind } => format!("Cover {owner}'s {}", kind.name()),
+            Action::Back => "Back".into(),
+            Action::Pass => "Pass (nothing to place or draw)".into(),
+        }
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        view::event_text(event)
+    }
+
+    fn view(&self, viewer: Viewer) -> GreatWallView {
+        view::build(self, viewer, DATA.get())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores(), None))
+    }
+}
+
+impl GreatWall {
+    /// Each seat's fame so far: the tokens won, face down in front of them.
+    pub fn scores(&self) -> Vec<i32> {
+        self.won.values().map(|w| w.iter().map(|&v| i32::from(v)).sum()).collect()
+    }
+}

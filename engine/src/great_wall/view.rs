@@ -1,0 +1,120 @@
+//! What the channel and each seat may see. Deck order is seen by nobody;
+//! a hand only by its owner.
+
+use serde::Serialize;
+
+use super::data::Data;
+use super::rules::section_value;
+use super::{CardKind, Event, GreatWall, Phase};
+use crate::{Seat, Viewer};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct GreatWallView {
+    /// The turn number, counting every seat's turn.
+    pub round: u32,
+    pub scores: Vec<i32>,
+    pub over: bool,
+    pub current: Seat,
+    /// The current decision, e.g. `act` step 2.
+    pub phase: Phase,
+    pub sections: Vec<SectionView>,
+    pub players: Vec<PlayerView>,
+    /// Set once a player has played every card: the final round.
+    pub final_round_by: Option<Seat>,
+    pub placing_over: bool,
+    pub tokens_left: usize,
+    /// The viewer's own hand, by kind; `None` for the public.
+    pub hand: Option<Vec<(CardKind, u8)>>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SectionView {
+    pub open_tokens: Vec<u8>,
+    pub first_token: Option<(Seat, u8, CardKind)>,
+    /// Visible cards left to right: owner, kind, and how many cards lie under it.
+    pub cards: Vec<(Seat, CardKind, usize)>,
+    /// Each seat's value here now (after its first-token reduction).
+    pub values: Vec<i32>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub hand_size: u32,
+    pub deck_size: usize,
+    pub won: Vec<u8>,
+}
+
+pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallView {
+    let seats = || Seat::all(game.players);
+    GreatWallView {
+        round: game.turn,
+        scores: game.scores(),
+        over: game.phase == Phase::Over,
+        current: game.current,
+        phase: game.phase.clone(),
+        sections: game
+            .sections
+            .iter()
+            .map(|s| SectionView {
+                open_tokens: s.open.clone(),
+                first_token: s.first.map(|f| (f.owner, f.value, s.slots[f.slot].top().1)),
+                cards: s.slots.iter().map(|sl| (sl.top().0, sl.top().1, sl.stack.len() - 1)).collect(),
+                values: seats().map(|seat| section_value(s, seat, data)).collect(),
+            })
+            .collect(),
+        players: seats()
+            .map(|seat| PlayerView {
+                seat,
+                hand_size: game.hands[seat].total(),
+                deck_size: game.decks[seat].len(),
+                won: game.won[seat].clone(),
+            })
+            .collect(),
+        final_round_by: game.ran_out,
+        placing_over: game.placing_over,
+        tokens_left: game.pool.len(),
+        hand: match viewer {
+            Viewer::Seat(seat) if seat.index() < game.players => Some(
+                CardKind::ALL
+                    .iter()
+                    .map(|&k| (k, game.hands[seat].count(k)))
+                    .filter(|&(_, n)| n > 0)
+                    .collect(),
+            ),
+            _ => None,
+        },
+    }
+}
+
+pub(super) fn event_text(event: &Event) -> String {
+    let sec = |s: &usize| s + 1;
+    match event {
+        Event::TokensRevealed { section, values } => {
+            format!("Section {} offers fame tokens {} and {}.", sec(section), values[0], values[1])
+        }
+        Event::PairDiscarded { section, value } => {
+            format!("Section {}: a pair of equal {value}s is discarded and replaced.", sec(section))
+        }
+        Event::FirstToken { seat, section, value, on } => {
+            format!("{seat} leads section {} and puts the {value} token on a {}.", sec(section), on.name())
+        }
+        Event::SectionWon { seat, section, value, first_owner, first_value } => format!(
+            "{seat} wins the {value} token of section {}; {first_owner} takes the {first_value}. The section's cards leave the game.",
+            sec(section)
+        ),
+        Event::SectionClosed { section } => format!("No tokens are left for section {}: it closes.", sec(section)),
+        Event::Placed { seat, kind, count, section } => {
+            format!("{seat} places {} on section {}.", kind.plural(*count), sec(section))
+        }
+        Event::Covered { seat, section, owner, kind } => {
+            format!("{seat}'s dragon covers {owner}'s {} on section {}.", kind.name(), sec(section))
+        }
+        Event::Drew { seat } => format!("{seat} draws a card."),
+        Event::DrewCard { kind } => format!("You drew a {}.", kind.name()),
+        Event::Passed { seat } => format!("{seat} has nothing to place or draw."),
+        Event::FinalRound { seat } => format!("{seat} has played every card: the final round begins."),
+        Event::PlacingOver => "The final round is over: no more cards are placed, only checks.".into(),
+        Event::GameOver { scores } => format!("The game is over. Fame: {scores:?}."),
+    }
+}

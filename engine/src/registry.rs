@@ -1,0 +1,264 @@
+//! The five games behind one enum: what the bot, the protocol and the
+//! simulator talk to. Actions, views and events cross this boundary as JSON,
+//! so callers never depend on a game's internals.
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::data::{DataErrors, EmbeddedFile, Files};
+use crate::{ai, ActionError, Audience, Game, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+
+/// A legal action as offered to people and tools.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LegalAction {
+    /// Stable short id, unique within the decision.
+    pub id: String,
+    pub label: String,
+    pub action: Value,
+}
+
+/// An event as it leaves the engine: who may read it, in words and as data.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AppliedEvent {
+    pub audience: Audience,
+    pub text: String,
+    pub event: Value,
+}
+
+/// What a game id, its player range and options look like to a caller.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub options: Vec<OptionSpec>,
+}
+
+macro_rules! registry {
+    ($( $variant:ident => $module:ident :: $game:ident ),* $(,)?) => {
+        /// One of the games Tavola hosts. Serialized by its stable id.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameKind { $( $variant ),* }
+
+        impl GameKind {
+            pub const ALL: &'static [GameKind] = &[ $( GameKind::$variant ),* ];
+
+            pub fn id(self) -> &'static str {
+                match self { $( GameKind::$variant => <crate::$module::$game as Game>::ID ),* }
+            }
+
+            pub fn info(self) -> GameInfo {
+                match self { $( GameKind::$variant => info::<crate::$module::$game>() ),* }
+            }
+        }
+
+        /// A game in progress, of any kind. Serializes with its kind.
+        #[derive(Clone, Debug, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "state", rename_all = "kebab-case")]
+        pub enum AnyGame { $( $variant(crate::$module::$game) ),* }
+
+        macro_rules! dispatch {
+            ($value:expr, $g:ident => $body:expr) => {
+                match $value { $( AnyGame::$variant($g) => $body ),* }
+            };
+        }
+
+        impl AnyGame {
+            /// Sets a game up; `options` is a JSON object (or null for defaults).
+            ///
+            /// # Errors
+            /// A bad player count or options the game does not know.
+            pub fn new(kind: GameKind, players: usize, options: &Value, seed: u64) -> Result<AnyGame, SetupError> {
+                match kind { $( GameKind::$variant => Ok(AnyGame::$variant(setup(players, options, seed)?)) ),* }
+            }
+
+            pub fn kind(&self) -> GameKind {
+                match self { $( AnyGame::$variant(_) => GameKind::$variant ),* }
+            }
+        }
+
+        pub(crate) fn embedded_files() -> impl Iterator<Item = &'static EmbeddedFile> {
+            [ $( crate::$module::DATA_FILES ),* ].into_iter().flatten()
+        }
+
+        /// Validates every game's data against `files` without installing it.
+        ///
+        /// # Errors
+        /// Every problem in every file.
+        pub fn check_data(files: &Files) -> Result<(), DataErrors> {
+            let mut problems = files.unknown_problems();
+            $( if let Err(p) = crate::$module::DATA.validate(files) { problems.extend(p); } )*
+            if problems.is_empty() { Ok(()) } else { Err(DataErrors(problems)) }
+        }
+
+        /// Validates every game's data against `files` and installs it.
+        ///
+        /// # Errors
+        /// Every problem in every file; nothing is installed then.
+        pub fn install_data(files: &Files) -> Result<(), DataErrors> {
+            let mut problems = files.unknown_problems();
+            $( let $module = crate::$module::DATA.validate(files).map_err(|p| problems.extend(p)).ok(); )*
+            if !problems.is_empty() {
+                return Err(DataErrors(problems));
+            }
+            $( if let Some(d) = $module {
+                if !crate::$module::DATA.install(d) {
+                    return Err(DataErrors(vec![crate::data::DataProblem::new(
+                        <crate::$module::$game as Game>::ID, "", "data was already in use before it was installed")]));
+                }
+            } )*
+            Ok(())
+        }
+    };
+}
+
+registry! {
+    GreatWall => great_wall::GreatWall,
+}
+
+impl GameKind {
+    /// Looks a game up by its id.
+    ///
+    /// # Errors
+    /// No game has that id.
+    pub fn from_id(id: &str) -> Result<GameKind, SetupError> {
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.id() == id)
+            .ok_or_else(|| SetupError::UnknownGame(id.to_owned()))
+    }
+}
+
+fn info<G: Game>() -> GameInfo {
+    GameInfo {
+        id: G::ID,
+        name: G::NAME,
+        min_players: G::MIN_PLAYERS,
+        max_players: G::MAX_PLAYERS,
+        options: G::option_specs(),
+    }
+}
+
+fn setup<G: Game>(players: usize, options: &Value, seed: u64) -> Result<G, SetupError> {
+    let options: G::Options = match options {
+        Value::Null => G::Options::default(),
+        v => serde_json::from_value(v.clone())
+            .map_err(|e| SetupError::BadOptions { game: G::ID, reason: e.to_string() })?,
+    };
+    G::new(players, &options, seed)
+}
+
+fn legal<G: Game>(game: &G, seat: Seat) -> Vec<LegalAction> {
+    game.legal_actions(seat)
+        .iter()
+        .map(|a| LegalAction {
+            id: game.action_id(a),
+            label: game.action_label(seat, a),
+            action: serde_json::to_value(a).expect("actions serialize"),
+        })
+        .collect()
+}
+
+fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+    game.check_seat(seat)?;
+    let action: G::Action = match action {
+        Value::String(id) => game
+            .legal_actions(seat)
+            .into_iter()
+            .find(|a| game.action_id(a) == *id)
+            .ok_or(ActionError::IllegalAction)?,
+        v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() })?,
+    };
+    let events = game.apply(seat, &action)?;
+    Ok(events
+        .into_iter()
+        .map(|l| AppliedEvent {
+            audience: l.audience,
+            text: game.event_text(&l.event),
+            event: serde_json::to_value(&l.event).expect("events serialize"),
+        })
+        .collect())
+}
+
+impl AnyGame {
+    pub fn players(&self) -> usize {
+        dispatch!(self, g => g.players())
+    }
+
+    pub fn to_act(&self) -> Turn {
+        dispatch!(self, g => g.to_act())
+    }
+
+    pub fn legal(&self, seat: Seat) -> Vec<LegalAction> {
+        dispatch!(self, g => legal(g, seat))
+    }
+
+    /// Applies an action given as the game's JSON form or as its id.
+    ///
+    /// # Errors
+    /// As [`Game::apply`], or a malformed action; nothing changes then.
+    pub fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+        dispatch!(self, g => apply_json(g, seat, action))
+    }
+
+    pub fn view(&self, viewer: Viewer) -> Value {
+        dispatch!(self, g => serde_json::to_value(g.view(viewer)).expect("views serialize"))
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, g => g.outcome())
+    }
+
+    /// Lets the house player move for `seat`: a uniformly random legal action.
+    ///
+    /// # Errors
+    /// The seat owes no decision.
+    pub fn house_move(&mut self, seat: Seat, rng: &mut impl Rng) -> Result<Vec<AppliedEvent>, ActionError> {
+        let action = dispatch!(self, g => {
+            g.check_seat(seat)?;
+            let choice = ai::random_action(g, seat, rng).ok_or(ActionError::IllegalAction)?;
+            serde_json::to_value(choice).expect("actions serialize")
+        });
+        self.apply(seat, &action)
+    }
+
+    /// Plays the game to its end with random house players; returns the
+    /// number of decisions taken.
+    pub fn play_out(&mut self, rng: &mut impl Rng) -> u64 {
+        dispatch!(self, g => ai::play_out(g, rng))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_id_round_trips() {
+        for &kind in GameKind::ALL {
+            assert_eq!(GameKind::from_id(kind.id()), Ok(kind));
+            let json = serde_json::to_value(kind).unwrap();
+            assert_eq!(json, Value::String(kind.id().to_owned()));
+        }
+        assert!(GameKind::from_id("chess").is_err());
+    }
+
+    #[test]
+    fn embedded_data_is_valid() {
+        if let Err(e) = check_data(&Files::embedded()) {
+            panic!("{e}");
+        }
+    }
+
+    #[test]
+    fn unknown_override_is_refused_by_name() {
+        let mut overrides = std::collections::BTreeMap::new();
+        overrides.insert("great-wall/typo.toml".to_owned(), String::new());
+        let err = install_data(&Files::with_overrides(overrides)).unwrap_err();
+        assert!(err.to_string().contains("great-wall/typo.toml"));
+    }
+}

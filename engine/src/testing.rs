@@ -1,0 +1,160 @@
+//! The random-play checker every game's tests share: plays seeded random
+//! games and checks the contract at every step.
+//!
+//! At each decision it checks that idle seats have nothing legal, that a
+//! refused action leaves the serialized state identical, that the state and
+//! views round-trip through JSON, and that every view carries `round`,
+//! `scores` and `over`. At the end it checks the outcome. Games add their own
+//! invariants (pieces conserved, no leak) through the `check` callback.
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use serde_json::Value;
+
+use crate::{ActionError, Game, Seat, Turn, Viewer};
+
+/// How hard to check: full checks are slow, so they run every `stride` steps.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckPlan {
+    pub games: u64,
+    pub first_seed: u64,
+    /// Full round-trip and refusal checks every this many decisions.
+    pub stride: u64,
+    /// A game longer than this is taken to be stuck.
+    pub max_decisions: u64,
+}
+
+impl Default for CheckPlan {
+    fn default() -> Self {
+        CheckPlan { games: 200, first_seed: 1, stride: 7, max_decisions: 100_000 }
+    }
+}
+
+/// Serialized state, the yardstick of "nothing changed".
+pub fn snapshot<G: Game>(game: &G) -> String {
+    serde_json::to_string(game).expect("state serializes")
+}
+
+/// Plays `plan.games` random games and panics with the seed on any breach.
+/// `check` runs after every decision with the game; it returns an error text
+/// for a broken invariant.
+pub fn check_random_games<G: Game>(
+    players: usize,
+    options: &G::Options,
+    plan: CheckPlan,
+    mut check: impl FnMut(&G) -> Result<(), String>,
+) {
+    for seed in plan.first_seed..plan.first_seed + plan.games {
+        let mut game = G::new(players, options, seed).expect("set-up succeeds");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        let mut step = 0u64;
+        let mut stale: Vec<G::Action> = Vec::new();
+        loop {
+            let full = step % plan.stride == 0;
+            if let Err(e) = check(&game) {
+                panic!("{} seed {seed} step {step}: {e}", G::ID);
+            }
+            check_views(&game, full, seed, step);
+            let turn = game.to_act();
+            if turn == Turn::Over {
+                check_outcome(&game, seed);
+                break;
+            }
+            assert!(game.outcome().is_none(), "{} seed {seed}: outcome before the end", G::ID);
+            let seats = turn.seats();
+            assert!(!seats.is_empty(), "{} seed {seed} step {step}: nobody to act", G::ID);
+            for seat in Seat::all(players) {
+                let legal = game.legal_actions(seat);
+                if seats.contains(&seat) {
+                    assert!(!legal.is_empty(), "{} seed {seed} step {step}: {seat} must act but has no move", G::ID);
+                } else {
+                    assert!(legal.is_empty(), "{} seed {seed} step {step}: idle {seat} has moves", G::ID);
+                }
+            }
+            let seat = *seats.choose(&mut rng).unwrap();
+            let legal = game.legal_actions(seat);
+            if full {
+                check_refusals(&mut game, &[seat], &legal, &stale, seed);
+                check_ids_unique(&game, seat, &legal, seed);
+            }
+            let action = legal.choose(&mut rng).unwrap().clone();
+            stale.clone_from(&legal);
+            game.apply(seat, &action).unwrap_or_else(|e| panic!("{} seed {seed}: legal move refused: {e}", G::ID));
+            step += 1;
+            assert!(step < plan.max_decisions, "{} seed {seed}: game does not end", G::ID);
+            if full {
+                let json = snapshot(&game);
+                let back: G = serde_json::from_str(&json).expect("state deserializes");
+                assert_eq!(snapshot(&back), json, "{} seed {seed}: state does not round-trip", G::ID);
+            }
+        }
+    }
+}
+
+fn check_views<G: Game>(game: &G, full: bool, seed: u64, step: u64) {
+    if !full {
+        return;
+    }
+    let viewers = std::iter::once(Viewer::Public).chain(Seat::all(game.players()).map(Viewer::Seat));
+    for viewer in viewers {
+        let view = serde_json::to_value(game.view(viewer)).expect("views serialize");
+        for key in ["round", "scores", "over"] {
+            assert!(view.get(key).is_some(), "{} seed {seed} step {step}: view lacks `{key}`", G::ID);
+        }
+        let scores = view["scores"].as_array().map(Vec::len);
+        assert_eq!(scores, Some(game.players()), "{} seed {seed}: one score per seat", G::ID);
+        assert_no_secret_keys(&view, seed);
+    }
+}
+
+/// Names that would only appear if internal state leaked into a view.
+fn assert_no_secret_keys(view: &Value, seed: u64) {
+    match view {
+        Value::Object(map) => {
+            for (k, v) in map {
+                assert!(!["rng", "seed"].contains(&k.as_str()), "seed {seed}: view shows `{k}`");
+                assert_no_secret_keys(v, seed);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|v| assert_no_secret_keys(v, seed)),
+        _ => {}
+    }
+}
+
+fn check_refusals<G: Game>(game: &mut G, seats: &[Seat], legal: &[G::Action], stale: &[G::Action], seed: u64) {
+    let before = snapshot(game);
+    let players = game.players();
+    let no_seat = Seat(players as u8);
+    let refused = |r: Result<_, ActionError>| r.err();
+    assert_eq!(refused(game.apply(no_seat, &legal[0])), Some(ActionError::NoSuchSeat { seat: no_seat }));
+    if let Some(idle) = Seat::all(players).find(|s| !seats.contains(s)) {
+        assert_eq!(refused(game.apply(idle, &legal[0])), Some(ActionError::NotYourTurn { seat: idle }));
+    }
+    // An action legal at an earlier decision but not now, as a stale click.
+    if let Some(old) = stale.iter().find(|a| !legal.contains(a)) {
+        assert_eq!(refused(game.apply(seats[0], old)), Some(ActionError::IllegalAction), "{} seed {seed}", G::ID);
+    }
+    assert_eq!(snapshot(game), before, "{} seed {seed}: a refusal changed the state", G::ID);
+}
+
+fn check_ids_unique<G: Game>(game: &G, seat: Seat, legal: &[G::Action], seed: u64) {
+    let mut ids: Vec<String> = legal.iter().map(|a| game.action_id(a)).collect();
+    for (a, id) in legal.iter().zip(&ids) {
+        assert!(!id.is_empty() && !id.contains(char::is_whitespace), "{} seed {seed}: bad id `{id}`", G::ID);
+        assert!(!game.action_label(seat, a).is_empty(), "{} seed {seed}: empty label", G::ID);
+    }
+    ids.sort();
+    let n = ids.len();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "{} seed {seed}: duplicate action ids", G::ID);
+}
+
+fn check_outcome<G: Game>(game: &G, seed: u64) {
+    let outcome = game.outcome().unwrap_or_else(|| panic!("{} seed {seed}: over without an outcome", G::ID));
+    assert_eq!(outcome.scores.len(), game.players(), "{} seed {seed}: one score per seat", G::ID);
+    assert!(!outcome.winners.is_empty(), "{} seed {seed}: no winner", G::ID);
+    assert!(outcome.scores.iter().all(|&s| s >= 0), "{} seed {seed}: negative score", G::ID);
+    for seat in Seat::all(game.players()) {
+        assert!(game.legal_actions(seat).is_empty(), "{} seed {seed}: moves after the end", G::ID);
+    }
+}
