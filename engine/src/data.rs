@@ -65,9 +65,7 @@ pub struct Files {
 
 impl Files {
     pub fn embedded() -> Files {
-        let texts = crate::registry::embedded_files()
-            .map(|f| (f.name.to_owned(), f.text.to_owned()))
-            .collect();
+        let texts = crate::registry::embedded_files().map(|f| (f.name.to_owned(), f.text.to_owned())).collect();
         Files { texts, unknown: Vec::new() }
     }
 
@@ -91,10 +89,7 @@ impl Files {
     /// # Errors
     /// The file is not one of Tavola's data files.
     pub fn text(&self, name: &str) -> Result<&str, DataProblem> {
-        self.texts
-            .get(name)
-            .map(String::as_str)
-            .ok_or_else(|| DataProblem::new(name, "", "no such data file"))
+        self.texts.get(name).map(String::as_str).ok_or_else(|| DataProblem::new(name, "", "no such data file"))
     }
 
     /// Parses a TOML data file into its raw form.

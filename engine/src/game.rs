@@ -115,10 +115,7 @@ impl Outcome {
             (scores[i], tb)
         };
         let best = (0..scores.len()).map(key).max();
-        let winners = (0..scores.len())
-            .filter(|&i| Some(key(i)) == best)
-            .map(|i| Seat(i as u8))
-            .collect();
+        let winners = (0..scores.len()).filter(|&i| Some(key(i)) == best).map(|i| Seat(i as u8)).collect();
         Outcome { scores, tiebreak, winners }
     }
 }

@@ -125,11 +125,7 @@ impl GameKind {
     /// # Errors
     /// No game has that id.
     pub fn from_id(id: &str) -> Result<GameKind, SetupError> {
-        GameKind::ALL
-            .iter()
-            .copied()
-            .find(|k| k.id() == id)
-            .ok_or_else(|| SetupError::UnknownGame(id.to_owned()))
+        GameKind::ALL.iter().copied().find(|k| k.id() == id).ok_or_else(|| SetupError::UnknownGame(id.to_owned()))
     }
 }
 
@@ -166,11 +162,9 @@ fn legal<G: Game>(game: &G, seat: Seat) -> Vec<LegalAction> {
 fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
     game.check_seat(seat)?;
     let action: G::Action = match action {
-        Value::String(id) => game
-            .legal_actions(seat)
-            .into_iter()
-            .find(|a| game.action_id(a) == *id)
-            .ok_or(ActionError::IllegalAction)?,
+        Value::String(id) => {
+            game.legal_actions(seat).into_iter().find(|a| game.action_id(a) == *id).ok_or(ActionError::IllegalAction)?
+        }
         v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() })?,
     };
     let events = game.apply(seat, &action)?;

@@ -112,7 +112,9 @@ impl Data {
             let key = players.to_string();
             match raw.rules.sections_by_players.get(&key) {
                 Some(&n) if (1..=8).contains(&n) => sections[players - 2] = n,
-                Some(_) => p.push(DataProblem::new(CARDS, format!("rules.sections_by_players.{key}"), "must be 1 to 8")),
+                Some(_) => {
+                    p.push(DataProblem::new(CARDS, format!("rules.sections_by_players.{key}"), "must be 1 to 8"))
+                }
                 None => p.push(DataProblem::new(CARDS, "rules.sections_by_players", format!("missing {key} players"))),
             }
         }
@@ -162,7 +164,8 @@ mod tests {
 
     #[test]
     fn every_problem_is_reported_at_once_with_file_and_entry() {
-        let bad = "[[card]]\nkind = \"wizard\"\ncount = 1\nvalue = 1\n[[card]]\nkind = \"wall\"\ncount = 0\nvalue = 1\n\
+        let bad =
+            "[[card]]\nkind = \"wizard\"\ncount = 1\nvalue = 1\n[[card]]\nkind = \"wall\"\ncount = 0\nvalue = 1\n\
                    [rules]\nhand = 5\nwarrior_totals = [1]\nsections_by_players = { 2 = 2 }\n";
         let problems = Data::load(&files_with(CARDS, bad)).unwrap_err();
         let text: Vec<String> = problems.iter().map(ToString::to_string).collect();

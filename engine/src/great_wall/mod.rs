@@ -138,15 +138,29 @@ pub struct Section {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// Step 1: choose which of two face-up tokens to take.
-    TakeToken { section: usize },
+    TakeToken {
+        section: usize,
+    },
     /// Step 1: choose the kind of own card that carries the token.
-    MarkCard { section: usize, value: u8 },
+    MarkCard {
+        section: usize,
+        value: u8,
+    },
     /// Step 2 or 3: place cards or draw.
-    Act { step: u8 },
+    Act {
+        step: u8,
+    },
     /// Placing `count` cards of `kind`: choose the section.
-    ChooseSection { step: u8, kind: CardKind, count: u8 },
+    ChooseSection {
+        step: u8,
+        kind: CardKind,
+        count: u8,
+    },
     /// Placing the dragon in `section`: at the end, or on which card.
-    ChooseCover { step: u8, section: usize },
+    ChooseCover {
+        step: u8,
+        section: usize,
+    },
     Over,
 }
 
@@ -154,13 +168,25 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
-    TakeToken { value: u8 },
-    MarkCard { kind: CardKind },
+    TakeToken {
+        value: u8,
+    },
+    MarkCard {
+        kind: CardKind,
+    },
     Draw,
-    Play { kind: CardKind, count: u8 },
-    Section { section: usize },
+    Play {
+        kind: CardKind,
+        count: u8,
+    },
+    Section {
+        section: usize,
+    },
     Append,
-    Cover { owner: Seat, kind: CardKind },
+    Cover {
+        owner: Seat,
+        kind: CardKind,
+    },
     /// Undo the partial choice of cards and choose again.
     Back,
     /// Skip an action that nothing can fill (only horsemen left, nothing to draw).

@@ -11,10 +11,8 @@ type Log = Vec<Logged<Event>>;
 pub(super) fn setup(players: usize, seed: u64, data: &Data) -> GreatWall {
     let mut rng = seeded_rng(seed);
     let mut decks = BySeat::from_fn(players, |_| {
-        let mut deck: Vec<CardKind> = CardKind::ALL
-            .iter()
-            .flat_map(|&k| std::iter::repeat_n(k, data.deck[k.index()] as usize))
-            .collect();
+        let mut deck: Vec<CardKind> =
+            CardKind::ALL.iter().flat_map(|&k| std::iter::repeat_n(k, data.deck[k.index()] as usize)).collect();
         deck.shuffle(&mut rng);
         deck
     });
@@ -111,13 +109,8 @@ fn own_visible_kinds(section: &Section, seat: Seat) -> Vec<CardKind> {
 /// except the one carrying a fame token.
 fn cover_targets(section: &Section) -> Vec<(Seat, CardKind)> {
     let protected = section.first.map(|f| f.slot);
-    let mut targets: Vec<(Seat, CardKind)> = section
-        .slots
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| Some(*i) != protected)
-        .map(|(_, s)| s.top())
-        .collect();
+    let mut targets: Vec<(Seat, CardKind)> =
+        section.slots.iter().enumerate().filter(|(i, _)| Some(*i) != protected).map(|(_, s)| s.top()).collect();
     targets.sort();
     targets.dedup();
     targets
@@ -133,10 +126,9 @@ pub(super) fn legal(game: &GreatWall, _data: &Data) -> Vec<Action> {
             values.dedup();
             values.into_iter().map(|value| Action::TakeToken { value }).collect()
         }
-        Phase::MarkCard { section, .. } => own_visible_kinds(&game.sections[section], seat)
-            .into_iter()
-            .map(|kind| Action::MarkCard { kind })
-            .collect(),
+        Phase::MarkCard { section, .. } => {
+            own_visible_kinds(&game.sections[section], seat).into_iter().map(|kind| Action::MarkCard { kind }).collect()
+        }
         Phase::Act { .. } => act_options(game),
         Phase::ChooseSection { .. } => {
             let mut v: Vec<Action> = (0..game.sections.len()).map(|section| Action::Section { section }).collect();
@@ -145,7 +137,9 @@ pub(super) fn legal(game: &GreatWall, _data: &Data) -> Vec<Action> {
         }
         Phase::ChooseCover { section, .. } => {
             let mut v = vec![Action::Append];
-            v.extend(cover_targets(&game.sections[section]).into_iter().map(|(owner, kind)| Action::Cover { owner, kind }));
+            v.extend(
+                cover_targets(&game.sections[section]).into_iter().map(|(owner, kind)| Action::Cover { owner, kind }),
+            );
             v.push(Action::Back);
             v
         }

@@ -75,13 +75,9 @@ pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallV
         placing_over: game.placing_over,
         tokens_left: game.pool.len(),
         hand: match viewer {
-            Viewer::Seat(seat) if seat.index() < game.players => Some(
-                CardKind::ALL
-                    .iter()
-                    .map(|&k| (k, game.hands[seat].count(k)))
-                    .filter(|&(_, n)| n > 0)
-                    .collect(),
-            ),
+            Viewer::Seat(seat) if seat.index() < game.players => {
+                Some(CardKind::ALL.iter().map(|&k| (k, game.hands[seat].count(k))).filter(|&(_, n)| n > 0).collect())
+            }
             _ => None,
         },
     }
