@@ -1,1 +1,48 @@
-fn main() {}
+//! `tavola`: the Discord bot (default), and offline tools.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use tavola_bot::{config, protocol, simulate};
+
+#[derive(Parser)]
+#[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default). Needs DISCORD_TOKEN.
+    Run,
+    /// Speak the JSON-lines engine protocol on stdin/stdout.
+    Engine,
+    /// Play complete games between random house players and print figures.
+    Simulate(simulate::SimulateArgs),
+}
+
+fn main() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let cli = Cli::parse();
+    match run(cli.command.unwrap_or(Command::Run)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(command: Command) -> anyhow::Result<()> {
+    let data_dir = std::env::var_os("TAVOLA_DATA_DIR").map(std::path::PathBuf::from);
+    config::install_data(data_dir.as_deref())?;
+    match command {
+        Command::Run => {
+            let config = config::Config::from_env()?;
+            anyhow::bail!("the Discord bot is not wired yet ({config:?})")
+        }
+        Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
+        Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
+    }
+}

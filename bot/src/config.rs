@@ -1,0 +1,133 @@
+//! Settings, all from the environment (and a `.env` file beside the bot).
+//! The token is a secret: it is never printed, logged or stored.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use tavola_engine::data::Files;
+
+/// Where to get a token, shown when none is set.
+pub const NO_TOKEN_HELP: &str = "\
+DISCORD_TOKEN is not set, so the Discord bot cannot start.
+
+To get a token: open https://discord.com/developers/applications, create an
+application, open its Bot page, press \"Reset Token\" and copy it. Then put it
+in a file named .env beside the bot (DISCORD_TOKEN=...) or in the environment.
+README.md, \"Create the Discord application\", has the whole walk-through.
+
+These commands work offline, without a token:
+  tavola simulate --game great-wall --players 4 --games 100
+  tavola engine        (the JSON-lines engine protocol on stdin/stdout)";
+
+/// The bot's settings.
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    /// The SQLite file, created on first run.
+    pub database: PathBuf,
+    /// Replacement data files, validated at start.
+    pub data_dir: Option<PathBuf>,
+    /// Discord's API base URL; only the Discord double in tests changes it.
+    pub api_base: Option<String>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<secret>")
+            .field("database", &self.database)
+            .field("data_dir", &self.data_dir)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+impl Config {
+    /// Reads the settings.
+    ///
+    /// # Errors
+    /// No `DISCORD_TOKEN`: the error says how to get one.
+    pub fn from_env() -> anyhow::Result<Config> {
+        let Some(token) = var("DISCORD_TOKEN") else { bail!(NO_TOKEN_HELP) };
+        Ok(Config {
+            token: token.trim().to_owned(),
+            database: var("TAVOLA_DATABASE").map_or_else(|| PathBuf::from("tavola.db"), PathBuf::from),
+            data_dir: var("TAVOLA_DATA_DIR").map(PathBuf::from),
+            api_base: var("DISCORD_API_BASE"),
+        })
+    }
+}
+
+/// Installs the game data: the embedded files, with any found in
+/// `TAVOLA_DATA_DIR` in their place. Every problem is reported at once.
+///
+/// # Errors
+/// The directory cannot be read, or a file is invalid.
+pub fn install_data(dir: Option<&Path>) -> anyhow::Result<()> {
+    let files = match dir {
+        None => Files::embedded(),
+        Some(dir) => Files::with_overrides(read_data_dir(dir)?),
+    };
+    tavola_engine::install_data(&files).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(())
+}
+
+/// Every `.toml` file under `dir`, keyed by its path relative to `dir`.
+fn read_data_dir(dir: &Path) -> anyhow::Result<BTreeMap<String, String>> {
+    let mut files = BTreeMap::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        let entries =
+            std::fs::read_dir(&current).with_context(|| format!("reading data directory {}", current.display()))?;
+        for entry in entries {
+            let path = entry?.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "toml") {
+                let name = path.strip_prefix(dir)?.to_string_lossy().replace('\\', "/");
+                let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+                files.insert(name, text);
+            }
+        }
+    }
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_never_shows_the_token() {
+        let c = Config { token: "abc.def.ghi".into(), database: "x.db".into(), data_dir: None, api_base: None };
+        assert!(!format!("{c:?}").contains("abc.def"));
+    }
+
+    #[test]
+    fn data_dir_files_are_found_by_relative_name() {
+        let dir = std::env::temp_dir().join(format!("tavola-data-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("great-wall")).unwrap();
+        std::fs::write(dir.join("great-wall/fame-tokens.toml"), "[tokens]\n1 = 36\n").unwrap();
+        std::fs::write(dir.join("notes.txt"), "ignored").unwrap();
+        let files = read_data_dir(&dir).unwrap();
+        assert_eq!(files.keys().collect::<Vec<_>>(), vec!["great-wall/fame-tokens.toml"]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_bad_override_is_refused_with_file_and_entry() {
+        let dir = std::env::temp_dir().join(format!("tavola-bad-data-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("great-wall")).unwrap();
+        std::fs::write(dir.join("great-wall/fame-tokens.toml"), "[tokens]\n0 = 2\n").unwrap();
+        let files = Files::with_overrides(read_data_dir(&dir).unwrap());
+        let err = tavola_engine::check_data(&files).unwrap_err().to_string();
+        assert!(err.contains("great-wall/fame-tokens.toml") && err.contains("tokens.0"), "{err}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
