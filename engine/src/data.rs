@@ -75,10 +75,9 @@ impl Files {
     pub fn with_overrides(overrides: BTreeMap<String, String>) -> Files {
         let mut files = Files::embedded();
         for (name, text) in overrides {
-            if files.texts.contains_key(&name) {
-                files.texts.insert(name, text);
-            } else {
-                files.unknown.push(name);
+            match files.texts.get_mut(&name) {
+                Some(slot) => *slot = text,
+                None => files.unknown.push(name),
             }
         }
         files

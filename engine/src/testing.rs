@@ -50,7 +50,7 @@ pub fn check_random_games<G: Game>(
         let mut step = 0u64;
         let mut stale: Vec<G::Action> = Vec::new();
         loop {
-            let full = step % plan.stride == 0;
+            let full = step.is_multiple_of(plan.stride);
             if let Err(e) = check(&game) {
                 panic!("{} seed {seed} step {step}: {e}", G::ID);
             }

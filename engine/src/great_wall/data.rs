@@ -138,6 +138,8 @@ impl Data {
         })
     }
 
+    /// Cards in one player's deck.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub fn deck_size(&self) -> u8 {
         self.deck.iter().sum()
     }

@@ -160,7 +160,7 @@ fn act_options(game: &GreatWall) -> Vec<Action> {
         v.push(Action::Draw);
     }
     let only_free = v.iter().all(|a| matches!(a, Action::Play { kind: CardKind::Horseman, .. }));
-    if only_free {
+    if only_free && !v.is_empty() {
         v.push(Action::Pass);
     }
     v
@@ -213,7 +213,7 @@ pub(super) fn apply(game: &mut GreatWall, action: Action, data: &Data, log: &mut
 impl GreatWall {
     /// Reveals two tokens for a section (in 2-player games an equal pair is
     /// discarded and replaced). False if the pool cannot fill it.
-    fn reveal_pair(&mut self, section: usize, log: &mut Log) -> bool {
+    pub(super) fn reveal_pair(&mut self, section: usize, log: &mut Log) -> bool {
         loop {
             if self.pool.len() < 2 {
                 self.discarded_tokens.append(&mut self.pool);

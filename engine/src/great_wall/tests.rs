@@ -1,1 +1,405 @@
+//! Rulebook examples, flow tests and random-play property tests.
 
+use super::rules::{section_value, wins_check};
+use super::*;
+use crate::testing::{check_random_games, snapshot, CheckPlan};
+use crate::{ActionError, Audience};
+
+fn data() -> &'static data::Data {
+    DATA.get()
+}
+
+fn game(players: usize) -> GreatWall {
+    GreatWall::new(players, &Options::default(), 42).unwrap()
+}
+
+fn section(cards: &[(u8, CardKind)]) -> Section {
+    Section {
+        open: vec![5, 2],
+        first: None,
+        slots: cards.iter().map(|&(s, k)| Slot { stack: vec![(Seat(s), k)] }).collect(),
+    }
+}
+
+/// A game whose seat 0 is to act at step 2 with `hand`, with empty sections.
+fn quiet_game(players: usize, hand: [u8; 7]) -> GreatWall {
+    let mut g = game(players);
+    for s in g.sections.iter_mut() {
+        s.slots.clear();
+        s.first = None;
+    }
+    g.current = Seat(0);
+    g.phase = Phase::Act { step: 2 };
+    g.hands[Seat(0)] = Hand(hand);
+    g
+}
+
+fn play(g: &mut GreatWall, seat: u8, actions: &[Action]) -> Vec<Logged<Event>> {
+    let mut log = Vec::new();
+    for a in actions {
+        log.extend(g.apply(Seat(seat), a).unwrap_or_else(|e| panic!("{a:?}: {e}")));
+    }
+    log
+}
+
+#[test]
+fn rulebook_warrior_totals_are_1_3_6_10_15() {
+    for (n, expected) in [(1, 1), (2, 3), (3, 6), (4, 10), (5, 15)] {
+        let s = section(&vec![(0, CardKind::Warrior); n]);
+        assert_eq!(section_value(&s, Seat(0), data()), expected, "{n} warriors");
+    }
+}
+
+#[test]
+fn warriors_escalate_per_colour_not_across_colours() {
+    let s = section(&[(0, CardKind::Warrior), (1, CardKind::Warrior), (0, CardKind::Warrior)]);
+    assert_eq!(section_value(&s, Seat(0), data()), 3);
+    assert_eq!(section_value(&s, Seat(1), data()), 1);
+}
+
+#[test]
+fn rulebook_sections_by_player_count_2_3_4_4() {
+    for (players, sections) in [(2, 2), (3, 3), (4, 4), (5, 4)] {
+        assert_eq!(game(players).sections.len(), sections, "{players} players");
+    }
+}
+
+#[test]
+fn rulebook_each_player_starts_with_5_cards_of_20() {
+    let g = game(4);
+    for seat in Seat::all(4) {
+        assert_eq!(g.hands[seat].total(), 5);
+        assert_eq!(g.decks[seat].len(), 15);
+    }
+}
+
+#[test]
+fn card_values_wall_1_gate_2_watchtower_3_horseman_2_dragon_1() {
+    let s = section(&[
+        (0, CardKind::Wall),
+        (0, CardKind::Gate),
+        (0, CardKind::Watchtower),
+        (0, CardKind::Horseman),
+        (0, CardKind::Dragon),
+    ]);
+    assert_eq!(section_value(&s, Seat(0), data()), 1 + 2 + 3 + 2 + 1);
+}
+
+#[test]
+fn the_noble_makes_every_card_of_the_section_worth_1_whoever_owns_it() {
+    let s = section(&[
+        (1, CardKind::Watchtower),
+        (0, CardKind::Noble),
+        (1, CardKind::Warrior),
+        (1, CardKind::Warrior),
+        (1, CardKind::Warrior),
+    ]);
+    // Also the cards placed to the right of the noble count 1.
+    assert_eq!(section_value(&s, Seat(1), data()), 4);
+    assert_eq!(section_value(&s, Seat(0), data()), 1);
+}
+
+#[test]
+fn a_dragon_on_the_noble_cancels_its_effect() {
+    let mut s = section(&[(1, CardKind::Watchtower), (0, CardKind::Noble), (1, CardKind::Gate)]);
+    s.slots[1].stack.push((Seat(1), CardKind::Dragon));
+    // Watchtower 3 + gate 2 + the dragon itself 1.
+    assert_eq!(section_value(&s, Seat(1), data()), 6);
+    assert_eq!(section_value(&s, Seat(0), data()), 0);
+}
+
+#[test]
+fn a_covered_warrior_leaves_its_colours_count() {
+    let mut s = section(&[(0, CardKind::Warrior), (0, CardKind::Warrior), (0, CardKind::Warrior)]);
+    s.slots[2].stack.push((Seat(1), CardKind::Dragon));
+    assert_eq!(section_value(&s, Seat(0), data()), 3);
+}
+
+#[test]
+fn example_first_token_reduces_its_owners_total_5_minus_2_is_3() {
+    // spieleteufel.de: a player with 5 points who holds a 2 token counts 3.
+    let mut s = section(&[(0, CardKind::Watchtower), (0, CardKind::Gate)]);
+    s.open = vec![5];
+    s.first = Some(FirstToken { owner: Seat(0), value: 2, slot: 0 });
+    assert_eq!(section_value(&s, Seat(0), data()), 3);
+}
+
+#[test]
+fn a_majority_must_be_strict() {
+    let s = section(&[(0, CardKind::Gate), (1, CardKind::Gate)]);
+    assert!(!wins_check(&s, Seat(0), 2, data()));
+    let s = section(&[(0, CardKind::Gate), (1, CardKind::Wall)]);
+    assert!(wins_check(&s, Seat(0), 2, data()));
+    assert!(!wins_check(&s, Seat(1), 2, data()));
+}
+
+#[test]
+fn the_same_player_wins_the_second_token_only_if_still_ahead_after_the_reduction() {
+    let mut s = section(&[(0, CardKind::Watchtower), (0, CardKind::Gate), (1, CardKind::Gate)]);
+    s.open = vec![3];
+    s.first = Some(FirstToken { owner: Seat(0), value: 2, slot: 0 });
+    // 5 - 2 = 3 > 2.
+    assert!(wins_check(&s, Seat(0), 2, data()));
+    s.first = Some(FirstToken { owner: Seat(0), value: 4, slot: 0 });
+    // 5 - 4 = 1 < 2.
+    assert!(!wins_check(&s, Seat(0), 2, data()));
+    assert!(wins_check(&s, Seat(1), 2, data()));
+}
+
+#[test]
+fn alone_in_a_section_the_holder_wins_the_second_token_even_below_zero() {
+    let mut s = section(&[(0, CardKind::Wall)]);
+    s.open = vec![3];
+    s.first = Some(FirstToken { owner: Seat(0), value: 8, slot: 0 });
+    assert_eq!(section_value(&s, Seat(0), data()), -7);
+    assert!(wins_check(&s, Seat(0), 3, data()));
+    // A player without cards there never scores it.
+    assert!(!wins_check(&s, Seat(1), 3, data()));
+}
+
+#[test]
+fn scoring_both_tokens_gives_them_to_their_winners_and_clears_the_section() {
+    let mut g = quiet_game(3, [1, 0, 0, 0, 0, 0, 0]);
+    g.pool = vec![3, 3, 7, 4];
+    g.sections[0] = section(&[(1, CardKind::Watchtower), (0, CardKind::Gate)]);
+    g.sections[0].open = vec![5];
+    g.sections[0].first = Some(FirstToken { owner: Seat(1), value: 2, slot: 0 });
+    // Seat 0 has 2 > 3 - 2 = 1: at its check it wins the 5, seat 1 keeps the 2.
+    let mut log = Vec::new();
+    g.scan_from(0, data(), &mut log);
+    assert_eq!(g.won[Seat(0)], vec![5]);
+    assert_eq!(g.won[Seat(1)], vec![2]);
+    assert!(g.sections[0].slots.is_empty());
+    assert_eq!(g.sections[0].open, vec![4, 7]);
+    assert_eq!(g.boxed_cards[Seat(0)] + g.boxed_cards[Seat(1)], 2);
+    assert!(log.iter().any(|l| matches!(l.event, Event::SectionWon { value: 5, first_value: 2, .. })));
+}
+
+#[test]
+fn the_first_token_is_chosen_and_laid_on_a_chosen_kind_of_card() {
+    let mut g = quiet_game(2, [1, 0, 0, 0, 0, 0, 0]);
+    g.sections[1] = section(&[(0, CardKind::Wall), (0, CardKind::Gate), (1, CardKind::Wall)]);
+    g.sections[1].open = vec![7, 3];
+    let mut log = Vec::new();
+    g.scan_from(0, data(), &mut log);
+    assert_eq!(g.phase, Phase::TakeToken { section: 1 });
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::TakeToken { value: 3 }, Action::TakeToken { value: 7 }]);
+    play(&mut g, 0, &[Action::TakeToken { value: 7 }]);
+    assert_eq!(
+        g.legal_actions(Seat(0)),
+        vec![Action::MarkCard { kind: CardKind::Wall }, Action::MarkCard { kind: CardKind::Gate }]
+    );
+    play(&mut g, 0, &[Action::MarkCard { kind: CardKind::Gate }]);
+    assert_eq!(g.sections[1].first, Some(FirstToken { owner: Seat(0), value: 7, slot: 1 }));
+    assert_eq!(g.sections[1].open, vec![3]);
+    assert_eq!(g.phase, Phase::Act { step: 2 });
+}
+
+#[test]
+fn the_dragon_may_not_cover_the_card_with_a_fame_token() {
+    let mut g = quiet_game(2, [0, 0, 0, 0, 0, 0, 1]);
+    g.sections[0] = section(&[(1, CardKind::Gate), (1, CardKind::Wall)]);
+    g.sections[0].first = Some(FirstToken { owner: Seat(1), value: 3, slot: 0 });
+    g.sections[0].open = vec![5];
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Dragon, count: 1 }, Action::Section { section: 0 }]);
+    let legal = g.legal_actions(Seat(0));
+    assert!(!legal.contains(&Action::Cover { owner: Seat(1), kind: CardKind::Gate }));
+    assert!(legal.contains(&Action::Cover { owner: Seat(1), kind: CardKind::Wall }));
+    play(&mut g, 0, &[Action::Cover { owner: Seat(1), kind: CardKind::Wall }]);
+    assert_eq!(g.sections[0].slots[1].stack, vec![(Seat(1), CardKind::Wall), (Seat(0), CardKind::Dragon)]);
+}
+
+#[test]
+fn a_dragon_may_cover_another_dragon() {
+    let mut g = quiet_game(2, [0, 0, 0, 0, 0, 0, 1]);
+    g.sections[0] = section(&[(1, CardKind::Dragon)]);
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Dragon, count: 1 }, Action::Section { section: 0 }]);
+    play(&mut g, 0, &[Action::Cover { owner: Seat(1), kind: CardKind::Dragon }]);
+    assert_eq!(g.sections[0].slots[0].top(), (Seat(0), CardKind::Dragon));
+}
+
+#[test]
+fn several_identical_cards_go_in_one_action() {
+    let mut g = quiet_game(2, [3, 0, 0, 0, 0, 0, 0]);
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Wall, count: 3 }, Action::Section { section: 1 }]);
+    assert_eq!(g.sections[1].slots.len(), 3);
+    assert_eq!(g.phase, Phase::Act { step: 3 });
+}
+
+#[test]
+fn horsemen_are_free_between_the_first_and_third_action() {
+    let mut g = quiet_game(2, [1, 0, 0, 0, 0, 2, 0]);
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Horseman, count: 1 }, Action::Section { section: 0 }]);
+    assert_eq!(g.phase, Phase::Act { step: 2 }, "a horseman does not use the action");
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Wall, count: 1 }, Action::Section { section: 0 }]);
+    assert_eq!(g.phase, Phase::Act { step: 3 });
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Horseman, count: 1 }, Action::Section { section: 1 }]);
+    assert_eq!(g.phase, Phase::Act { step: 3 });
+    assert_eq!(g.current, Seat(0));
+}
+
+#[test]
+fn back_undoes_a_partial_choice() {
+    let mut g = quiet_game(2, [2, 0, 0, 0, 0, 0, 0]);
+    let before = g.phase.clone();
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Wall, count: 2 }, Action::Back]);
+    assert_eq!(g.phase, before);
+    assert_eq!(g.hands[Seat(0)].count(CardKind::Wall), 2);
+}
+
+#[test]
+fn drawing_is_public_but_the_card_is_private() {
+    let mut g = quiet_game(2, [1, 0, 0, 0, 0, 0, 0]);
+    let log = play(&mut g, 0, &[Action::Draw]);
+    assert_eq!(log[0].event, Event::Drew { seat: Seat(0) });
+    assert_eq!(log[1].audience, Audience::Private(Seat(0)));
+}
+
+#[test]
+fn two_player_equal_pairs_are_discarded_and_replaced() {
+    let mut g = game(2);
+    g.pool = vec![4, 3, 5, 5];
+    g.sections[0].open.clear();
+    let mut log = Vec::new();
+    assert!(g.reveal_pair(0, &mut log));
+    assert_eq!(g.sections[0].open, vec![3, 4]);
+    assert!(log.iter().any(|l| l.event == Event::PairDiscarded { section: 0, value: 5 }));
+    // With three players an equal pair stays.
+    let mut g = game(3);
+    g.pool = vec![5, 5];
+    assert!(g.reveal_pair(0, &mut Vec::new()));
+    assert_eq!(g.sections[0].open, vec![5, 5]);
+}
+
+#[test]
+fn two_player_setup_never_shows_an_equal_pair() {
+    for seed in 0..200 {
+        let g = GreatWall::new(2, &Options::default(), seed).unwrap();
+        assert!(g.sections.iter().all(|s| s.open[0] != s.open[1]), "seed {seed}");
+    }
+}
+
+#[test]
+fn when_tokens_run_out_one_section_fewer_is_played() {
+    let mut g = quiet_game(3, [1, 0, 0, 0, 0, 0, 0]);
+    g.pool.clear();
+    g.sections[2] = section(&[(0, CardKind::Gate)]);
+    g.sections[2].open = vec![4];
+    g.sections[2].first = Some(FirstToken { owner: Seat(0), value: 1, slot: 0 });
+    g.scan_from(0, data(), &mut Vec::new());
+    assert_eq!(g.sections.len(), 2);
+}
+
+#[test]
+fn end_a_winning_the_last_token_ends_the_game_at_once() {
+    let mut g = quiet_game(2, [1, 0, 0, 0, 0, 0, 0]);
+    g.pool.clear();
+    g.sections.truncate(1);
+    g.sections[0] = section(&[(0, CardKind::Gate)]);
+    g.sections[0].open = vec![4];
+    g.sections[0].first = Some(FirstToken { owner: Seat(0), value: 1, slot: 0 });
+    g.scan_from(0, data(), &mut Vec::new());
+    assert_eq!(g.to_act(), Turn::Over);
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.scores[0], g.won[Seat(0)].iter().map(|&v| i32::from(v)).sum::<i32>());
+}
+
+#[test]
+fn end_b_the_final_round_then_checks_only() {
+    let mut g = quiet_game(3, [1, 0, 0, 0, 0, 0, 0]);
+    g.decks[Seat(0)].clear();
+    let log = play(&mut g, 0, &[Action::Play { kind: CardKind::Wall, count: 1 }, Action::Section { section: 0 }]);
+    assert!(log.iter().any(|l| l.event == Event::FinalRound { seat: Seat(0) }));
+    assert_eq!(g.ran_out, Some(Seat(0)));
+    // Seat 0 has nothing left for action 3: the turn passes.
+    assert_eq!(g.current, Seat(1));
+    for seat in [1u8, 2] {
+        assert!(!g.placing_over);
+        assert_eq!(g.current, Seat(seat));
+        play(&mut g, seat, &[Action::Draw, Action::Draw]);
+    }
+    // Back at seat 0, no card may be placed: the game runs its checks.
+    assert!(g.placing_over);
+    // Seat 0's wall leads section 0 alone, so checks go on until it is won
+    // or only ties remain; every decision left is a scoring choice.
+    while g.to_act() != Turn::Over {
+        let seat = g.current;
+        let legal = g.legal_actions(seat);
+        assert!(legal.iter().all(|a| matches!(a, Action::TakeToken { .. } | Action::MarkCard { .. })));
+        g.apply(seat, &legal[0]).unwrap();
+    }
+    assert!(g.won[Seat(0)].len() >= 2, "seat 0 took both tokens of the section it held alone");
+}
+
+#[test]
+fn tokens_left_on_cards_do_not_count_at_the_end() {
+    let mut g = quiet_game(2, [0; 7]);
+    g.won[Seat(0)] = vec![3, 5];
+    g.sections[0].first = Some(FirstToken { owner: Seat(1), value: 8, slot: 0 });
+    g.sections[0].slots = vec![Slot { stack: vec![(Seat(1), CardKind::Wall)] }];
+    g.phase = Phase::Over;
+    assert_eq!(g.outcome().unwrap().scores, vec![8, 0]);
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let mut g = quiet_game(3, [2, 0, 0, 0, 0, 0, 0]);
+    let before = snapshot(&g);
+    assert_eq!(g.apply(Seat(1), &Action::Draw), Err(ActionError::NotYourTurn { seat: Seat(1) }));
+    assert_eq!(g.apply(Seat(0), &Action::Play { kind: CardKind::Gate, count: 1 }), Err(ActionError::IllegalAction));
+    assert_eq!(g.apply(Seat(0), &Action::Play { kind: CardKind::Wall, count: 3 }), Err(ActionError::IllegalAction));
+    assert_eq!(g.apply(Seat(0), &Action::Section { section: 0 }), Err(ActionError::IllegalAction));
+    assert_eq!(g.apply(Seat(7), &Action::Draw), Err(ActionError::NoSuchSeat { seat: Seat(7) }));
+    assert_eq!(snapshot(&g), before);
+}
+
+#[test]
+fn the_public_view_shows_no_hand_and_seats_see_only_their_own() {
+    let g = game(3);
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert!(public["hand"].is_null());
+    let mine = serde_json::to_value(g.view(Viewer::Seat(Seat(1)))).unwrap();
+    let expected: Vec<(CardKind, u8)> =
+        CardKind::ALL.iter().map(|&k| (k, g.hands[Seat(1)].count(k))).filter(|&(_, n)| n > 0).collect();
+    assert_eq!(mine["hand"], serde_json::to_value(expected).unwrap());
+    // The deck order is nobody's: no view lists deck cards.
+    for view in [&public, &mine] {
+        assert!(view["players"][0].get("deck").is_none());
+    }
+}
+
+/// Cards and tokens are conserved; no decision is larger than 25.
+fn invariants(g: &GreatWall) -> Result<(), String> {
+    let d = data();
+    for seat in Seat::all(g.players) {
+        let on_wall: u32 =
+            g.sections.iter().flat_map(|s| &s.slots).flat_map(|sl| &sl.stack).filter(|c| c.0 == seat).count() as u32;
+        let total = g.hands[seat].total() + g.decks[seat].len() as u32 + on_wall + g.boxed_cards[seat];
+        if total != u32::from(d.deck_size()) {
+            return Err(format!("{seat} has {total} cards"));
+        }
+        if g.legal_actions(seat).len() > 25 {
+            return Err("a decision with more than 25 options".into());
+        }
+    }
+    let tokens = g.pool.len()
+        + g.discarded_tokens.len()
+        + g.won.values().map(Vec::len).sum::<usize>()
+        + g.sections.iter().map(|s| s.open.len() + usize::from(s.first.is_some())).sum::<usize>();
+    if tokens != d.tokens.len() {
+        return Err(format!("{tokens} fame tokens"));
+    }
+    let public = serde_json::to_string(&g.view(Viewer::Public)).unwrap();
+    if !public.contains("\"hand\":null") {
+        return Err("the public view shows a hand".into());
+    }
+    Ok(())
+}
+
+#[test]
+fn random_games_for_every_player_count_keep_the_invariants() {
+    for players in 2..=5 {
+        let plan = CheckPlan { games: 600, first_seed: players as u64 * 10_000, ..CheckPlan::default() };
+        check_random_games::<GreatWall>(players, &Options::default(), plan, invariants);
+    }
+}
