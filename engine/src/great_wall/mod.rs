@@ -14,8 +14,9 @@
 //!   player "who contributed" to the section).
 //! - Cards of one kind are interchangeable for the first token and for the
 //!   dragon's target: values ignore positions, so the choice is by kind.
-//! - Won fame tokens lie face down, but each was face up on the wall and the
-//!   channel's log names its value, so their values are shown to all.
+//! - Won fame tokens lie face down: the board shows how many each player
+//!   has, their values only to their owner (and to all at the end). The log
+//!   still names the tokens taken, as everyone at a table sees them taken.
 //! - The end "when only tied sections remain": once placing is over, a full
 //!   round of turns in which nobody scores ends the game, as nothing can
 //!   change any more.

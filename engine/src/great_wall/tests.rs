@@ -368,6 +368,23 @@ fn the_public_view_shows_no_hand_and_seats_see_only_their_own() {
     }
 }
 
+#[test]
+fn won_token_values_are_seen_by_their_owner_only_until_the_end() {
+    let mut g = game(3);
+    g.won[Seat(1)] = vec![7, 2];
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert_eq!(public["players"][1]["tokens_won"], 2);
+    assert!(public["players"][1]["won"].is_null());
+    assert!(public["scores"][1].is_null());
+    let other = serde_json::to_value(g.view(Viewer::Seat(Seat(0)))).unwrap();
+    assert!(other["players"][1]["won"].is_null() && other["scores"][1].is_null());
+    let own = serde_json::to_value(g.view(Viewer::Seat(Seat(1)))).unwrap();
+    assert_eq!(own["scores"][1], 9);
+    g.phase = Phase::Over;
+    let end = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert_eq!(end["scores"], serde_json::json!([0, 9, 0]));
+}
+
 /// Cards and tokens are conserved; no decision is larger than 25.
 fn invariants(g: &GreatWall) -> Result<(), String> {
     let d = data();

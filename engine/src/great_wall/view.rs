@@ -12,7 +12,8 @@ use crate::{Seat, Viewer};
 pub struct GreatWallView {
     /// The turn number, counting every seat's turn.
     pub round: u32,
-    pub scores: Vec<i32>,
+    /// Fame lies face down: a seat sees its own; everyone sees all at the end.
+    pub scores: Vec<Option<i32>>,
     pub over: bool,
     pub current: Seat,
     /// The current decision, e.g. `act` step 2.
@@ -42,15 +43,20 @@ pub struct PlayerView {
     pub seat: Seat,
     pub hand_size: u32,
     pub deck_size: usize,
-    pub won: Vec<u8>,
+    pub tokens_won: usize,
+    /// The values of the tokens won, for their owner and at the end.
+    pub won: Option<Vec<u8>>,
 }
 
 pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallView {
     let seats = || Seat::all(game.players);
+    let over = game.phase == Phase::Over;
+    let sees = |seat: Seat| over || viewer.sees_private(seat);
+    let scores = game.scores();
     GreatWallView {
         round: game.turn,
-        scores: game.scores(),
-        over: game.phase == Phase::Over,
+        scores: seats().map(|s| sees(s).then_some(scores[s.index()])).collect(),
+        over,
         current: game.current,
         phase: game.phase.clone(),
         sections: game
@@ -68,7 +74,8 @@ pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallV
                 seat,
                 hand_size: game.hands[seat].total(),
                 deck_size: game.decks[seat].len(),
-                won: game.won[seat].clone(),
+                tokens_won: game.won[seat].len(),
+                won: sees(seat).then(|| game.won[seat].clone()),
             })
             .collect(),
         final_round_by: game.ran_out,

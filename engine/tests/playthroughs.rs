@@ -1,0 +1,63 @@
+//! Golden playthroughs: a seeded game of each kind, written out step by step
+//! with every seat's view at checkpoints, so any change of rules or any leak
+//! shows up as a diff. Regenerate with `TAVOLA_BLESS=1 cargo test --test playthroughs`
+//! and read the diff before committing it.
+
+use std::fmt::Write;
+
+use rand::seq::SliceRandom;
+use serde_json::Value;
+use tavola_engine::{seeded_rng, AnyGame, Audience, GameKind, Seat, Viewer};
+
+const CHECKPOINT_EVERY: usize = 40;
+
+fn playthrough(kind: GameKind, players: usize, seed: u64) -> String {
+    let mut game = AnyGame::new(kind, players, &Value::Null, seed).unwrap();
+    let mut rng = seeded_rng(seed);
+    let mut out = String::new();
+    writeln!(out, "# {} with {players} players, seed {seed}", kind.id()).unwrap();
+    let mut step = 0;
+    loop {
+        if step % CHECKPOINT_EVERY == 0 || game.outcome().is_some() {
+            writeln!(out, "\n## views at step {step}").unwrap();
+            writeln!(out, "public: {}", game.view(Viewer::Public)).unwrap();
+            for seat in Seat::all(players) {
+                writeln!(out, "{seat}: {}", game.view(Viewer::Seat(seat))).unwrap();
+            }
+        }
+        let seats = game.to_act().seats();
+        let Some(&seat) = seats.choose(&mut rng) else { break };
+        let legal = game.legal(seat);
+        let choice = legal.choose(&mut rng).unwrap().clone();
+        let ids: Vec<&str> = legal.iter().map(|a| a.id.as_str()).collect();
+        writeln!(out, "{step} {seat} [{}] -> {} ({})", ids.join(" "), choice.id, choice.label).unwrap();
+        for event in game.apply(seat, &Value::String(choice.id)).unwrap() {
+            let to = match event.audience {
+                Audience::Public => "all".to_owned(),
+                Audience::Private(s) => s.to_string(),
+            };
+            writeln!(out, "    [{to}] {}", event.text).unwrap();
+        }
+        step += 1;
+    }
+    writeln!(out, "\noutcome: {}", serde_json::to_string(&game.outcome()).unwrap()).unwrap();
+    out
+}
+
+#[test]
+fn golden_playthroughs_are_unchanged() {
+    let bless = std::env::var_os("TAVOLA_BLESS").is_some();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/playthroughs");
+    for &kind in GameKind::ALL {
+        let players = kind.info().min_players.max(3).min(kind.info().max_players);
+        let text = playthrough(kind, players, 11);
+        let path = dir.join(format!("{}-{players}p.txt", kind.id()));
+        if bless {
+            std::fs::write(&path, &text).unwrap();
+            continue;
+        }
+        let golden = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("{} is missing: run with TAVOLA_BLESS=1 once", path.display()));
+        assert!(golden == text, "{} changed: rerun with TAVOLA_BLESS=1 and review the diff", path.display());
+    }
+}
