@@ -2,5 +2,6 @@
 //! protocol and the simulator) and the Discord bot.
 
 pub mod config;
+pub mod deadlines;
 pub mod protocol;
 pub mod simulate;
