@@ -5,7 +5,7 @@
 //!   ([`registry`]); the bot and the `tavola engine` protocol only use these.
 //! - [`data`] loads and validates boards and decks from `data/`.
 //! - [`ai`] holds the house players; [`testing`] the shared random-play checker.
-//! - One folder per game: [`great_wall`].
+//! - One folder per game: [`great_wall`], [`attila`].
 
 pub mod ai;
 pub mod data;
@@ -14,6 +14,7 @@ pub mod registry;
 mod seat;
 pub mod testing;
 
+pub mod attila;
 pub mod great_wall;
 
 pub use game::{ActionError, Audience, Game, Logged, OptionSpec, Outcome, SetupError, Tiebreak, Turn, Viewer};

@@ -117,6 +117,7 @@ macro_rules! registry {
 
 registry! {
     GreatWall => great_wall::GreatWall,
+    Attila => attila::Attila,
 }
 
 impl GameKind {

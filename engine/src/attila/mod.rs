@@ -1,0 +1,380 @@
+//! Attila (Schmiel, Hans im Glück 2000), 2-5 players.
+//!
+//! - [`data`]: the map (a reconstruction) and the rule numbers.
+//! - [`rules`]: placing tokens, influence, action tiles, the turn's flow.
+//! - [`conflict`]: face-down commitments, the reveal, peace and scoring.
+//! - [`view`]: what the channel and each seat see.
+//!
+//! A turn: play a card and place that tribe's token, then gain influence
+//! (by the century: 1 to 4) or place a second token of the tribe; a 5th
+//! token in a province starts a conflict, after which a peace tile closes
+//! it; the last peace tile of a century scores every tribe. With 2 players
+//! each turn plays two cards (three with the double turn).
+//!
+//! Rulings where the rulebook is silent:
+//! - A marker's first gain puts it on the space equal to the gain (a first
+//!   gain of 2 in the 5th century reaches space 2).
+//! - Action tiles are offered before the first card and once the turn's
+//!   cards are played; the double turn after the cards, as the rulebook
+//!   describes it. A turn with nothing left to decide ends by itself.
+//! - The end: when the last peace tile is placed, its century's scoring is
+//!   the final scoring (tribes are scored once, at the end of the turn).
+//!   The last token of a tribe ends the game unless the conflict it starts
+//!   removes it (rulebook §8); an influence marker on the last space ends it.
+//! - A conflict after the last peace tile is gone still removes the weakest
+//!   tribes but leaves the province open (no tile is left to close it).
+//! - A player who can place no token (an empty hand, or every card's tribe
+//!   shut out by closed and full provinces) may only use action tiles and
+//!   end the turn. If a whole round passes so, nothing can change any more:
+//!   the game ends with the final scoring.
+//! - Equal final scores share the victory (no tie-break is published).
+
+mod conflict;
+mod data;
+mod rules;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub(crate) use data::{DATA, DATA_FILES};
+pub use view::AttilaView;
+
+use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+
+/// A Germanic tribe, in the scoring order. Ids are persisted: never reorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tribe {
+    Franks,
+    Huns,
+    Goths,
+    Saxons,
+    Teutons,
+    Vandals,
+}
+
+impl Tribe {
+    pub const COUNT: usize = 6;
+    /// The scoring order of the rulebook.
+    pub const ALL: [Tribe; 6] =
+        [Tribe::Franks, Tribe::Huns, Tribe::Goths, Tribe::Saxons, Tribe::Teutons, Tribe::Vandals];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tribe::Franks => "Franks",
+            Tribe::Huns => "Huns",
+            Tribe::Goths => "Goths",
+            Tribe::Saxons => "Saxons",
+            Tribe::Teutons => "Teutons",
+            Tribe::Vandals => "Vandals",
+        }
+    }
+
+    /// The token colour (Italian rulebook for red, green, blue; components.md for the rest).
+    pub fn colour(self) -> &'static str {
+        match self {
+            Tribe::Franks => "blue",
+            Tribe::Huns => "black",
+            Tribe::Goths => "yellow",
+            Tribe::Saxons => "green",
+            Tribe::Teutons => "white",
+            Tribe::Vandals => "red",
+        }
+    }
+
+    fn id(self) -> &'static str {
+        match self {
+            Tribe::Franks => "franks",
+            Tribe::Huns => "huns",
+            Tribe::Goths => "goths",
+            Tribe::Saxons => "saxons",
+            Tribe::Teutons => "teutons",
+            Tribe::Vandals => "vandals",
+        }
+    }
+}
+
+/// Counts by tribe: a hand, a province's tokens, committed cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tribes(pub [u8; Tribe::COUNT]);
+
+impl Tribes {
+    pub fn get(&self, t: Tribe) -> u8 {
+        self.0[t.index()]
+    }
+
+    pub fn total(&self) -> u8 {
+        self.0.iter().sum()
+    }
+
+    pub fn present(&self) -> impl Iterator<Item = Tribe> + '_ {
+        Tribe::ALL.into_iter().filter(|t| self.get(*t) > 0)
+    }
+}
+
+/// A province of the board, by its index in `data/attila/map.toml`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Province(pub u8);
+
+impl Province {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The three action tiles each player may use once per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionTile {
+    DoubleTurn,
+    Exchange,
+    Influence2,
+}
+
+impl ActionTile {
+    pub const ALL: [ActionTile; 3] = [ActionTile::DoubleTurn, ActionTile::Exchange, ActionTile::Influence2];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Play a card (or use a tile first).
+    PlayCard,
+    /// Where the token of `tribe` goes; `second` for the token placed instead of influence.
+    PlaceToken {
+        tribe: Tribe,
+        second: bool,
+    },
+    /// Gain influence on `tribe`, or place a second token.
+    Gain {
+        tribe: Tribe,
+    },
+    /// `seat` commits cards face down to the conflict in the first pending province.
+    Commit {
+        seat: Seat,
+    },
+    /// The turn's cards are played: use a tile or end the turn.
+    Finish,
+    /// Exchange: choose the cards to discard.
+    Exchange {
+        chosen: Tribes,
+    },
+    /// Influence 2: the first space, then the second (same tribe or another).
+    Influence2 {
+        first: Option<Tribe>,
+    },
+    Over,
+}
+
+/// A decision. Serialized forms and ids are stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    Play { tribe: Tribe },
+    Place { province: Province },
+    GainInfluence,
+    SecondToken,
+    Commit { tribe: Tribe },
+    DoneCommitting,
+    Use { tile: ActionTile },
+    Discard { tribe: Tribe },
+    DoneDiscarding,
+    Boost { tribe: Tribe },
+    EndTurn,
+}
+
+/// Why the game is ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    LastPeaceTile,
+    LastToken(Tribe),
+    TrackEnd(Tribe),
+    /// A full round in which nobody could place a token.
+    Blocked,
+}
+
+/// One award of a tribe scoring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Award {
+    pub tribe: Tribe,
+    pub seat: Seat,
+    pub points: i32,
+}
+
+/// What happened. Only the cards a player commits or draws are private.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    Placed { seat: Seat, tribe: Tribe, province: Province },
+    Influence { seat: Seat, tribe: Tribe, gain: u8, to: u8 },
+    Conflict { province: Province },
+    Committed { seat: Seat, count: u8 },
+    CommittedCards { cards: Tribes },
+    Revealed { province: Province, cards: Vec<Tribes>, strength: Tribes },
+    Left { province: Province, tribes: Vec<Tribe> },
+    Peace { province: Province, century: u8 },
+    Scoring { century: Option<u8>, awards: Vec<Award> },
+    TileUsed { seat: Seat, tile: ActionTile },
+    Exchanged { seat: Seat, count: u8 },
+    Drew { seat: Seat, count: u8 },
+    DrewCards { cards: Tribes },
+    Ending { reason: EndReason },
+    GameOver { scores: Vec<i32> },
+}
+
+/// Attila has no options: the 2-player rules follow from the player count.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {}
+
+/// A game of Attila.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Attila {
+    players: usize,
+    rng: GameRng,
+    /// Face down, drawn from the end.
+    deck: Vec<Tribe>,
+    discard: Tribes,
+    hands: BySeat<Tribes>,
+    board: Vec<Tribes>,
+    pacified: Vec<Option<u8>>,
+    supply: Tribes,
+    /// Peace tiles left on the 4th to 7th century.
+    peace: [u8; 4],
+    /// Marker position per tribe; 0 = no marker yet.
+    influence: BySeat<[u8; Tribe::COUNT]>,
+    scores: BySeat<i32>,
+    tiles: BySeat<[bool; 3]>,
+    current: Seat,
+    phase: Phase,
+    /// Cards still to play this turn (1, 2 with two players, +1 double turn).
+    cards_left: u8,
+    tile_used: bool,
+    /// Provinces with a 5th token, resolved in order at step 3.
+    pending: Vec<Province>,
+    /// Cards committed to the conflict being resolved, face down.
+    committed: BySeat<Option<Tribes>>,
+    ending: Option<EndReason>,
+    /// Scoring due at the end of the current card (a century's last tile).
+    scoring_due: Option<u8>,
+    /// Turns in a row in which no card could be played.
+    idle_turns: usize,
+    turn: u32,
+}
+
+impl Game for Attila {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = AttilaView;
+
+    const ID: &'static str = "attila";
+    const NAME: &'static str = "Attila";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 5;
+
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    fn new(players: usize, _options: &Options, seed: u64) -> Result<Self, SetupError> {
+        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: Self::ID,
+                players,
+                min: Self::MIN_PLAYERS,
+                max: Self::MAX_PLAYERS,
+            });
+        }
+        Ok(rules::setup(players, seed, DATA.get()))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            Phase::Commit { seat } => Turn::Seat(seat),
+            _ => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_act().includes(seat) {
+            return Vec::new();
+        }
+        rules::legal(self, DATA.get())
+    }
+
+    fn apply_unchecked(&mut self, _seat: Seat, action: &Action) -> Vec<Logged<Event>> {
+        let mut log = Vec::new();
+        rules::apply(self, *action, DATA.get(), &mut log);
+        log
+    }
+
+    fn action_id(&self, action: &Action) -> String {
+        let data = DATA.get();
+        match *action {
+            Action::Play { tribe } => format!("play-{}", tribe.id()),
+            Action::Place { province } => format!("place-{}", data.ids[province.index()].to_lowercase()),
+            Action::GainInfluence => "influence".into(),
+            Action::SecondToken => "second-token".into(),
+            Action::Commit { tribe } => format!("commit-{}", tribe.id()),
+            Action::DoneCommitting => "commit-done".into(),
+            Action::Use { tile: ActionTile::DoubleTurn } => "tile-double".into(),
+            Action::Use { tile: ActionTile::Exchange } => "tile-exchange".into(),
+            Action::Use { tile: ActionTile::Influence2 } => "tile-influence".into(),
+            Action::Discard { tribe } => format!("discard-{}", tribe.id()),
+            Action::DoneDiscarding => "discard-done".into(),
+            Action::Boost { tribe } => format!("boost-{}", tribe.id()),
+            Action::EndTurn => "end-turn".into(),
+        }
+    }
+
+    fn action_label(&self, _seat: Seat, action: &Action) -> String {
+        let data = DATA.get();
+        match *action {
+            Action::Play { tribe } => format!("Play a {} card", tribe.name()),
+            Action::Place { province } => format!("Place in {}", data.names[province.index()]),
+            Action::GainInfluence => format!("Gain {} influence", rules::century_gain(self, data)),
+            Action::SecondToken => "Place a second token instead".into(),
+            Action::Commit { tribe } => format!("Commit a {} card", tribe.name()),
+            Action::DoneCommitting => "Done committing".into(),
+            Action::Use { tile: ActionTile::DoubleTurn } => "Use double turn".into(),
+            Action::Use { tile: ActionTile::Exchange } => "Use exchange".into(),
+            Action::Use { tile: ActionTile::Influence2 } => "Use influence 2".into(),
+            Action::Discard { tribe } => format!("Discard a {} card", tribe.name()),
+            Action::DoneDiscarding => "Draw replacements".into(),
+            Action::Boost { tribe } => format!("Raise {} by 1", tribe.name()),
+            Action::EndTurn => "End turn".into(),
+        }
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        view::event_text(event, DATA.get())
+    }
+
+    fn view(&self, viewer: Viewer) -> AttilaView {
+        view::build(self, viewer, DATA.get())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores.0.clone(), None))
+    }
+}

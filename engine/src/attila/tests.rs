@@ -1,0 +1,408 @@
+//! Rulebook examples, flow tests and random-play property tests.
+
+use super::conflict::tribe_awards;
+use super::data::Data;
+use super::*;
+use crate::testing::{check_random_games, snapshot, CheckPlan};
+use crate::{ActionError, Audience};
+
+fn data() -> &'static Data {
+    DATA.get()
+}
+
+fn province(id: &str) -> Province {
+    Province(data().ids.iter().position(|i| i == id).unwrap() as u8)
+}
+
+/// Puts tokens on the board from the supply.
+fn put(g: &mut Attila, id: &str, tokens: &[(Tribe, u8)]) {
+    for &(tribe, n) in tokens {
+        g.board[province(id).index()].0[tribe.index()] += n;
+        g.supply.0[tribe.index()] -= n;
+    }
+}
+
+fn game(players: usize) -> Attila {
+    Attila::new(players, &Options::default(), 3).unwrap()
+}
+
+fn hand(cards: &[(Tribe, u8)]) -> Tribes {
+    let mut t = Tribes::default();
+    for &(tribe, n) in cards {
+        t.0[tribe.index()] = n;
+    }
+    t
+}
+
+fn play(g: &mut Attila, actions: &[Action]) -> Vec<Logged<Event>> {
+    let mut log = Vec::new();
+    for a in actions {
+        let seat = g.to_act().seats()[0];
+        log.extend(g.apply(seat, a).unwrap_or_else(|e| panic!("{a:?} by {seat}: {e} in {:?}", g.phase)));
+    }
+    log
+}
+
+#[test]
+fn setup_deals_6_cards_and_stacks_peace_tiles_1_2_3_4() {
+    let g = game(5);
+    assert!(g.hands.values().all(|h| h.total() == 6));
+    assert_eq!(g.deck.len(), 54 - 30);
+    assert_eq!(g.peace, [1, 2, 3, 4]);
+    assert_eq!(g.supply, Tribes([20; 6]));
+    assert!(g.tiles.values().all(|t| *t == [true; 3]));
+}
+
+#[test]
+fn the_first_token_of_a_tribe_goes_to_a_starting_province() {
+    let g = game(3);
+    let allowed = rules::allowed(&g, Tribe::Goths, data());
+    let starts: Vec<&str> = data()
+        .provinces()
+        .filter(|p| allowed & (1 << p.index()) != 0)
+        .map(|p| data().ids[p.index()].as_str())
+        .collect();
+    assert_eq!(starts, vec!["GER", "RAE", "NOR", "PAN", "DAC", "MOE"]);
+}
+
+#[test]
+fn later_tokens_may_go_next_door_by_land_or_sea_but_never_into_peace() {
+    let mut g = game(3);
+    put(&mut g, "ITA", &[(Tribe::Goths, 1)]);
+    let allowed = rules::allowed(&g, Tribe::Goths, data());
+    assert!(allowed & (1 << province("SIC").index()) != 0, "a sea arrow is a border");
+    assert!(allowed & (1 << province("NAR").index()) != 0);
+    assert!(allowed & (1 << province("AFR").index()) == 0);
+    g.pacified[province("SIC").index()] = Some(4);
+    assert!(rules::allowed(&g, Tribe::Goths, data()) & (1 << province("SIC").index()) == 0);
+    // A closed province holding the tribe still opens its neighbours.
+    put(&mut g, "SIC", &[(Tribe::Goths, 2)]);
+    assert!(rules::allowed(&g, Tribe::Goths, data()) & (1 << province("AFR").index()) != 0);
+}
+
+#[test]
+fn a_sixth_token_is_never_placed() {
+    let mut g = game(3);
+    put(&mut g, "GER", &[(Tribe::Goths, 3), (Tribe::Huns, 2)]);
+    assert_eq!(rules::allowed(&g, Tribe::Goths, data()) & (1 << province("GER").index()), 0);
+}
+
+#[test]
+fn influence_grows_by_the_century_1_2_3_4() {
+    let mut g = game(3);
+    for (tiles, gain) in [([1, 2, 3, 4], 1), ([0, 2, 3, 4], 2), ([0, 0, 3, 4], 3), ([0, 0, 0, 1], 4)] {
+        g.peace = tiles;
+        assert_eq!(rules::century_gain(&g, data()), gain);
+    }
+}
+
+#[test]
+fn a_turn_plays_a_card_places_a_token_gains_influence_and_refills_to_6() {
+    let mut g = game(3);
+    g.hands[Seat(0)] = hand(&[(Tribe::Vandals, 6)]);
+    play(
+        &mut g,
+        &[Action::Play { tribe: Tribe::Vandals }, Action::Place { province: province("PAN") }, Action::GainInfluence],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Vandals.index()], 1);
+    assert_eq!(g.board[province("PAN").index()].get(Tribe::Vandals), 1);
+    assert_eq!(g.phase, Phase::Finish);
+    play(&mut g, &[Action::EndTurn]);
+    assert_eq!(g.hands[Seat(0)].total(), 6);
+    assert_eq!(g.current, Seat(1));
+}
+
+#[test]
+fn a_second_token_replaces_the_influence() {
+    let mut g = game(3);
+    g.hands[Seat(0)] = hand(&[(Tribe::Vandals, 6)]);
+    play(
+        &mut g,
+        &[
+            Action::Play { tribe: Tribe::Vandals },
+            Action::Place { province: province("PAN") },
+            Action::SecondToken,
+            Action::Place { province: province("DAL") },
+        ],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Vandals.index()], 0);
+    assert_eq!(g.supply.get(Tribe::Vandals), 18);
+}
+
+/// Sets up the rulebook's conflict: Vandals 2, Saxons 2, Franks 1 in Pannonia,
+/// the 5th token just placed by Maria (seat 0); Anna is seat 1, Franco seat 2.
+fn rulebook_conflict() -> Attila {
+    let mut g = game(3);
+    let pan = province("PAN");
+    put(&mut g, "PAN", &[(Tribe::Vandals, 2), (Tribe::Saxons, 2)]);
+    g.hands[Seat(0)] = hand(&[(Tribe::Franks, 1), (Tribe::Vandals, 3)]);
+    g.hands[Seat(1)] = hand(&[(Tribe::Franks, 2), (Tribe::Saxons, 1), (Tribe::Goths, 3)]);
+    g.hands[Seat(2)] = hand(&[(Tribe::Franks, 1), (Tribe::Huns, 5)]);
+    play(&mut g, &[Action::Play { tribe: Tribe::Franks }, Action::Place { province: pan }, Action::GainInfluence]);
+    g
+}
+
+#[test]
+fn rulebook_conflict_vandals_4_beat_saxons_3_and_franks_3() {
+    let mut g = rulebook_conflict();
+    assert_eq!(g.to_act(), Turn::Seat(Seat(0)));
+    let options = g.legal_actions(Seat(0));
+    assert!(options.contains(&Action::Commit { tribe: Tribe::Vandals }));
+    assert!(!options.contains(&Action::Commit { tribe: Tribe::Goths }), "only tribes present");
+    play(
+        &mut g,
+        &[Action::Commit { tribe: Tribe::Vandals }, Action::Commit { tribe: Tribe::Vandals }, Action::DoneCommitting],
+    );
+    // The count is public, the tribes are not.
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert_eq!(public["conflict"]["committed"], serde_json::json!([2, null, null]));
+    assert!(public["conflict"]["mine"].is_null());
+    play(
+        &mut g,
+        &[Action::Commit { tribe: Tribe::Franks }, Action::Commit { tribe: Tribe::Saxons }, Action::DoneCommitting],
+    );
+    let log = play(&mut g, &[Action::Commit { tribe: Tribe::Franks }, Action::DoneCommitting]);
+    let strength = log.iter().find_map(|l| match &l.event {
+        Event::Revealed { strength, .. } => Some(*strength),
+        _ => None,
+    });
+    assert_eq!(strength, Some(hand(&[(Tribe::Vandals, 4), (Tribe::Saxons, 3), (Tribe::Franks, 3)])));
+    let pan = province("PAN").index();
+    assert_eq!(g.board[pan], hand(&[(Tribe::Vandals, 2)]));
+    assert_eq!(g.pacified[pan], Some(4));
+    assert_eq!(g.supply.get(Tribe::Saxons), 20);
+    // The only 4th-century tile is gone: the century is scored.
+    assert!(log.iter().any(|l| matches!(l.event, Event::Scoring { century: Some(4), .. })));
+    // Cards spent in the conflict are not replaced until one's own turn ends.
+    assert_eq!(g.hands[Seat(1)].total(), 4);
+    assert_eq!(g.phase, Phase::Finish);
+}
+
+#[test]
+fn a_lone_tribe_is_the_weakest_and_leaves() {
+    let mut g = game(2);
+    let ger = province("GER");
+    put(&mut g, "GER", &[(Tribe::Huns, 4)]);
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 6)]);
+    play(&mut g, &[Action::Play { tribe: Tribe::Huns }, Action::Place { province: ger }, Action::GainInfluence]);
+    play(&mut g, &[Action::Commit { tribe: Tribe::Huns }, Action::DoneCommitting, Action::DoneCommitting]);
+    assert_eq!(g.board[ger.index()].total(), 0);
+    assert!(g.pacified[ger.index()].is_some());
+}
+
+#[test]
+fn committed_cards_are_private_until_the_reveal() {
+    let mut g = rulebook_conflict();
+    let log = play(&mut g, &[Action::Commit { tribe: Tribe::Vandals }, Action::DoneCommitting]);
+    assert!(log
+        .iter()
+        .any(|l| l.audience == Audience::Public && l.event == Event::Committed { seat: Seat(0), count: 1 }));
+    assert!(log
+        .iter()
+        .any(|l| l.audience == Audience::Private(Seat(0)) && matches!(l.event, Event::CommittedCards { .. })));
+    let own = serde_json::to_value(g.view(Viewer::Seat(Seat(0)))).unwrap();
+    assert_eq!(own["conflict"]["mine"], serde_json::json!([0, 0, 0, 0, 0, 1]));
+    let other = serde_json::to_value(g.view(Viewer::Seat(Seat(2)))).unwrap();
+    assert!(other["conflict"]["mine"].is_null());
+}
+
+#[test]
+fn rulebook_scoring_examples_franks_5_tokens_in_3_provinces() {
+    let (w, r, g) = (Seat(0), Seat(1), Seat(2));
+    // a. and b.: White 5, Red 3.
+    assert_eq!(tribe_awards(&[(w, 9), (r, 6), (g, 2)], 5, 3, None), vec![(w, 5), (r, 3)]);
+    // c.: White and Green tie first: (5 + 3) / 2 = 4 each.
+    assert_eq!(tribe_awards(&[(w, 9), (r, 6), (g, 9)], 5, 3, None), vec![(w, 4), (g, 4)]);
+    // d.: Red and Green tie second: 3 / 2 rounded up = 2 each.
+    assert_eq!(tribe_awards(&[(w, 9), (r, 6), (g, 6)], 5, 3, None), vec![(w, 5), (r, 2), (g, 2)]);
+    // e.: White alone: 5 + 3 = 8.
+    assert_eq!(tribe_awards(&[(w, 9)], 5, 3, None), vec![(w, 8)]);
+    assert!(tribe_awards(&[], 5, 3, None).is_empty());
+}
+
+#[test]
+fn rulebook_two_player_goths_7_tokens_in_5_provinces() {
+    let (a, b) = (Seat(0), Seat(1));
+    // Within 2 spaces: 7 and 5 (a net 2 for the leader).
+    assert_eq!(tribe_awards(&[(a, 8), (b, 6)], 7, 5, Some(2)), vec![(a, 7), (b, 5)]);
+    // Farther than 2 spaces: the second scores nothing.
+    assert_eq!(tribe_awards(&[(a, 9), (b, 6)], 7, 5, Some(2)), vec![(a, 7)]);
+    // A tie splits as in the normal rules.
+    assert_eq!(tribe_awards(&[(a, 6), (b, 6)], 7, 5, Some(2)), vec![(a, 6), (b, 6)]);
+}
+
+#[test]
+fn two_players_play_two_cards_a_turn_and_three_with_the_double_turn() {
+    let mut g = game(2);
+    g.hands[Seat(0)] = hand(&[(Tribe::Goths, 6)]);
+    let card =
+        [Action::Play { tribe: Tribe::Goths }, Action::Place { province: province("GER") }, Action::GainInfluence];
+    play(&mut g, &card);
+    assert_eq!(g.phase, Phase::PlayCard, "a second card");
+    play(&mut g, &card);
+    assert_eq!(g.phase, Phase::Finish);
+    play(&mut g, &[Action::Use { tile: ActionTile::DoubleTurn }]);
+    play(&mut g, &card);
+    assert_eq!(g.influence[Seat(0)][Tribe::Goths.index()], 3);
+    // One tile per turn: with nothing left to decide, the turn ends by itself.
+    assert_eq!(g.current, Seat(1));
+    assert_eq!(g.hands[Seat(0)].total(), 6);
+}
+
+#[test]
+fn exchange_discards_any_number_and_draws_as_many() {
+    let mut g = game(3);
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 4), (Tribe::Goths, 2)]);
+    play(
+        &mut g,
+        &[
+            Action::Use { tile: ActionTile::Exchange },
+            Action::Discard { tribe: Tribe::Huns },
+            Action::Discard { tribe: Tribe::Huns },
+        ],
+    );
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert_eq!(public["phase"]["chosen"], serde_json::json!([0, 0, 0, 0, 0, 0]), "the discards stay private");
+    let log = play(&mut g, &[Action::DoneDiscarding]);
+    assert_eq!(g.hands[Seat(0)].total(), 6);
+    assert!(log.iter().any(|l| l.event == Event::Exchanged { seat: Seat(0), count: 2 }));
+    assert_eq!(g.phase, Phase::PlayCard);
+}
+
+#[test]
+fn influence_2_raises_one_tribe_by_2_or_two_tribes_by_1() {
+    let mut g = game(3);
+    play(
+        &mut g,
+        &[
+            Action::Use { tile: ActionTile::Influence2 },
+            Action::Boost { tribe: Tribe::Huns },
+            Action::Boost { tribe: Tribe::Huns },
+        ],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Huns.index()], 2);
+    let mut g = game(3);
+    play(
+        &mut g,
+        &[
+            Action::Use { tile: ActionTile::Influence2 },
+            Action::Boost { tribe: Tribe::Huns },
+            Action::Boost { tribe: Tribe::Goths },
+        ],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Huns.index()], 1);
+    assert_eq!(g.influence[Seat(0)][Tribe::Goths.index()], 1);
+}
+
+#[test]
+fn a_marker_stops_at_the_end_of_its_track_and_ends_the_game_after_the_turn() {
+    let mut g = game(3);
+    g.influence[Seat(0)][Tribe::Huns.index()] = data().track - 1;
+    g.peace = [0, 0, 3, 4];
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 6)]);
+    let log = play(
+        &mut g,
+        &[Action::Play { tribe: Tribe::Huns }, Action::Place { province: province("GER") }, Action::GainInfluence],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Huns.index()], data().track);
+    assert!(log.iter().any(|l| l.event == Event::Ending { reason: EndReason::TrackEnd(Tribe::Huns) }));
+    assert_ne!(g.phase, Phase::Over, "the active player finishes the turn");
+    let log = play(&mut g, &[Action::EndTurn]);
+    assert!(log.iter().any(|l| matches!(l.event, Event::Scoring { century: None, .. })));
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
+#[test]
+fn the_last_token_ends_the_game_unless_its_conflict_removes_it() {
+    let mut g = game(3);
+    let ger = province("GER");
+    put(&mut g, "GER", &[(Tribe::Goths, 4)]);
+    put(&mut g, "DAL", &[(Tribe::Huns, 19)]);
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 6)]);
+    play(&mut g, &[Action::Play { tribe: Tribe::Huns }, Action::Place { province: ger }]);
+    // Goths 4 against a lone Hun: the Hun leaves and the game goes on.
+    play(&mut g, &[Action::DoneCommitting, Action::DoneCommitting, Action::DoneCommitting]);
+    assert_eq!(g.supply.get(Tribe::Huns), 1);
+    assert_eq!(g.ending, None);
+    // Placed where it stays, the last token ends the game.
+    play(&mut g, &[Action::EndTurn]);
+    g.hands[Seat(1)] = hand(&[(Tribe::Huns, 6)]);
+    // With no token left for a second placement, the influence is taken at once.
+    play(&mut g, &[Action::Play { tribe: Tribe::Huns }, Action::Place { province: province("RAE") }]);
+    assert_eq!(g.ending, Some(EndReason::LastToken(Tribe::Huns)));
+}
+
+#[test]
+fn the_last_peace_tile_ends_the_game_with_one_final_scoring() {
+    let mut g = game(3);
+    g.peace = [0, 0, 0, 1];
+    g.influence[Seat(1)][Tribe::Goths.index()] = 3;
+    let ger = province("GER");
+    put(&mut g, "GER", &[(Tribe::Goths, 3), (Tribe::Huns, 1)]);
+    put(&mut g, "RAE", &[(Tribe::Goths, 2)]);
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 6)]);
+    play(&mut g, &[Action::Play { tribe: Tribe::Huns }, Action::Place { province: ger }, Action::GainInfluence]);
+    let log = play(&mut g, &[Action::DoneCommitting, Action::DoneCommitting, Action::DoneCommitting, Action::EndTurn]);
+    let scorings: Vec<&Event> = log.iter().map(|l| &l.event).filter(|e| matches!(e, Event::Scoring { .. })).collect();
+    assert_eq!(scorings.len(), 1);
+    // The Huns left; the Goths have 5 tokens in 2 provinces and one supporter: 7.
+    assert_eq!(g.scores[Seat(1)], 7);
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let mut g = game(3);
+    g.hands[Seat(0)] = hand(&[(Tribe::Goths, 6)]);
+    let before = snapshot(&g);
+    assert_eq!(
+        g.apply(Seat(1), &Action::Play { tribe: Tribe::Goths }),
+        Err(ActionError::NotYourTurn { seat: Seat(1) })
+    );
+    assert_eq!(g.apply(Seat(0), &Action::Play { tribe: Tribe::Huns }), Err(ActionError::IllegalAction));
+    assert_eq!(g.apply(Seat(0), &Action::Place { province: province("GER") }), Err(ActionError::IllegalAction));
+    assert_eq!(g.apply(Seat(0), &Action::Use { tile: ActionTile::DoubleTurn }), Err(ActionError::IllegalAction));
+    assert_eq!(snapshot(&g), before);
+}
+
+fn invariants(g: &Attila) -> Result<(), String> {
+    let d = data();
+    let cards: u32 = g.deck.len() as u32
+        + u32::from(g.discard.total())
+        + g.hands.values().map(|h| u32::from(h.total())).sum::<u32>()
+        + g.committed.values().flatten().map(|c| u32::from(c.total())).sum::<u32>();
+    if cards != 6 * u32::from(d.cards_per_tribe) {
+        return Err(format!("{cards} cards"));
+    }
+    for t in Tribe::ALL {
+        let tokens: u32 = g.board.iter().map(|b| u32::from(b.get(t))).sum::<u32>() + u32::from(g.supply.get(t));
+        if tokens != u32::from(d.tokens_per_tribe) {
+            return Err(format!("{tokens} {} tokens", t.name()));
+        }
+    }
+    if g.board.iter().any(|b| b.total() > d.capacity + 1) {
+        return Err("a 6th token".into());
+    }
+    let placed: u8 = g.pacified.iter().flatten().count() as u8;
+    if placed + g.peace.iter().sum::<u8>() != d.peace_tiles.iter().sum::<u8>() {
+        return Err("peace tiles not conserved".into());
+    }
+    for seat in Seat::all(g.players) {
+        if g.legal_actions(seat).len() > 25 {
+            return Err("a decision with more than 25 options".into());
+        }
+    }
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    if !public["hand"].is_null() || public["conflict"].get("mine").is_some_and(|m| !m.is_null()) {
+        return Err("the public view shows private cards".into());
+    }
+    Ok(())
+}
+
+#[test]
+fn random_games_for_every_player_count_keep_the_invariants() {
+    for players in 2..=5 {
+        let plan = CheckPlan { games: 300, first_seed: players as u64 * 1000, ..CheckPlan::default() };
+        check_random_games::<Attila>(players, &Options::default(), plan, invariants);
+    }
+}

@@ -1,0 +1,200 @@
+//! What the channel and each seat may see. Hands and face-down conflict
+//! cards belong to their owner; the deck order to nobody.
+
+use serde::Serialize;
+
+use super::data::Data;
+use super::{ActionTile, Attila, EndReason, Event, Phase, Tribe, Tribes};
+use crate::{Seat, Viewer};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct AttilaView {
+    /// Turns played, counting every seat's turn.
+    pub round: u32,
+    pub scores: Vec<i32>,
+    pub over: bool,
+    pub current: Seat,
+    pub phase: Phase,
+    /// The century in progress (4 to 7), if a peace tile is left.
+    pub century: Option<u8>,
+    pub influence_gain: u8,
+    /// Peace tiles left on the 4th to 7th century.
+    pub peace_tiles: [u8; 4],
+    pub provinces: Vec<ProvinceView>,
+    /// Tokens left in the supply, by tribe (scoring order).
+    pub supply: Tribes,
+    pub players: Vec<PlayerView>,
+    pub deck_size: usize,
+    pub discards: Tribes,
+    pub conflict: Option<ConflictView>,
+    pub ending: Option<EndReason>,
+    /// The viewer's hand; `None` for the public.
+    pub hand: Option<Tribes>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ProvinceView {
+    pub id: String,
+    pub name: String,
+    pub start: bool,
+    pub tokens: Tribes,
+    /// The century of its peace tile, once closed.
+    pub peace: Option<u8>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    /// Influence marker per tribe (scoring order), 0 = none yet.
+    pub influence: [u8; Tribe::COUNT],
+    pub hand_size: u8,
+    /// Action tiles still unused.
+    pub tiles: Vec<ActionTile>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ConflictView {
+    pub province: String,
+    /// Cards committed by each seat that is done (the count is public).
+    pub committed: Vec<Option<u8>>,
+    pub committing: Option<Seat>,
+    /// The viewer's own face-down cards in this conflict.
+    pub mine: Option<Tribes>,
+}
+
+pub(super) fn build(game: &Attila, viewer: Viewer, data: &Data) -> AttilaView {
+    let committing = match game.phase {
+        Phase::Commit { seat } => Some(seat),
+        _ => None,
+    };
+    AttilaView {
+        round: game.turn,
+        scores: game.scores.0.clone(),
+        over: game.phase == Phase::Over,
+        current: game.current,
+        phase: redacted_phase(&game.phase),
+        century: super::rules::century(game).map(|c| c as u8 + 4),
+        influence_gain: super::rules::century_gain(game, data),
+        peace_tiles: game.peace,
+        provinces: data
+            .provinces()
+            .map(|p| ProvinceView {
+                id: data.ids[p.index()].clone(),
+                name: data.names[p.index()].clone(),
+                start: data.start[p.index()],
+                tokens: game.board[p.index()],
+                peace: game.pacified[p.index()],
+            })
+            .collect(),
+        supply: game.supply,
+        players: game
+            .influence
+            .iter()
+            .map(|(seat, influence)| PlayerView {
+                seat,
+                influence: *influence,
+                // Cards being committed still count as in hand until the seat is done.
+                hand_size: game.hands[seat].total()
+                    + if committing == Some(seat) { game.committed[seat].map_or(0, |c| c.total()) } else { 0 },
+                tiles: ActionTile::ALL.into_iter().filter(|t| game.tiles[seat][t.index()]).collect(),
+            })
+            .collect(),
+        deck_size: game.deck.len(),
+        discards: game.discard,
+        conflict: game.pending.first().filter(|_| committing.is_some()).map(|&province| ConflictView {
+            province: data.names[province.index()].clone(),
+            committed: Seat::all(game.players)
+                .map(|s| done_committing(game, s, committing).then(|| game.committed[s].map_or(0, |c| c.total())))
+                .collect(),
+            committing,
+            mine: match viewer {
+                Viewer::Seat(s) if s.index() < game.players => game.committed[s],
+                _ => None,
+            },
+        }),
+        ending: game.ending,
+        hand: match viewer {
+            Viewer::Seat(s) if s.index() < game.players => Some(game.hands[s]),
+            _ => None,
+        },
+    }
+}
+
+/// The exchange phase lists the cards being discarded: only their count is public.
+fn redacted_phase(phase: &Phase) -> Phase {
+    match phase {
+        Phase::Exchange { .. } => Phase::Exchange { chosen: Tribes::default() },
+        p => p.clone(),
+    }
+}
+
+/// Seats commit clockwise from the active one; those before the committer are done.
+fn done_committing(game: &Attila, seat: Seat, committing: Option<Seat>) -> bool {
+    let Some(now) = committing else { return false };
+    let order: Vec<Seat> = game.current.clockwise(game.players).collect();
+    let pos = |s: Seat| order.iter().position(|&x| x == s);
+    pos(seat) < pos(now)
+}
+
+fn tribes_text(t: &Tribes) -> String {
+    let parts: Vec<String> = t.present().map(|tr| format!("{} {}", t.get(tr), tr.name())).collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+pub(super) fn event_text(event: &Event, data: &Data) -> String {
+    let name = |p: &super::Province| data.names[p.index()].as_str();
+    match event {
+        Event::Placed { seat, tribe, province } => {
+            format!("{seat} places a {} token in {}.", tribe.name(), name(province))
+        }
+        Event::Influence { seat, tribe, gain, to } => {
+            format!("{seat} gains {gain} influence on the {} (space {to}).", tribe.name())
+        }
+        Event::Conflict { province } => format!("Conflict in {}: everyone may commit cards face down.", name(province)),
+        Event::Committed { seat, count } => format!("{seat} commits {count} card(s) face down."),
+        Event::CommittedCards { cards } => format!("You committed {}.", tribes_text(cards)),
+        Event::Revealed { province, cards, strength } => {
+            let played: Vec<String> =
+                cards.iter().enumerate().map(|(i, c)| format!("{}: {}", Seat(i as u8), tribes_text(c))).collect();
+            format!("Cards revealed in {}: {}. Strength: {}.", name(province), played.join("; "), tribes_text(strength))
+        }
+        Event::Left { province, tribes } => {
+            let names: Vec<&str> = tribes.iter().map(|t| t.name()).collect();
+            format!("The weakest leave {}: {}.", name(province), names.join(", "))
+        }
+        Event::Peace { province, century } => {
+            format!("Peace returns to {} (a tile of the {century}th century).", name(province))
+        }
+        Event::Scoring { century, awards } => {
+            let when = century.map_or("Final scoring".to_owned(), |c| format!("The {c}th century ends"));
+            let list: Vec<String> =
+                awards.iter().map(|a| format!("{} +{} ({})", a.seat, a.points, a.tribe.name())).collect();
+            format!("{when}: {}.", if list.is_empty() { "no points".into() } else { list.join(", ") })
+        }
+        Event::TileUsed { seat, tile } => format!("{seat} uses the {} tile.", tile_name(*tile)),
+        Event::Exchanged { seat, count } => format!("{seat} exchanges {count} card(s)."),
+        Event::Drew { seat, count } => format!("{seat} draws {count} card(s)."),
+        Event::DrewCards { cards } => format!("You drew {}.", tribes_text(cards)),
+        Event::Ending { reason } => match reason {
+            EndReason::LastPeaceTile => "The last peace tile is placed: this is the last turn.".into(),
+            EndReason::LastToken(t) => format!("The last {} token is on the board: this is the last turn.", t.name()),
+            EndReason::Blocked => "Nobody can place a token any more: the game ends.".into(),
+            EndReason::TrackEnd(t) => {
+                format!("An influence marker reached the end of the {} track: this is the last turn.", t.name())
+            }
+        },
+        Event::GameOver { scores } => format!("The game is over. Scores: {scores:?}."),
+    }
+}
+
+fn tile_name(tile: ActionTile) -> &'static str {
+    match tile {
+        ActionTile::DoubleTurn => "double turn",
+        ActionTile::Exchange => "exchange",
+        ActionTile::Influence2 => "influence 2",
+    }
+}
