@@ -118,6 +118,7 @@ macro_rules! registry {
 registry! {
     GreatWall => great_wall::GreatWall,
     Attila => attila::Attila,
+    Ming => ming::Ming,
 }
 
 impl GameKind {

@@ -74,7 +74,7 @@ pub fn check_random_games<G: Game>(
             let seat = *seats.choose(&mut rng).unwrap();
             let legal = game.legal_actions(seat);
             if full {
-                check_refusals(&mut game, &[seat], &legal, &stale, seed);
+                check_refusals(&mut game, seat, &seats, &legal, &stale, seed);
                 check_ids_unique(&game, seat, &legal, seed);
             }
             let action = legal.choose(&mut rng).unwrap().clone();
@@ -121,7 +121,14 @@ fn assert_no_secret_keys(view: &Value, seed: u64) {
     }
 }
 
-fn check_refusals<G: Game>(game: &mut G, seats: &[Seat], legal: &[G::Action], stale: &[G::Action], seed: u64) {
+fn check_refusals<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    seats: &[Seat],
+    legal: &[G::Action],
+    stale: &[G::Action],
+    seed: u64,
+) {
     let before = snapshot(game);
     let players = game.players();
     let no_seat = Seat(players as u8);
@@ -132,7 +139,7 @@ fn check_refusals<G: Game>(game: &mut G, seats: &[Seat], legal: &[G::Action], st
     }
     // An action legal at an earlier decision but not now, as a stale click.
     if let Some(old) = stale.iter().find(|a| !legal.contains(a)) {
-        assert_eq!(refused(game.apply(seats[0], old)), Some(ActionError::IllegalAction), "{} seed {seed}", G::ID);
+        assert_eq!(refused(game.apply(seat, old)), Some(ActionError::IllegalAction), "{} seed {seed}", G::ID);
     }
     assert_eq!(snapshot(game), before, "{} seed {seed}: a refusal changed the state", G::ID);
 }

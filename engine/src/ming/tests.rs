@@ -1,0 +1,286 @@
+//! Rulebook cases, flow tests and random-play property tests.
+
+use super::data::Data;
+use super::scoring::{city_bonus, sent_to_city, tile_points};
+use super::*;
+use crate::testing::{check_random_games, snapshot, CheckPlan};
+use crate::ActionError;
+
+fn data() -> &'static Data {
+    DATA.get()
+}
+
+fn district(id: &str) -> District {
+    District(data().districts.iter().position(|d| d == id).unwrap() as u8)
+}
+
+fn game(players: usize) -> Ming {
+    Ming::new(players, &Options::default(), 5).unwrap()
+}
+
+/// A game in phase 3 with princes on W1, O1, G1 (as many as players).
+fn acting(players: usize) -> Ming {
+    let mut g = game(players);
+    for (seat, id) in Seat::all(players).zip(["W1", "O1", "G1", "P1"]) {
+        g.princes[seat] = Some(district(id));
+    }
+    g.phase = Phase::Act;
+    g.current = Seat(0);
+    g
+}
+
+fn play(g: &mut Ming, actions: &[Action]) {
+    for a in actions {
+        let seat = g.to_act().seats()[0];
+        g.apply(seat, a).unwrap_or_else(|e| panic!("{a:?} by {seat}: {e} in {:?}", g.phase));
+    }
+}
+
+#[test]
+fn district_majority_sends_2_and_the_second_1() {
+    assert_eq!(sent_to_city(&[3, 1, 0]), vec![2, 1, 0]);
+    // A majority of one member sends that one.
+    assert_eq!(sent_to_city(&[1, 0, 0]), vec![1, 0, 0]);
+}
+
+#[test]
+fn tied_leaders_send_one_each_and_the_second_nothing() {
+    assert_eq!(sent_to_city(&[2, 2, 1]), vec![1, 1, 0]);
+    assert_eq!(sent_to_city(&[2, 2, 2, 1]), vec![1, 1, 1, 0]);
+    // All four tied: nobody moves.
+    assert_eq!(sent_to_city(&[1, 1, 1, 1]), vec![0, 0, 0, 0]);
+}
+
+#[test]
+fn a_tie_for_second_leaves_only_the_leader_moving() {
+    assert_eq!(sent_to_city(&[4, 1, 1, 0]), vec![2, 0, 0, 0]);
+}
+
+#[test]
+fn city_majority_bonus_4_with_its_tie_breaks() {
+    assert_eq!(city_bonus(&[2, 1, 0], &[0, 0, 0], 4, None), vec![4, 0, 0]);
+    // Tied in the city: most members in the city's three districts wins.
+    assert_eq!(city_bonus(&[2, 2, 0], &[3, 5, 0], 4, None), vec![0, 4, 0]);
+    // Still tied: split, rounded down.
+    assert_eq!(city_bonus(&[1, 1, 1], &[2, 2, 2], 4, None), vec![1, 1, 1]);
+    // The neutral colour wins nothing and takes the bonus from nobody.
+    assert_eq!(city_bonus(&[1, 0, 3], &[0, 0, 0], 4, Some(2)), vec![0, 0, 0]);
+}
+
+#[test]
+fn end_tiles_score_10_per_five_colours_and_1_per_other_tile() {
+    assert_eq!(tile_points([1, 1, 1, 1, 1, 0], data()), 10);
+    assert_eq!(tile_points([2, 2, 1, 1, 1, 0], data()), 12);
+    assert_eq!(tile_points([3, 0, 0, 0, 0, 0], data()), 3);
+    assert_eq!(tile_points([2, 2, 2, 2, 2, 1], data()), 21);
+}
+
+#[test]
+fn princes_are_placed_in_turn_on_free_districts_with_a_tile() {
+    let mut g = game(3);
+    play(&mut g, &[Action::PlacePrince { district: district("W1") }]);
+    assert!(!g.legal_actions(Seat(1)).contains(&Action::PlacePrince { district: district("W1") }));
+    assert_eq!(g.tiles[Seat(0)][0], 1);
+    play(&mut g, &[Action::PlacePrince { district: district("O2") }, Action::PlacePrince { district: district("B3") }]);
+    assert_eq!(g.phase, Phase::PlaceMembers);
+    assert_eq!(g.to_place.0, vec![5, 5, 5]);
+}
+
+#[test]
+fn two_players_have_a_neutral_member_in_every_district_and_place_three_more_each() {
+    let mut g = game(2);
+    assert!(g.districts.iter().all(|d| d.open[2] == 1));
+    play(&mut g, &[Action::PlacePrince { district: district("W1") }, Action::PlacePrince { district: district("W2") }]);
+    assert_eq!(g.phase, Phase::PlaceNeutral { left: 6 });
+    for _ in 0..6 {
+        play(&mut g, &[Action::PlaceNeutral { district: district("B1") }]);
+        if g.districts[district("B1").index()].open[2] == 3 {
+            break;
+        }
+    }
+    // At most three neutral members in a district.
+    assert!(!g.legal_actions(g.current).contains(&Action::PlaceNeutral { district: district("B1") }));
+}
+
+#[test]
+fn cards_come_only_from_spaces_with_own_members_and_dragons_cost_a_member() {
+    let mut g = game(3);
+    g.phase = Phase::TakeCards;
+    g.spaces[2][0] = 1;
+    let options = g.legal_actions(Seat(0));
+    assert_eq!(options, vec![Action::TakeCard { province: 2 }, Action::TakeDragon { province: 2 }]);
+    play(&mut g, &[Action::TakeDragon { province: 2 }]);
+    assert_eq!(g.spaces[2][0], 0);
+    assert_eq!(g.hands[Seat(0)].dragons, 2);
+    // Never more than 5 cards.
+    g.hands[Seat(1)] = Hand { cards: [2, 2, 0], dragons: 1 };
+    g.spaces[0][1] = 2;
+    assert!(g.card_options(Seat(1)).is_empty());
+}
+
+#[test]
+fn a_prince_may_pass_another_prince_but_not_stop_there() {
+    let mut g = acting(2);
+    // W1 (seat 0) - W2 horse - O1 (seat 1's prince) via W2-O1 horse.
+    g.princes[Seat(1)] = Some(district("W2"));
+    g.hands[Seat(0)] = Hand { cards: [1, 0, 0], dragons: 0 };
+    assert!(
+        !g.legal_actions(Seat(0)).contains(&Action::Step { to: district("W2"), pay: Pay::Card(Symbol(0)) }),
+        "no way on"
+    );
+    g.hands[Seat(0)] = Hand { cards: [2, 0, 0], dragons: 0 };
+    play(&mut g, &[Action::Step { to: district("W2"), pay: Pay::Card(Symbol(0)) }]);
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::Stop));
+    play(&mut g, &[Action::Step { to: district("O1"), pay: Pay::Card(Symbol(0)) }, Action::Stop]);
+    assert_eq!(g.phase, Phase::Bring);
+    assert_eq!(g.discards.len(), 2);
+}
+
+#[test]
+fn at_most_three_members_come_and_one_may_take_the_monastery() {
+    let mut g = acting(3);
+    g.spaces[0][0] = 5;
+    g.phase = Phase::Bring;
+    let most = g
+        .legal_actions(Seat(0))
+        .iter()
+        .filter_map(|a| match a {
+            Action::Bring { count, .. } => Some(*count),
+            _ => None,
+        })
+        .max();
+    assert_eq!(most, Some(3));
+    g.districts[district("W1").index()].monastery = Some(Family(1));
+    play(&mut g, &[Action::Bring { count: 3, monastery: true }]);
+    let d = g.districts[district("W1").index()];
+    assert_eq!(d.monastery, Some(Family(0)));
+    assert_eq!(d.open[0], 2);
+    assert_eq!(d.open[1], 1, "the displaced member goes to the open space");
+    // Holding its monastery, a player brings nobody more into the district.
+    g.current = Seat(0);
+    g.phase = Phase::Bring;
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::Bring { count: 0, monastery: false }]);
+}
+
+#[test]
+fn staying_costs_one_card_and_passing_keeps_the_rest() {
+    let mut g = acting(3);
+    g.hands[Seat(0)] = Hand { cards: [0, 1, 0], dragons: 1 };
+    play(&mut g, &[Action::Stay, Action::Discard { pay: Pay::Dragon }, Action::Bring { count: 0, monastery: false }]);
+    assert_eq!(g.hands[Seat(0)], Hand { cards: [0, 1, 0], dragons: 0 });
+    assert_eq!(g.current, Seat(1));
+    play(&mut g, &[Action::Pass]);
+    assert!(g.passed[Seat(1)]);
+    assert_eq!(g.current, Seat(2));
+}
+
+#[test]
+fn return_cards_are_secret_until_everyone_has_chosen() {
+    let mut g = acting(3);
+    g.round = 2;
+    g.cities[0][0] = [2, 0, 0];
+    g.cities[0][1] = [1, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    assert_eq!(g.to_act(), Turn::Simultaneous(vec![Seat(0), Seat(1)]));
+    // Cards 0 + 1 (bits 0 and 1): one member goes home.
+    g.apply(Seat(0), &Action::Return { cards: 0b0011 }).unwrap();
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert!(public["my_return"].is_null());
+    assert_eq!(public["returned"], serde_json::json!([0]));
+    let other = serde_json::to_value(g.view(Viewer::Seat(Seat(1)))).unwrap();
+    assert!(other["my_return"].is_null());
+    let before = g.scores.0.clone();
+    g.apply(Seat(1), &Action::Return { cards: 0b0001 }).unwrap();
+    // Seat 0: 1 member left, 4 points, majority tied 1-1, broken by district
+    // members (seat 0 now has the returned one in W1): +4.
+    assert_eq!(g.scores[Seat(0)] - before[0], 4 + 4);
+    assert_eq!(g.scores[Seat(1)] - before[1], 4);
+    assert_eq!(g.districts[0].open[0], 1);
+}
+
+#[test]
+fn a_full_set_of_six_colours_scores_28_after_round_2() {
+    let mut g = acting(3);
+    g.round = 2;
+    g.tiles[Seat(0)] = [1, 1, 1, 1, 1, 0];
+    g.districts[district("B1").index()].open[0] = 1;
+    g.passed = BySeat::filled(3, true);
+    g.passed[Seat(0)] = false;
+    play(&mut g, &[Action::Pass]);
+    assert!(g.scores[Seat(0)] >= 28);
+    assert_eq!(g.tiles[Seat(0)], [0; 6]);
+}
+
+#[test]
+fn with_four_players_the_second_worst_picks_round_5s_start_player() {
+    let mut g = acting(4);
+    g.round = 4;
+    g.scores = BySeat(vec![30, 10, 20, 10]);
+    g.districts[0].monastery = Some(Family(3));
+    assert_eq!(g.start_chooser(data()), Some(Seat(1)), "seat 3 has the monastery: it counts as worse");
+    g.round = 5;
+    assert_eq!(g.start_chooser(data()), Some(Seat(3)));
+    g.round = 3;
+    assert_eq!(g.start_chooser(data()), None);
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let mut g = acting(3);
+    let before = snapshot(&g);
+    assert_eq!(g.apply(Seat(1), &Action::Pass), Err(ActionError::NotYourTurn { seat: Seat(1) }));
+    assert_eq!(g.apply(Seat(0), &Action::Stop), Err(ActionError::IllegalAction));
+    assert_eq!(snapshot(&g), before);
+}
+
+fn invariants(g: &Ming) -> Result<(), String> {
+    let d = data();
+    for seat in Seat::all(g.players) {
+        let f = seat.index();
+        let members = u32::from(g.reserve[seat])
+            + g.spaces.iter().map(|s| u32::from(s[f])).sum::<u32>()
+            + g.districts
+                .iter()
+                .map(|x| u32::from(x.open[f]) + u32::from(x.monastery == Some(Family(seat.0))))
+                .sum::<u32>()
+            + g.cities.iter().map(|c| c[f].iter().map(|&n| u32::from(n)).sum::<u32>()).sum::<u32>()
+            + g.removed[seat];
+        if members != u32::from(d.members) {
+            return Err(format!("{seat} has {members} members"));
+        }
+        if g.legal_actions(seat).len() > 25 {
+            return Err("a decision with more than 25 options".into());
+        }
+    }
+    let cards = g.deck.len()
+        + g.discards.len()
+        + g.face_up.iter().flatten().count()
+        + g.hands.values().map(|h| h.cards.iter().map(|&c| usize::from(c)).sum::<usize>()).sum::<usize>();
+    if cards != 3 * usize::from(d.cards_per_symbol) {
+        return Err(format!("{cards} movement cards"));
+    }
+    let dragons = u32::from(g.dragons) + g.hands.values().map(|h| u32::from(h.dragons)).sum::<u32>();
+    if dragons != u32::from(d.dragons) {
+        return Err(format!("{dragons} dragons"));
+    }
+    for c in 0..6 {
+        if u32::from(g.tile_supply[c]) + g.tiles.values().map(|t| u32::from(t[c])).sum::<u32>()
+            != u32::from(d.tiles_per_colour)
+        {
+            return Err("province tiles not conserved".into());
+        }
+    }
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    if !public["hand"].is_null() || !public["my_return"].is_null() {
+        return Err("the public view shows private cards".into());
+    }
+    Ok(())
+}
+
+#[test]
+fn random_games_for_every_player_count_keep_the_invariants() {
+    for players in 2..=4 {
+        let plan = CheckPlan { games: 300, first_seed: players as u64 * 100, ..CheckPlan::default() };
+        check_random_games::<Ming>(players, &Options::default(), plan, invariants);
+    }
+}
