@@ -49,8 +49,7 @@ impl World {
 
     fn ready_payload(&self) -> Value {
         let url = format!("ws://{}/ws", self.addr);
-        let guilds: Vec<Value> =
-            self.guilds.keys().map(|g| json!({"id": g.to_json(), "unavailable": true})).collect();
+        let guilds: Vec<Value> = self.guilds.keys().map(|g| json!({"id": g.to_json(), "unavailable": true})).collect();
         json!({
             "v": 10, "user": self.user_json(self.bot), "guilds": guilds,
             "session_id": self.gateway.session_id, "resume_gateway_url": url, "shard": [0, 1],
@@ -138,8 +137,8 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>,
 
 fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &Value) {
     let mut world = shared.lock();
-    let known = !world.gateway.session_id.is_empty()
-        && d["session_id"].as_str() == Some(world.gateway.session_id.as_str());
+    let known =
+        !world.gateway.session_id.is_empty() && d["session_id"].as_str() == Some(world.gateway.session_id.as_str());
     if known {
         world.gateway.resumes += 1;
         world.gateway.conn = Some(Connection { id: conn_id, tx: tx.clone(), ready: true });

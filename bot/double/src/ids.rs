@@ -60,7 +60,7 @@ pub(crate) fn parse_snowflake(value: &serde_json::Value) -> Option<u64> {
         serde_json::Value::Number(n) => n.as_u64(),
         _ => None,
     }
-.filter(|id| *id != 0)
+    .filter(|id| *id != 0)
 }
 
 /// The first id the double hands out: large enough to look like a snowflake.
@@ -82,10 +82,7 @@ pub(crate) fn rfc3339(time: SystemTime) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}.{:06}+00:00",
-        since.subsec_micros()
-    )
+    format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}.{:06}+00:00", since.subsec_micros())
 }
 
 #[cfg(test)]

@@ -39,7 +39,7 @@
 //! // Start the bot with DISCORD_API_BASE = discord.api_base(), then:
 //! discord.wait_for_ready().await?;
 //! discord.wait_for_commands().await?;
-//! let run = discord.slash(alice, channel, Slash::new("game").sub("new").opt("game", "great-wall"))?;
+//! let run = discord.slash(alice, channel, Slash::new("game").subcommand("new").opt("game", "great-wall"))?;
 //! let lobby = discord.wait_for_reply(run).await?;
 //! let join = discord.click(alice, lobby.id, &lobby.custom_ids()[0])?;
 //! discord.wait_for_response(join).await?;
@@ -92,7 +92,10 @@ pub enum DoubleError {
     /// No registered command has this name (for this channel's guild or globally).
     UnknownCommand(String),
     UnknownMessage(MessageId),
-    UnknownComponent { message: MessageId, custom_id: String },
+    UnknownComponent {
+        message: MessageId,
+        custom_id: String,
+    },
     DisabledComponent(String),
     InvalidSelection(String),
     /// The interaction was not answered with a modal.
@@ -132,10 +135,7 @@ impl Double {
     /// The listener could not be bound.
     pub async fn start() -> std::io::Result<Double> {
         let server = Server::start().await?;
-        Ok(Double {
-            server: Arc::new(server),
-            wait_timeout: Arc::new(std::sync::Mutex::new(Duration::from_secs(10))),
-        })
+        Ok(Double { server: Arc::new(server), wait_timeout: Arc::new(std::sync::Mutex::new(Duration::from_secs(10))) })
     }
 
     pub(crate) fn shared(&self) -> &Shared {
@@ -173,10 +173,9 @@ impl Double {
         self.run(|world| {
             let id = GuildId(world.next_id());
             let joined_at = world.timestamp();
-            world.guilds.insert(
-                id,
-                Guild { name: name.to_string(), channels: Vec::new(), members: Vec::new(), joined_at },
-            );
+            world
+                .guilds
+                .insert(id, Guild { name: name.to_string(), channels: Vec::new(), members: Vec::new(), joined_at });
             world.resend_guild(id);
             id
         })
@@ -319,12 +318,7 @@ impl Double {
     /// The public history of a channel (no ephemeral or deleted messages), oldest first.
     pub fn messages_in(&self, channel: ChannelId) -> Vec<Message> {
         let world = self.shared().lock();
-        world
-            .messages
-            .values()
-            .filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted)
-            .cloned()
-            .collect()
+        world.messages.values().filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted).cloned().collect()
     }
 
     /// The DMs the bot sent to `user` that were delivered, oldest first.

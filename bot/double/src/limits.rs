@@ -7,6 +7,18 @@
 
 use serde_json::Value;
 
+impl Refusal {
+    /// Moves form errors under `prefix` (`data.` for interaction callbacks).
+    pub(crate) fn under(self, prefix: &str) -> Self {
+        match self {
+            Refusal::Form(errors) => Refusal::Form(
+                errors.into_iter().map(|e| FieldError { path: format!("{prefix}{}", e.path), ..e }).collect(),
+            ),
+            Refusal::Empty => Refusal::Empty,
+        }
+    }
+}
+
 /// One violation at a dotted path (`embeds.0.fields.3.value`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
@@ -37,11 +49,7 @@ fn chars(value: &Value) -> usize {
 fn max_len(errors: &mut Vec<FieldError>, path: &str, value: &Value, max: usize) {
     let n = chars(value);
     if n > max {
-        errors.push(FieldError::new(
-            path,
-            "BASE_TYPE_MAX_LENGTH",
-            format!("Must be {max} or fewer in length."),
-        ));
+        errors.push(FieldError::new(path, "BASE_TYPE_MAX_LENGTH", format!("Must be {max} or fewer in length.")));
     }
 }
 
@@ -60,11 +68,7 @@ fn bad_len(errors: &mut Vec<FieldError>, path: &str, value: &Value, min: usize, 
 
 fn max_items(errors: &mut Vec<FieldError>, path: &str, value: &Value, max: usize) {
     if value.as_array().is_some_and(|a| a.len() > max) {
-        errors.push(FieldError::new(
-            path,
-            "BASE_TYPE_MAX_LENGTH",
-            format!("Must be {max} or fewer in length."),
-        ));
+        errors.push(FieldError::new(path, "BASE_TYPE_MAX_LENGTH", format!("Must be {max} or fewer in length.")));
     }
 }
 
@@ -132,11 +136,7 @@ fn check_embeds(errors: &mut Vec<FieldError>, embeds: &Value) {
         }
     }
     if total > 6000 {
-        errors.push(FieldError::new(
-            "embeds",
-            "MAX_EMBED_SIZE_EXCEEDED",
-            "Embed size exceeds maximum size of 6000",
-        ));
+        errors.push(FieldError::new("embeds", "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000"));
     }
 }
 
@@ -265,11 +265,11 @@ pub(crate) fn check_callback_flags(kind: u64, data: &Value) -> Result<(), Refusa
 /// Checks autocomplete choices (callback type 8).
 pub(crate) fn check_autocomplete(data: &Value) -> Result<(), Refusal> {
     let mut errors = Vec::new();
-    max_items(&mut errors, "data.choices", &data["choices"], 25);
+    max_items(&mut errors, "choices", &data["choices"], 25);
     for (i, choice) in items(&data["choices"]) {
-        bad_len(&mut errors, &format!("data.choices.{i}.name"), &choice["name"], 1, 100);
+        bad_len(&mut errors, &format!("choices.{i}.name"), &choice["name"], 1, 100);
         if choice["value"].is_string() {
-            max_len(&mut errors, &format!("data.choices.{i}.value"), &choice["value"], 100);
+            max_len(&mut errors, &format!("choices.{i}.value"), &choice["value"], 100);
         }
     }
     if errors.is_empty() {
@@ -282,15 +282,11 @@ pub(crate) fn check_autocomplete(data: &Value) -> Result<(), Refusal> {
 /// Checks a modal (callback type 9).
 pub(crate) fn check_modal(data: &Value) -> Result<(), Refusal> {
     let mut errors = Vec::new();
-    bad_len(&mut errors, "data.title", &data["title"], 1, 45);
-    bad_len(&mut errors, "data.custom_id", &data["custom_id"], 1, 100);
+    bad_len(&mut errors, "title", &data["title"], 1, 45);
+    bad_len(&mut errors, "custom_id", &data["custom_id"], 1, 100);
     let n = data["components"].as_array().map_or(0, Vec::len);
     if !(1..=5).contains(&n) {
-        errors.push(FieldError::new(
-            "data.components",
-            "BASE_TYPE_BAD_LENGTH",
-            "Must be between 1 and 5 in length.",
-        ));
+        errors.push(FieldError::new("components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."));
     }
     if errors.is_empty() {
         Ok(())
@@ -311,9 +307,8 @@ pub(crate) fn check_commands(commands: &[Value], global: bool) -> Result<(), Ref
         bad_len(&mut errors, &at("name"), &command["name"], 1, 32);
         let name = command["name"].as_str().unwrap_or_default();
         if chat(command) {
-            let valid = name.chars().all(|ch| {
-                matches!(ch, '-' | '_' | '\'') || (ch.is_alphanumeric() && !ch.is_uppercase())
-            });
+            let valid =
+                name.chars().all(|ch| matches!(ch, '-' | '_' | '\'') || (ch.is_alphanumeric() && !ch.is_uppercase()));
             if !valid {
                 errors.push(FieldError::new(
                     at("name"),

@@ -32,16 +32,12 @@ pub struct Message {
 impl Message {
     /// Every `custom_id` of the message's buttons and select menus, in order.
     pub fn custom_ids(&self) -> Vec<String> {
-        self.leaf_components()
-            .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
-            .collect()
+        self.leaf_components().filter_map(|c| c["custom_id"].as_str().map(str::to_string)).collect()
     }
 
     /// The components inside the action rows (buttons, selects, ...).
     pub fn leaf_components(&self) -> impl Iterator<Item = &Value> {
-        self.components.iter().flat_map(|row| {
-            row["components"].as_array().map(|c| c.iter()).into_iter().flatten()
-        })
+        self.components.iter().flat_map(|row| row["components"].as_array().map(|c| c.iter()).into_iter().flatten())
     }
 
     /// The component with this `custom_id`, if any.

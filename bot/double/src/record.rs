@@ -18,11 +18,8 @@ pub(crate) fn append(path: &Path, request: &Request) {
         "method": request.method, "route": request.route, "body": request.body,
         "files": request.files, "status": request.status,
     });
-    let result = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .and_then(|mut file| writeln!(file, "{line}"));
+    let result =
+        std::fs::OpenOptions::new().create(true).append(true).open(path).and_then(|mut file| writeln!(file, "{line}"));
     if let Err(e) = result {
         eprintln!("discord double: cannot append to {}: {e}", path.display());
     }

@@ -3,10 +3,10 @@
 //! `spec/discord-subset.json` holds the request-body schemas of the routes the
 //! bot uses, extracted from Discord's published spec by `spec/extract.py`
 //! (with the `SnowflakeType` patch from shared/discord/NOTES.md). Validators
-//! are compiled once per process, on first use.
+//! are compiled once per process, on first use of each.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use serde_json::Value;
 
@@ -30,19 +30,6 @@ pub(crate) enum Route {
 }
 
 impl Route {
-    const ALL: [Route; 10] = [
-        Route::ApplicationCommandsOverwrite,
-        Route::GuildCommandsOverwrite,
-        Route::ApplicationCommandCreate,
-        Route::GuildCommandCreate,
-        Route::InteractionCallback,
-        Route::WebhookExecute,
-        Route::WebhookMessageEdit,
-        Route::MessageCreate,
-        Route::MessageEdit,
-        Route::PrivateChannelCreate,
-    ];
-
     fn name(self) -> &'static str {
         match self {
             Route::ApplicationCommandsOverwrite => "application_commands_overwrite",
@@ -59,38 +46,84 @@ impl Route {
     }
 }
 
-fn validators() -> &'static HashMap<Route, jsonschema::Validator> {
-    static VALIDATORS: OnceLock<HashMap<Route, jsonschema::Validator>> = OnceLock::new();
-    VALIDATORS.get_or_init(|| {
-        let subset: Value = serde_json::from_str(SUBSET).expect("spec/discord-subset.json is JSON");
-        Route::ALL
-            .iter()
-            .map(|route| {
-                let mut doc = subset.clone();
-                doc["$ref"] = Value::String(format!("#/routes/{}", route.name()));
-                let validator = jsonschema::options()
-                    .with_draft(jsonschema::Draft::Draft202012)
-                    .build(&doc)
-                    .unwrap_or_else(|e| panic!("schema for {}: {e}", route.name()));
-                (*route, validator)
-            })
-            .collect()
-    })
+/// What a validator checks: a route's whole body or one named schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Target {
+    Route(Route),
+    Schema(&'static str),
+}
+
+fn validator(target: Target) -> Arc<jsonschema::Validator> {
+    static SUBSET_DOC: OnceLock<Value> = OnceLock::new();
+    static CACHE: OnceLock<Mutex<HashMap<Target, Arc<jsonschema::Validator>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(v) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&target) {
+        return v.clone();
+    }
+    let subset = SUBSET_DOC.get_or_init(|| serde_json::from_str(SUBSET).expect("spec/discord-subset.json is JSON"));
+    let mut doc = subset.clone();
+    doc["$ref"] = Value::String(match target {
+        Target::Route(route) => format!("#/routes/{}", route.name()),
+        Target::Schema(name) => format!("#/components/schemas/{name}"),
+    });
+    let validator = jsonschema::options()
+        .with_draft(jsonschema::Draft::Draft202012)
+        .build(&doc)
+        .unwrap_or_else(|e| panic!("schema {target:?}: {e}"));
+    let validator = Arc::new(validator);
+    cache.lock().unwrap_or_else(|p| p.into_inner()).insert(target, validator.clone());
+    validator
+}
+
+/// Picks the schema for a body. The spec's unions (`anyOf` over callback
+/// types, webhook create-or-update) report errors only at the top, so the
+/// branch is chosen here by the body's own `type`, and the callback's `data`
+/// is checked against its schema directly, for errors with exact paths.
+fn target(route: Route, body: &Value) -> Option<(Target, &Value, &'static str)> {
+    let data = &body["data"];
+    let callback = |name| Some((Target::Schema(name), data, "data."));
+    match route {
+        Route::InteractionCallback => match body["type"].as_u64() {
+            Some(4) => callback("IncomingWebhookInteractionRequest"),
+            Some(5 | 7) if data.is_null() => None,
+            Some(5) => callback("IncomingWebhookInteractionRequest"),
+            Some(7) => callback("IncomingWebhookUpdateForInteractionCallbackRequestPartial"),
+            Some(8) => {
+                let first = &data["choices"][0]["value"];
+                if first.is_i64() || first.is_u64() {
+                    callback("InteractionApplicationCommandAutocompleteCallbackIntegerData")
+                } else if first.is_f64() {
+                    callback("InteractionApplicationCommandAutocompleteCallbackNumberData")
+                } else {
+                    callback("InteractionApplicationCommandAutocompleteCallbackStringData")
+                }
+            }
+            Some(9) => callback("ModalInteractionCallbackRequestData"),
+            _ => Some((Target::Route(route), body, "")),
+        },
+        Route::WebhookExecute => Some((Target::Schema("IncomingWebhookRequestPartial"), body, "")),
+        _ => Some((Target::Route(route), body, "")),
+    }
 }
 
 /// Checks `body` against the route's request schema.
 ///
 /// # Errors
 /// One [`FieldError`] per violation, with Discord's dotted path
-/// (`embeds.0.title`) and the validator's message.
+/// (`embeds.0.title`) and the validator's message (shortened).
 pub(crate) fn validate(route: Route, body: &Value) -> Result<(), Vec<FieldError>> {
-    let validator = &validators()[&route];
+    let Some((target, value, prefix)) = target(route, body) else { return Ok(()) };
+    let validator = validator(target);
     let errors: Vec<FieldError> = validator
-        .iter_errors(body)
+        .iter_errors(value)
         .map(|e| {
             let pointer = e.instance_path().as_str().to_string();
-            let path = pointer.trim_start_matches('/').replace('/', ".");
-            FieldError::new(path, "OPENAPI_SCHEMA", format!("OpenAPI: {e}"))
+            let path = format!("{prefix}{}", pointer.trim_start_matches('/').replace('/', "."));
+            let mut message = e.to_string();
+            if message.chars().count() > 300 {
+                message = message.chars().take(300).collect::<String>() + "…";
+            }
+            FieldError::new(path.trim_end_matches('.'), "OPENAPI_SCHEMA", format!("OpenAPI: {message}"))
         })
         .collect();
     if errors.is_empty() {
@@ -131,5 +164,29 @@ mod tests {
                  "min_length": null, "max_length": null, "autocomplete": false,
                  "choices": [], "channel_types": []}]}]}]);
         assert_eq!(validate(Route::ApplicationCommandsOverwrite, &body).map_err(|e| e.len()), Ok(()));
+    }
+}
+
+#[cfg(test)]
+mod union_tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn callback_errors_point_into_data() {
+        let options: Vec<_> = (0..26).map(|i| json!({"label": "o", "value": i.to_string()})).collect();
+        let body = json!({"type": 4, "data": {"components": [{"type": 1, "components": [
+            {"type": 3, "custom_id": "many", "options": options}]}]}});
+        let errors = validate(Route::InteractionCallback, &body).unwrap_err();
+        assert!(errors.iter().all(|e| e.path.starts_with("data.components.0")), "{errors:?}");
+    }
+
+    #[test]
+    fn autocomplete_and_defer_bodies_pass() {
+        let body = json!({"type": 8, "data": {"choices": [{"name": "Ming", "value": "ming"}]}});
+        assert!(validate(Route::InteractionCallback, &body).is_ok());
+        assert!(validate(Route::InteractionCallback, &json!({"type": 5, "data": {"flags": 64}})).is_ok());
+        assert!(validate(Route::InteractionCallback, &json!({"type": 6})).is_ok());
     }
 }

@@ -86,7 +86,7 @@ option_from!(
 );
 
 /// A slash command as a user types it: `/game new game:great-wall players:3`
-/// is `Slash::new("game").sub("new").opt("game", "great-wall").opt("players", 3)`.
+/// is `Slash::new("game").subcommand("new").opt("game", "great-wall").opt("players", 3)`.
 #[derive(Clone, Debug, Default)]
 pub struct Slash {
     name: String,
@@ -108,7 +108,7 @@ impl Slash {
     }
 
     /// The subcommand (`/game new`: sub `new`).
-    pub fn sub(mut self, sub: impl Into<String>) -> Self {
+    pub fn subcommand(mut self, sub: impl Into<String>) -> Self {
         self.sub = Some(sub.into());
         self
     }
@@ -266,7 +266,12 @@ impl Double {
     ///
     /// # Errors
     /// As [`Double::slash`].
-    pub fn autocomplete(&self, user: UserId, place: impl Into<Place>, command: Slash) -> Result<InteractionId, DoubleError> {
+    pub fn autocomplete(
+        &self,
+        user: UserId,
+        place: impl Into<Place>,
+        command: Slash,
+    ) -> Result<InteractionId, DoubleError> {
         self.run(|world| {
             let channel = world.place_channel(user, place.into());
             let registered = world
@@ -290,20 +295,30 @@ impl Double {
     /// # Errors
     /// As [`Double::click`], plus values that are not options of the menu or
     /// a count outside `min_values..=max_values`.
-    pub fn select(&self, user: UserId, message: MessageId, custom_id: &str, values: &[&str]) -> Result<InteractionId, DoubleError> {
+    pub fn select(
+        &self,
+        user: UserId,
+        message: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<InteractionId, DoubleError> {
         self.component(user, message, custom_id, Some(values))
     }
 
-    fn component(&self, user: UserId, message: MessageId, custom_id: &str, values: Option<&[&str]>) -> Result<InteractionId, DoubleError> {
+    fn component(
+        &self,
+        user: UserId,
+        message: MessageId,
+        custom_id: &str,
+        values: Option<&[&str]>,
+    ) -> Result<InteractionId, DoubleError> {
         self.run(|world| {
-            let stored = world
-                .messages
-                .get(&message)
-                .filter(|m| !m.deleted)
-                .ok_or(DoubleError::UnknownMessage(message))?;
-            let component = stored.component(custom_id).cloned().ok_or_else(|| {
-                DoubleError::UnknownComponent { message, custom_id: custom_id.to_string() }
-            })?;
+            let stored =
+                world.messages.get(&message).filter(|m| !m.deleted).ok_or(DoubleError::UnknownMessage(message))?;
+            let component = stored
+                .component(custom_id)
+                .cloned()
+                .ok_or_else(|| DoubleError::UnknownComponent { message, custom_id: custom_id.to_string() })?;
             if component["disabled"] == true {
                 return Err(DoubleError::DisabledComponent(custom_id.to_string()));
             }
@@ -352,14 +367,15 @@ impl Double {
     ///
     /// # Errors
     /// [`DoubleError::NoModal`] when that interaction was not answered with a modal.
-    pub fn submit_modal(&self, user: UserId, interaction: InteractionId, fields: &[(&str, &str)]) -> Result<InteractionId, DoubleError> {
+    pub fn submit_modal(
+        &self,
+        user: UserId,
+        interaction: InteractionId,
+        fields: &[(&str, &str)],
+    ) -> Result<InteractionId, DoubleError> {
         self.run(|world| {
             let source = world.interactions.get(&interaction).ok_or(DoubleError::NoModal(interaction))?;
-            let modal = source
-                .response
-                .as_ref()
-                .filter(|r| r.kind == 9)
-                .ok_or(DoubleError::NoModal(interaction))?;
+            let modal = source.response.as_ref().filter(|r| r.kind == 9).ok_or(DoubleError::NoModal(interaction))?;
             let rows: Vec<Value> = fields
                 .iter()
                 .map(|(id, value)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": value}]}))

@@ -112,7 +112,11 @@ impl Double {
     ///
     /// # Errors
     /// [`DoubleError::Timeout`].
-    pub async fn wait_for_followups(&self, interaction: InteractionId, count: usize) -> Result<Vec<Message>, DoubleError> {
+    pub async fn wait_for_followups(
+        &self,
+        interaction: InteractionId,
+        count: usize,
+    ) -> Result<Vec<Message>, DoubleError> {
         let what = format!("{count} follow-ups to interaction {interaction}");
         self.wait_for(&what, |d| {
             let followups = d.followups(interaction);
@@ -125,7 +129,11 @@ impl Double {
     ///
     /// # Errors
     /// [`DoubleError::Timeout`].
-    pub async fn wait_for_message(&self, channel: ChannelId, mut pred: impl FnMut(&Message) -> bool) -> Result<Message, DoubleError> {
+    pub async fn wait_for_message(
+        &self,
+        channel: ChannelId,
+        mut pred: impl FnMut(&Message) -> bool,
+    ) -> Result<Message, DoubleError> {
         let what = format!("a matching message in channel {channel}");
         self.wait_for(&what, |d| d.messages_in(channel).into_iter().find(|m| pred(m))).await
     }
@@ -134,7 +142,11 @@ impl Double {
     ///
     /// # Errors
     /// [`DoubleError::Timeout`].
-    pub async fn wait_for_dm(&self, user: UserId, mut pred: impl FnMut(&Message) -> bool) -> Result<Message, DoubleError> {
+    pub async fn wait_for_dm(
+        &self,
+        user: UserId,
+        mut pred: impl FnMut(&Message) -> bool,
+    ) -> Result<Message, DoubleError> {
         let what = format!("a matching DM to user {user}");
         self.wait_for(&what, |d| d.dms_of(user).into_iter().find(|m| pred(m))).await
     }

@@ -19,15 +19,8 @@ use crate::model::{Attachment, Fault, Message, Request};
 
 /// Permissions of `@everyone` in test guilds: view, send, embed, attach,
 /// history, reactions, external emojis, application commands, thread messages.
-pub(crate) const EVERYONE_PERMISSIONS: u64 = (1 << 6)
-    | (1 << 10)
-    | (1 << 11)
-    | (1 << 14)
-    | (1 << 15)
-    | (1 << 16)
-    | (1 << 18)
-    | (1 << 31)
-    | (1 << 38);
+pub(crate) const EVERYONE_PERMISSIONS: u64 =
+    (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 18) | (1 << 31) | (1 << 38);
 /// Every permission Discord defines (what an administrator sees).
 pub(crate) const ALL_PERMISSIONS: u64 = 2_251_799_813_685_247;
 
@@ -244,8 +237,7 @@ impl World {
     /// channels and its members (the bot included).
     pub fn guild_create_json(&self, id: GuildId) -> Option<Value> {
         let guild = self.guilds.get(&id)?;
-        let channels: Vec<Value> =
-            guild.channels.iter().filter_map(|c| self.channel_json(*c)).collect();
+        let channels: Vec<Value> = guild.channels.iter().filter_map(|c| self.channel_json(*c)).collect();
         let mut members = vec![self.member_json(id, self.bot, false)];
         members.extend(guild.members.iter().map(|(u, admin)| self.member_json(id, *u, *admin)));
         Some(json!({
@@ -278,10 +270,7 @@ impl World {
             .attachments
             .iter()
             .map(|a| {
-                let url = format!(
-                    "http://{}/attachments/{}/{}/{}",
-                    self.addr, message.channel_id, a.id, a.filename
-                );
+                let url = format!("http://{}/attachments/{}/{}/{}", self.addr, message.channel_id, a.id, a.filename);
                 json!({"id": a.id.to_string(), "filename": a.filename, "size": a.size,
                        "url": url, "proxy_url": url, "content_type": a.content_type})
             })

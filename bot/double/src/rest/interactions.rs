@@ -34,9 +34,7 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
     }
     match interaction.state {
         AckState::Failed => return Err(unknown_interaction()),
-        AckState::Acknowledged => {
-            return Err(Reply::error(400, 40060, "Interaction has already been acknowledged."))
-        }
+        AckState::Acknowledged => return Err(Reply::error(400, 40060, "Interaction has already been acknowledged.")),
         AckState::Pending if now.duration_since(interaction.created) > window => {
             interaction.state = AckState::Failed;
             return Err(unknown_interaction());
@@ -44,12 +42,21 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
         AckState::Pending => {}
     }
     let (source_kind, channel, original) = (interaction.kind, interaction.channel, interaction.original);
-    validate(Route::InteractionCallback, &req.body)?;
     let kind = req.body["type"].as_u64().unwrap_or(0);
     let data = match &req.body["data"] {
         Value::Null => json!({}),
         data => data.clone(),
     };
+    // Discord's own limit errors first (exact paths), then the OpenAPI schema.
+    let under_data = |r: Result<(), limits::Refusal>| refuse(r.map_err(|e| e.under("data.")));
+    match kind {
+        4 => under_data(limits::check_message(&data, req.uploads.len(), MessageKind::Create))?,
+        7 => under_data(limits::check_message(&data, req.uploads.len(), MessageKind::Edit))?,
+        8 if source_kind == 4 => under_data(limits::check_autocomplete(&data))?,
+        9 => under_data(limits::check_modal(&data))?,
+        _ => {}
+    }
+    validate(Route::InteractionCallback, &req.body)?;
     let ephemeral = data["flags"].as_u64().is_some_and(|f| f & 64 != 0);
     let is_component = source_kind == 3 || (source_kind == 5 && original.is_some());
     let mut message = None;
@@ -57,7 +64,6 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
         4 | 5 if source_kind == 4 => return Err(bad_type("Autocomplete interactions take type 8")),
         4 => {
             refuse(limits::check_callback_flags(4, &data))?;
-            refuse(limits::check_message(&data, req.uploads.len(), MessageKind::Create))?;
             let files = world.attachments(&req.uploads);
             message = Some(world.create_message(channel, &data, files, ephemeral, Some(id)));
         }
@@ -69,7 +75,6 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
         6 if is_component => message = original,
         7 if is_component => {
             refuse(limits::check_callback_flags(7, &data))?;
-            refuse(limits::check_message(&data, req.uploads.len(), MessageKind::Edit))?;
             let files = world.attachments(&req.uploads);
             if let Some(target) = original {
                 world.edit_message(target, &data, files);
@@ -77,9 +82,9 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
             message = original;
         }
         6 | 7 => return Err(bad_type("Only component interactions can update their message")),
-        8 if source_kind == 4 => refuse(limits::check_autocomplete(&data))?,
+        8 if source_kind == 4 => {}
         8 => return Err(bad_type("Only autocomplete interactions take type 8")),
-        9 if source_kind == 2 || source_kind == 3 => refuse(limits::check_modal(&data))?,
+        9 if source_kind == 2 || source_kind == 3 => {}
         9 => return Err(bad_type("A modal cannot answer this interaction")),
         _ => return Err(bad_type("Unsupported interaction response type")),
     }
@@ -116,18 +121,14 @@ pub(super) fn webhook(world: &mut World, req: &Incoming, app: &str, token: &str,
         let found = if mid == "@original" {
             original
         } else {
-            snowflake(mid)
-                .map(MessageId)
-                .filter(|m| Some(*m) == original || interaction.followups.contains(m))
+            snowflake(mid).map(MessageId).filter(|m| Some(*m) == original || interaction.followups.contains(m))
         };
-        found
-            .filter(|m| world.messages.get(m).is_some_and(|m| !m.deleted))
-            .ok_or_else(unknown_message)
+        found.filter(|m| world.messages.get(m).is_some_and(|m| !m.deleted)).ok_or_else(unknown_message)
     };
     match (&req.method, rest) {
         (&Method::POST, []) => {
-            validate(Route::WebhookExecute, &req.body)?;
             refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Create))?;
+            validate(Route::WebhookExecute, &req.body)?;
             let files = world.attachments(&req.uploads);
             let message = match (thinking, original) {
                 // After a defer, the first follow-up replaces the "thinking" message.
@@ -154,8 +155,8 @@ pub(super) fn webhook(world: &mut World, req: &Incoming, app: &str, token: &str,
         }
         (&Method::PATCH, ["messages", mid]) => {
             let message = target(mid)?;
-            validate(Route::WebhookMessageEdit, &req.body)?;
             refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Edit))?;
+            validate(Route::WebhookMessageEdit, &req.body)?;
             let files = world.attachments(&req.uploads);
             let mut body = req.body.clone();
             if thinking && Some(message) == original {

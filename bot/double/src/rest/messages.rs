@@ -19,18 +19,13 @@ pub(super) fn route(world: &mut World, req: &Incoming, channel: &str, rest: &[&s
     let find = |world: &World, mid: &str| -> Result<MessageId, Reply> {
         snowflake(mid)
             .map(MessageId)
-            .filter(|m| {
-                world
-                    .messages
-                    .get(m)
-                    .is_some_and(|m| m.channel_id == channel && !m.deleted && !m.ephemeral)
-            })
+            .filter(|m| world.messages.get(m).is_some_and(|m| m.channel_id == channel && !m.deleted && !m.ephemeral))
             .ok_or_else(|| Reply::error(404, 10008, "Unknown Message"))
     };
     match (&req.method, rest) {
         (&Method::POST, []) => {
-            validate(Route::MessageCreate, &req.body)?;
             refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Create))?;
+            validate(Route::MessageCreate, &req.body)?;
             if let Some(Channel::Dm { user }) = world.channels.get(&channel) {
                 if world.users.get(user).is_some_and(|u| u.dms_closed) {
                     return Err(Reply::error(403, 50007, "Cannot send messages to this user"));
@@ -60,8 +55,8 @@ pub(super) fn route(world: &mut World, req: &Incoming, channel: &str, rest: &[&s
             if world.messages[&id].author != world.bot {
                 return Err(Reply::error(403, 50005, "Cannot edit a message authored by another user"));
             }
-            validate(Route::MessageEdit, &req.body)?;
             refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Edit))?;
+            validate(Route::MessageEdit, &req.body)?;
             let files = world.attachments(&req.uploads);
             world.edit_message(id, &req.body, files);
             Ok(Reply::json(world.message_json(&world.messages[&id])))

@@ -75,9 +75,7 @@ impl Reply {
                 node = node.as_object_mut().expect("object").entry(part).or_insert(json!({}));
             }
             let list = node.as_object_mut().expect("object").entry("_errors").or_insert(json!([]));
-            list.as_array_mut()
-                .expect("array")
-                .push(json!({"code": e.code, "message": e.message}));
+            list.as_array_mut().expect("array").push(json!({"code": e.code, "message": e.message}));
         }
         Reply {
             status: 400,
@@ -111,10 +109,7 @@ pub(crate) fn refuse(result: Result<(), Refusal>) -> Result<(), Reply> {
 pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) -> Response {
     let method = req.method().clone();
     let uri = req.uri().clone();
-    let route = uri
-        .path_and_query()
-        .map(|p| p.as_str().to_string())
-        .unwrap_or_default();
+    let route = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default();
     let route = route.strip_prefix("/api/v10").unwrap_or(&route).to_string();
     let multipart = req
         .headers()
@@ -146,9 +141,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
 }
 
 async fn read_json(req: HttpRequest) -> Result<(Value, Vec<Upload>), String> {
-    let bytes = axum::body::to_bytes(req.into_body(), 64 << 20)
-        .await
-        .map_err(|e| format!("cannot read body: {e}"))?;
+    let bytes = axum::body::to_bytes(req.into_body(), 64 << 20).await.map_err(|e| format!("cannot read body: {e}"))?;
     if bytes.is_empty() {
         return Ok((Value::Null, Vec::new()));
     }
@@ -158,8 +151,7 @@ async fn read_json(req: HttpRequest) -> Result<(Value, Vec<Upload>), String> {
 }
 
 async fn read_multipart(req: HttpRequest) -> Result<(Value, Vec<Upload>), String> {
-    let mut multipart =
-        Multipart::from_request(req, &()).await.map_err(|e| format!("bad multipart: {e}"))?;
+    let mut multipart = Multipart::from_request(req, &()).await.map_err(|e| format!("bad multipart: {e}"))?;
     let mut body = Value::Null;
     let mut uploads = Vec::new();
     while let Some(field) = multipart.next_field().await.map_err(|e| format!("bad multipart: {e}"))? {
@@ -168,8 +160,7 @@ async fn read_multipart(req: HttpRequest) -> Result<(Value, Vec<Upload>), String
         let content_type = field.content_type().map(str::to_string);
         let bytes = field.bytes().await.map_err(|e| format!("bad multipart: {e}"))?;
         if name == "payload_json" {
-            body = serde_json::from_slice(&bytes)
-                .map_err(|e| format!("payload_json is not JSON: {e}"))?;
+            body = serde_json::from_slice(&bytes).map_err(|e| format!("payload_json is not JSON: {e}"))?;
         } else {
             uploads.push(Upload {
                 field: name.clone(),
@@ -224,9 +215,7 @@ fn dispatch(world: &mut World, req: &Incoming) -> Reply {
         }
         (&Method::GET, ["users", "@me"]) => Ok(Reply::json(world.user_json(world.bot))),
         (_, ["applications", app, rest @ ..]) => commands::route(world, req, app, rest),
-        (&Method::POST, ["interactions", id, token, "callback"]) => {
-            interactions::callback(world, req, id, token)
-        }
+        (&Method::POST, ["interactions", id, token, "callback"]) => interactions::callback(world, req, id, token),
         (_, ["webhooks", app, token, rest @ ..]) => interactions::webhook(world, req, app, token, rest),
         (_, ["channels", channel, "messages", rest @ ..]) => messages::route(world, req, channel, rest),
         (&Method::POST, ["users", "@me", "channels"]) => messages::open_dm(world, req),
