@@ -47,6 +47,17 @@ async fn follow_ups_stop_after_fifteen_minutes() {
     http.set_application_id(ApplicationId::new(discord.bot_id().0));
     let body = json!({"content": "later"});
     http.create_followup_message(&token, &body, vec![]).await.expect("within 15 minutes");
+    // @original: read, edit, delete.
+    let original = http.get_original_interaction_response(&token).await.expect("@original");
+    assert_eq!(original.content, "first");
+    let edited = http
+        .edit_original_interaction_response(&token, &json!({"content": "edited"}), vec![])
+        .await
+        .expect("edit @original");
+    assert_eq!(edited.content, "edited");
+    assert_eq!(discord.message(tavola_double::MessageId(edited.id.get())).unwrap().edits, 1);
+    http.delete_original_interaction_response(&token).await.expect("delete @original");
+    assert!(http.get_original_interaction_response(&token).await.is_err());
     discord.advance_clock(Duration::from_secs(15 * 60 + 1));
     let err = http.create_followup_message(&token, &body, vec![]).await.unwrap_err();
     assert_eq!(common::code(&err), 50027);

@@ -89,6 +89,13 @@ async fn bot_connects_registers_and_plays_through_components() {
     let updated = d.wait_for_edit(lobby.id, 1).await.unwrap();
     assert_eq!(updated.content, "joined: bob");
 
+    // Button opening a modal; the submission is answered.
+    let leave = d.click(s.bob, lobby.id, "leave").unwrap();
+    let modal = d.wait_for_response(leave).await.unwrap();
+    assert_eq!((modal.kind, modal.data["custom_id"].as_str()), (9, Some("why")));
+    let submit = d.submit_modal(s.bob, leave, &[("reason", "tired")]).unwrap();
+    assert_eq!(d.wait_for_reply(submit).await.unwrap().content, "bye: tired");
+
     // Select: an ephemeral answer, visible in the interaction only.
     let pick = d.select(s.bob, lobby.id, "pick", &["green"]).unwrap();
     let reply = d.wait_for_reply(pick).await.unwrap();

@@ -10,16 +10,17 @@
 //!   answers with the refusal's code.
 //! - `/game twice`: answers twice; the second answer's error is followed up.
 //!
-//! Components: `join` updates the lobby message; `pick` answers ephemerally.
+//! Components: `join` updates the lobby message; `leave` opens a modal whose
+//! submission is answered publicly; `pick` answers ephemerally.
 #![allow(dead_code)]
 
 use serenity::all::{
-    async_trait, ButtonStyle, ChannelId, Client, ClientBuilder, Command, CommandInteraction, CommandOptionType,
-    ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
-    CreateAutocompleteResponse, CreateButton, CreateCommand, CreateCommandOption, CreateEmbed,
+    async_trait, ActionRowComponent, ButtonStyle, ChannelId, Client, ClientBuilder, Command, CommandInteraction,
+    CommandOptionType, ComponentInteraction, ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
+    CreateAutocompleteResponse, CreateButton, CreateCommand, CreateCommandOption, CreateEmbed, CreateInputText,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EventHandler, GatewayIntents, Guild, HttpBuilder,
-    Interaction, Ready, ResolvedOption, ResolvedValue,
+    CreateModal, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EventHandler, GatewayIntents, Guild,
+    HttpBuilder, InputTextStyle, Interaction, Ready, ResolvedOption, ResolvedValue,
 };
 use tavola_double::Double;
 use tokio::sync::mpsc;
@@ -151,6 +152,11 @@ impl Handler {
                     .components(lobby_components());
                 c.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(update)).await
             }
+            ComponentInteractionDataKind::Button if c.data.custom_id == "leave" => {
+                let input = CreateInputText::new(InputTextStyle::Short, "Why?", "reason");
+                let modal = CreateModal::new("why", "Leaving").components(vec![CreateActionRow::InputText(input)]);
+                c.create_response(&ctx.http, CreateInteractionResponse::Modal(modal)).await
+            }
             ComponentInteractionDataKind::StringSelect { values } => {
                 let reply = CreateInteractionResponseMessage::new()
                     .content(format!("picked {}", values.join(",")))
@@ -207,6 +213,20 @@ impl EventHandler for Handler {
                     .iter()
                     .fold(CreateAutocompleteResponse::new(), |r, g| r.add_string_choice(*g, *g));
                 a.create_response(&ctx.http, CreateInteractionResponse::Autocomplete(choices)).await
+            }
+            Interaction::Modal(m) => {
+                let reason = m
+                    .data
+                    .components
+                    .iter()
+                    .flat_map(|row| row.components.iter())
+                    .find_map(|c| match c {
+                        ActionRowComponent::InputText(t) => t.value.clone(),
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                let reply = CreateInteractionResponseMessage::new().content(format!("bye: {reason}"));
+                m.create_response(&ctx.http, CreateInteractionResponse::Message(reply)).await
             }
             _ => Ok(()),
         };
