@@ -91,6 +91,8 @@ pub enum DoubleError {
     UnknownChannel(ChannelId),
     /// No registered command has this name (for this channel's guild or globally).
     UnknownCommand(String),
+    /// Options that do not fit the registered command (name, type, choice, required).
+    BadOption(String),
     UnknownMessage(MessageId),
     UnknownComponent {
         message: MessageId,
@@ -113,6 +115,7 @@ impl fmt::Display for DoubleError {
             DoubleError::UnknownUser(u) => write!(f, "unknown user {u}"),
             DoubleError::UnknownChannel(c) => write!(f, "unknown channel {c}"),
             DoubleError::UnknownCommand(n) => write!(f, "the bot registered no command /{n}"),
+            DoubleError::BadOption(why) => write!(f, "bad option: {why}"),
             DoubleError::UnknownMessage(m) => write!(f, "unknown message {m}"),
             DoubleError::UnknownComponent { message, custom_id } => {
                 write!(f, "message {message} has no component {custom_id:?}")

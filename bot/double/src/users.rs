@@ -37,18 +37,6 @@ pub enum OptionValue {
 }
 
 impl OptionValue {
-    fn kind(&self) -> u8 {
-        match self {
-            OptionValue::String(_) => 3,
-            OptionValue::Integer(_) => 4,
-            OptionValue::Boolean(_) => 5,
-            OptionValue::User(_) => 6,
-            OptionValue::Channel(_) => 7,
-            OptionValue::Role(_) => 8,
-            OptionValue::Number(_) => 10,
-        }
-    }
-
     fn json(&self) -> Value {
         match self {
             OptionValue::String(s) => json!(s),
@@ -125,22 +113,61 @@ impl Slash {
         self
     }
 
-    fn data(&self, world: &World, command: &Value) -> Value {
+    /// Checks the options against the registered command (names, types,
+    /// choices, required ones) and builds the interaction's `data`. An integer
+    /// given for a `number` option becomes a number; a focused option keeps
+    /// the typed text as a string, as Discord sends it.
+    fn data(&self, world: &World, command: &Value, autocomplete: bool) -> Result<Value, DoubleError> {
+        let bad = |why: String| DoubleError::BadOption(format!("/{}: {why}", self.name));
+        let mut level = &command["options"];
+        for (kind, name) in [(2, &self.group), (1, &self.sub)] {
+            let Some(name) = name else { continue };
+            level = items(level)
+                .find(|o| o["type"] == kind && o["name"] == name.as_str())
+                .map(|o| &o["options"])
+                .ok_or_else(|| bad(format!("no subcommand (group) {name}")))?;
+        }
+        if items(level).any(|o| matches!(o["type"].as_u64(), Some(1 | 2))) {
+            return Err(bad("a subcommand is required".into()));
+        }
         let mut resolved_users = serde_json::Map::new();
-        let leaf: Vec<Value> = self
-            .options
-            .iter()
-            .map(|(name, value, focused)| {
-                if let OptionValue::User(u) = value {
-                    resolved_users.insert(u.to_string(), world.user_json(*u));
-                }
-                let mut option = json!({"name": name, "type": value.kind(), "value": value.json()});
-                if *focused {
-                    option["focused"] = json!(true);
-                }
-                option
-            })
-            .collect();
+        let mut leaf = Vec::new();
+        for (name, value, focused) in &self.options {
+            let declared =
+                items(level).find(|o| o["name"] == name.as_str()).ok_or_else(|| bad(format!("no option {name}")))?;
+            let kind = declared["type"].as_u64().unwrap_or(0);
+            let value = match (kind, value) {
+                (_, OptionValue::String(_)) if *focused => value.clone(),
+                (10, OptionValue::Integer(n)) => OptionValue::Number(*n as f64),
+                (3, OptionValue::String(_))
+                | (4, OptionValue::Integer(_))
+                | (5, OptionValue::Boolean(_))
+                | (6 | 9, OptionValue::User(_))
+                | (7, OptionValue::Channel(_))
+                | (8 | 9, OptionValue::Role(_))
+                | (10, OptionValue::Number(_)) => value.clone(),
+                _ => return Err(bad(format!("option {name} has type {kind}, not {value:?}"))),
+            };
+            let choices: Vec<&Value> = items(&declared["choices"]).map(|c| &c["value"]).collect();
+            if !focused && !choices.is_empty() && !choices.contains(&&value.json()) {
+                return Err(bad(format!("{value:?} is not a choice of {name}")));
+            }
+            if let OptionValue::User(u) = value {
+                resolved_users.insert(u.to_string(), world.user_json(u));
+            }
+            let mut option = json!({"name": name, "type": kind, "value": value.json()});
+            if *focused {
+                option["focused"] = json!(true);
+            }
+            leaf.push(option);
+        }
+        if !autocomplete {
+            if let Some(missing) = items(level)
+                .find(|o| o["required"] == true && !self.options.iter().any(|(n, _, _)| o["name"] == n.as_str()))
+            {
+                return Err(bad(format!("missing required option {}", missing["name"])));
+            }
+        }
         let options = match (&self.group, &self.sub) {
             (Some(group), Some(sub)) => json!([{"name": group, "type": 2, "options": [
                 {"name": sub, "type": 1, "options": leaf}]}]),
@@ -154,8 +181,12 @@ impl Slash {
         if !resolved_users.is_empty() {
             data["resolved"] = json!({"users": resolved_users});
         }
-        data
+        Ok(data)
     }
+}
+
+fn items(value: &Value) -> impl Iterator<Item = &Value> {
+    value.as_array().into_iter().flatten()
 }
 
 impl World {
@@ -203,7 +234,7 @@ impl World {
             Some(Channel::Dm { .. }) => {
                 payload["user"] = self.user_json(user);
                 payload["context"] = json!(1);
-                payload["authorizing_integration_owners"] = json!({"0": "0", "1": user.to_json()});
+                payload["authorizing_integration_owners"] = json!({"0": "0"});
                 payload["channel"] = json!({"id": channel.to_json(), "type": 1});
             }
             None => return Err(DoubleError::UnknownChannel(channel)),
@@ -248,15 +279,16 @@ impl Double {
     /// `user` runs a slash command in a guild channel or in their DM.
     ///
     /// # Errors
-    /// Unknown user or channel, a command the bot has not registered, or no
-    /// gateway session ([`DoubleError`]).
+    /// Unknown user or channel, a command the bot has not registered, options
+    /// that do not fit its registration ([`DoubleError::BadOption`]), or no
+    /// gateway session.
     pub fn slash(&self, user: UserId, place: impl Into<Place>, command: Slash) -> Result<InteractionId, DoubleError> {
         self.run(|world| {
             let channel = world.place_channel(user, place.into());
             let registered = world
                 .find_command(&command.name, channel)
                 .ok_or_else(|| DoubleError::UnknownCommand(command.name.clone()))?;
-            let data = command.data(world, &registered);
+            let data = command.data(world, &registered, false)?;
             world.interact(2, user, channel, None, |p| p["data"] = data)
         })
     }
@@ -277,7 +309,7 @@ impl Double {
             let registered = world
                 .find_command(&command.name, channel)
                 .ok_or_else(|| DoubleError::UnknownCommand(command.name.clone()))?;
-            let data = command.data(world, &registered);
+            let data = command.data(world, &registered, true)?;
             world.interact(4, user, channel, None, |p| p["data"] = data)
         })
     }

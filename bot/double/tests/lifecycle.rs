@@ -100,6 +100,16 @@ async fn test_api_refuses_what_users_cannot_do() {
     let (discord, channel, alice, _seen) = connected().await;
     let unknown = discord.slash(alice, channel, Slash::new("nope"));
     assert_eq!(unknown.unwrap_err(), DoubleError::UnknownCommand("nope".into()));
+    let game = || Slash::new("game").subcommand("new");
+    for bad in [
+        Slash::new("game"),
+        game(),
+        game().opt("name", "junk").opt("players", "three"),
+        game().opt("name", "junk").opt("colour", "red"),
+        Slash::new("game").subcommand("old"),
+    ] {
+        assert!(matches!(discord.slash(alice, channel, bad), Err(DoubleError::BadOption(_))));
+    }
     let ghost = tavola_double::UserId(5);
     assert!(discord.slash(ghost, channel, Slash::new("game").subcommand("twice")).is_err());
     assert!(discord.submit_modal(alice, tavola_double::InteractionId(5), &[]).is_err());

@@ -173,6 +173,10 @@ async fn faults_and_unexpected_routes() {
     let unexpected = discord.violations().pop().unwrap();
     assert_eq!((unexpected.method.as_str(), unexpected.path(), unexpected.status), ("GET", "/guilds/42", 404));
 
+    // Channels can be fetched (serenity's `to_channel` on a cache miss).
+    let fetched = http.get_channel(ch).await.expect("channel");
+    assert_eq!(fetched.guild().expect("guild channel").name, "general");
+
     // Unknown channel and unknown DM recipient.
     let (status, code, _) = refused(&http, serenity::all::ChannelId::new(7), body.clone()).await;
     assert_eq!((status, code), (404, 10003));

@@ -1,5 +1,5 @@
-//! Channel and DM messages (`/channels/{c}/messages[/{m}]`) and DM channel
-//! creation (`POST /users/@me/channels`).
+//! Channels (`GET /channels/{c}`), channel and DM messages
+//! (`/channels/{c}/messages[/{m}]`) and DM channel creation (`POST /users/@me/channels`).
 
 use axum::http::Method;
 use serde_json::Value;
@@ -70,6 +70,14 @@ pub(super) fn route(world: &mut World, req: &Incoming, channel: &str, rest: &[&s
         }
         _ => Err(unknown_route(req)),
     }
+}
+
+/// `GET /channels/{channel}` (serenity's `ChannelId::to_channel` on a cache miss).
+pub(super) fn get_channel(world: &World, channel: &str) -> Outcome {
+    snowflake(channel)
+        .and_then(|c| world.channel_json(ChannelId(c)))
+        .map(Reply::json)
+        .ok_or_else(|| Reply::error(404, 10003, "Unknown Channel"))
 }
 
 /// `POST /users/@me/channels {"recipient_id": …}`: the DM channel with a user.

@@ -217,6 +217,7 @@ fn dispatch(world: &mut World, req: &Incoming) -> Reply {
         (_, ["applications", app, rest @ ..]) => commands::route(world, req, app, rest),
         (&Method::POST, ["interactions", id, token, "callback"]) => interactions::callback(world, req, id, token),
         (_, ["webhooks", app, token, rest @ ..]) => interactions::webhook(world, req, app, token, rest),
+        (&Method::GET, ["channels", channel]) => messages::get_channel(world, channel),
         (_, ["channels", channel, "messages", rest @ ..]) => messages::route(world, req, channel, rest),
         (&Method::POST, ["users", "@me", "channels"]) => messages::open_dm(world, req),
         _ => Err(unknown_route(req)),
