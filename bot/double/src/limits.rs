@@ -354,3 +354,66 @@ fn command_chars(node: &Value) -> usize {
         + items(&node["options"]).map(|(_, o)| command_chars(o)).sum::<usize>()
         + items(&node["choices"]).map(|(_, c)| command_chars(c)).sum::<usize>()
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn paths(result: Result<(), Refusal>) -> Vec<String> {
+        match result {
+            Err(Refusal::Form(errors)) => errors.into_iter().map(|e| e.path).collect(),
+            Err(Refusal::Empty) => vec!["<empty>".into()],
+            Ok(()) => Vec::new(),
+        }
+    }
+
+    #[test]
+    fn autocomplete_takes_at_most_25_choices() {
+        let choices =
+            |n| json!({"choices": (0..n).map(|i| json!({"name": "c", "value": i.to_string()})).collect::<Vec<_>>()});
+        assert!(check_autocomplete(&choices(25)).is_ok());
+        assert_eq!(paths(check_autocomplete(&choices(26))), vec!["choices"]);
+    }
+
+    #[test]
+    fn modal_title_and_rows() {
+        let modal = json!({"title": "t".repeat(46), "custom_id": "m", "components": []});
+        assert_eq!(paths(check_modal(&modal)), vec!["title", "components"]);
+    }
+
+    #[test]
+    fn command_names_are_lowercase_and_short() {
+        let command = json!({"name": "Game", "description": "d", "type": 1});
+        assert_eq!(paths(check_commands(&[command], true)), vec!["0.name"]);
+        let long = json!({"name": "g".repeat(33), "description": "d"});
+        assert_eq!(paths(check_commands(&[long], true)), vec!["0.name"]);
+        let ok = json!({"name": "spiel-neu", "description": "d", "options": [
+            {"type": 3, "name": "größe", "description": "d", "choices": []}]});
+        assert!(check_commands(&[ok], true).is_ok());
+    }
+
+    #[test]
+    fn deferred_callbacks_allow_only_the_ephemeral_flag() {
+        assert!(check_callback_flags(5, &json!({"flags": 64})).is_ok());
+        assert!(check_callback_flags(5, &json!({"flags": 4})).is_err());
+        assert!(check_callback_flags(4, &json!({"flags": 4 | 64})).is_ok());
+    }
+
+    #[test]
+    fn edits_may_be_empty_but_creates_may_not() {
+        assert!(check_message(&json!({}), 0, MessageKind::Edit).is_ok());
+        assert_eq!(paths(check_message(&json!({}), 0, MessageKind::Create)), vec!["<empty>"]);
+        assert!(check_message(&json!({}), 1, MessageKind::Create).is_ok());
+    }
+
+    #[test]
+    fn link_buttons_need_a_url() {
+        let row = |button| json!({"components": [{"type": 1, "components": [button]}]});
+        let link = json!({"type": 2, "style": 5, "label": "Rules", "url": "https://example.org"});
+        assert!(check_message(&row(link), 0, MessageKind::Create).is_ok());
+        let broken = json!({"type": 2, "style": 5, "label": "Rules", "custom_id": "x"});
+        assert_eq!(paths(check_message(&row(broken), 0, MessageKind::Create)), vec!["components.0.components.0"]);
+    }
+}

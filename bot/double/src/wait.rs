@@ -52,7 +52,8 @@ impl Double {
         self.wait_for("gateway READY", |d| d.is_connected().then_some(())).await
     }
 
-    /// Waits for the bot's first successful command registration (`PUT .../commands`)
+    /// Waits for the bot's first successful command registration (`PUT .../commands`,
+    /// or a single `POST .../commands`)
     /// and returns all registered commands, global then per guild.
     ///
     /// # Errors
@@ -61,7 +62,7 @@ impl Double {
         self.wait_for("command registration (PUT .../commands)", |d| {
             d.requests()
                 .iter()
-                .any(|r| r.method == "PUT" && r.path().ends_with("/commands") && r.ok())
+                .any(|r| matches!(r.method.as_str(), "PUT" | "POST") && r.path().contains("/commands") && r.ok())
                 .then(|| d.commands())
         })
         .await
