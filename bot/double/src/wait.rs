@@ -5,6 +5,8 @@
 //! The deadline is a tokio timer, so do not run tests that use the double
 //! with paused time (`start_paused`): an idle runtime would jump past it.
 
+use std::time::Duration;
+
 use serde_json::Value;
 
 use crate::ids::{ChannelId, InteractionId, MessageId, UserId};
@@ -71,11 +73,21 @@ impl Double {
     /// Waits for the bot's answer (callback) to `interaction`.
     ///
     /// # Errors
-    /// [`DoubleError::InteractionFailed`] when the answer came too late or was
-    /// refused as late; [`DoubleError::Timeout`] when none came.
+    /// [`DoubleError::InteractionFailed`] when no answer came within the
+    /// response window (3 s unless set), or a late one was refused, as the
+    /// user would see "The application did not respond";
+    /// [`DoubleError::Timeout`] past the wait timeout.
     pub async fn wait_for_response(&self, interaction: InteractionId) -> Result<InteractionResponse, DoubleError> {
+        let window_left = {
+            let world = self.shared().lock();
+            let now = world.now();
+            world
+                .interactions
+                .get(&interaction)
+                .map(|i| (i.created + world.response_window).saturating_duration_since(now))
+        };
         let what = format!("a response to interaction {interaction}");
-        self.wait_for(&what, |d| {
+        let waiting = self.wait_for(&what, |d| {
             let world = d.shared().lock();
             let i = world.interactions.get(&interaction)?;
             match i.state {
@@ -83,8 +95,28 @@ impl Double {
                 AckState::Acknowledged => i.response.clone().map(Ok),
                 AckState::Pending => None,
             }
-        })
-        .await?
+        });
+        let Some(window_left) = window_left else { return waiting.await? };
+        // A little grace so that an answer sent just in time is not cut off
+        // by the test's own scheduling.
+        match tokio::time::timeout(window_left + Duration::from_millis(100), waiting).await {
+            Ok(result) => result?,
+            Err(_) => {
+                self.run(|world| {
+                    if let Some(i) = world.interactions.get_mut(&interaction) {
+                        if i.state == AckState::Pending {
+                            i.state = AckState::Failed;
+                        }
+                    }
+                });
+                match self.response(interaction) {
+                    Some(response) if self.interaction_state(interaction) == Some(AckState::Acknowledged) => {
+                        Ok(response)
+                    }
+                    _ => Err(DoubleError::InteractionFailed(interaction)),
+                }
+            }
+        }
     }
 
     /// Waits for the message an interaction's response shows: the callback's
@@ -126,7 +158,8 @@ impl Double {
         .await
     }
 
-    /// Waits for a public message in `channel` that satisfies `pred`.
+    /// Waits for a public message in `channel` that satisfies `pred`. Ids
+    /// grow with time, so `|m| m.id > last.id` waits for a newer message.
     ///
     /// # Errors
     /// [`DoubleError::Timeout`].

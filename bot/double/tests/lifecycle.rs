@@ -38,6 +38,16 @@ async fn a_late_first_response_fails_the_interaction() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_interaction_fails_when_its_window_closes() {
+    let (discord, channel, alice, _seen) = connected().await;
+    discord.set_response_window(Duration::from_millis(200));
+    let run = discord.slash(alice, channel, Slash::new("game").subcommand("ignore")).unwrap();
+    let outcome = discord.wait_for_response(run).await;
+    assert_eq!(outcome.unwrap_err(), DoubleError::InteractionFailed(run));
+    assert_eq!(discord.interaction_state(run), Some(AckState::Failed));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn follow_ups_stop_after_fifteen_minutes() {
     let (discord, channel, alice, _seen) = connected().await;
     let run = discord.slash(alice, channel, Slash::new("game").subcommand("twice")).unwrap();

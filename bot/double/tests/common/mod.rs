@@ -9,6 +9,7 @@
 //! - `/game bad what:<options|custom_id>`: tries a reply Discord refuses, then
 //!   answers with the refusal's code.
 //! - `/game twice`: answers twice; the second answer's error is followed up.
+//! - `/game ignore`: never answered.
 //!
 //! Components: `join` updates the lobby message; `leave` opens a modal whose
 //! submission is answered publicly; `pick` answers ephemerally.
@@ -187,12 +188,14 @@ impl EventHandler for Handler {
         let bad = CreateCommandOption::new(CommandOptionType::SubCommand, "bad", "Break a limit")
             .add_sub_option(CreateCommandOption::new(CommandOptionType::String, "what", "What").required(true));
         let twice = CreateCommandOption::new(CommandOptionType::SubCommand, "twice", "Answer twice");
+        let ignore = CreateCommandOption::new(CommandOptionType::SubCommand, "ignore", "Never answered");
         let game = CreateCommand::new("game")
             .description("Board games")
             .add_option(new)
             .add_option(admin)
             .add_option(bad)
-            .add_option(twice);
+            .add_option(twice)
+            .add_option(ignore);
         Command::set_global_commands(&ctx.http, vec![game]).await.expect("register commands");
     }
 
