@@ -65,7 +65,12 @@ option_from!(
     String => String(std::convert::identity),
     i64 => Integer(std::convert::identity),
     i32 => Integer(i64::from),
+    i16 => Integer(i64::from),
+    i8 => Integer(i64::from),
     u32 => Integer(i64::from),
+    u16 => Integer(i64::from),
+    u8 => Integer(i64::from),
+    usize => Integer(|n: usize| i64::try_from(n).expect("option value fits i64")),
     f64 => Number(std::convert::identity),
     bool => Boolean(std::convert::identity),
     UserId => User(std::convert::identity),
@@ -99,6 +104,12 @@ impl Slash {
     pub fn subcommand(mut self, sub: impl Into<String>) -> Self {
         self.sub = Some(sub.into());
         self
+    }
+
+    /// Same as [`Slash::subcommand`].
+    #[allow(clippy::should_implement_trait)]
+    pub fn sub(self, sub: impl Into<String>) -> Self {
+        self.subcommand(sub)
     }
 
     /// An option with its value; the value's type sets the option type.
@@ -136,6 +147,14 @@ impl Slash {
             let declared =
                 items(level).find(|o| o["name"] == name.as_str()).ok_or_else(|| bad(format!("no option {name}")))?;
             let kind = declared["type"].as_u64().unwrap_or(0);
+            // A user picks a choice by its name; Discord sends the choice's value.
+            let picked = match value {
+                OptionValue::String(s) if !focused => items(&declared["choices"])
+                    .find(|c| c["name"] == s.as_str() && c["value"] != s.as_str())
+                    .and_then(|c| choice_value(&c["value"])),
+                _ => None,
+            };
+            let value = picked.as_ref().unwrap_or(value);
             let value = match (kind, value) {
                 (_, OptionValue::String(_)) if *focused => value.clone(),
                 (10, OptionValue::Integer(n)) => OptionValue::Number(*n as f64),
@@ -182,6 +201,14 @@ impl Slash {
             data["resolved"] = json!({"users": resolved_users});
         }
         Ok(data)
+    }
+}
+
+fn choice_value(value: &Value) -> Option<OptionValue> {
+    match value {
+        Value::String(s) => Some(OptionValue::String(s.clone())),
+        Value::Number(n) => n.as_i64().map(OptionValue::Integer).or(n.as_f64().map(OptionValue::Number)),
+        _ => None,
     }
 }
 

@@ -120,6 +120,13 @@ async fn test_api_refuses_what_users_cannot_do() {
     ] {
         assert!(matches!(discord.slash(alice, channel, bad), Err(DoubleError::BadOption(_))));
     }
+    // A choice is picked by name (as a user does) or by value; others are refused.
+    let fast = discord.slash(alice, channel, game().opt("name", "junk").opt("speed", "Fast")).unwrap();
+    let payload = discord.interaction_payload(fast).unwrap();
+    assert_eq!(payload["data"]["options"][0]["options"][1], json!({"name": "speed", "type": 4, "value": 1}));
+    assert!(discord.slash(alice, channel, game().opt("name", "junk").opt("speed", 0)).is_ok());
+    assert!(discord.slash(alice, channel, game().opt("name", "junk").opt("speed", 7)).is_err());
+    assert!(discord.slash(alice, channel, game().opt("name", "junk").opt("players", 3u8)).is_ok());
     let ghost = tavola_double::UserId(5);
     assert!(discord.slash(ghost, channel, Slash::new("game").subcommand("twice")).is_err());
     assert!(discord.submit_modal(alice, tavola_double::InteractionId(5), &[]).is_err());

@@ -179,9 +179,13 @@ impl EventHandler for Handler {
         let players = CreateCommandOption::new(CommandOptionType::Integer, "players", "Players")
             .min_int_value(2)
             .max_int_value(5);
+        let speed = CreateCommandOption::new(CommandOptionType::Integer, "speed", "Turn speed")
+            .add_int_choice("Slow", 0)
+            .add_int_choice("Fast", 1);
         let new = CreateCommandOption::new(CommandOptionType::SubCommand, "new", "New game")
             .add_sub_option(name)
-            .add_sub_option(players);
+            .add_sub_option(players)
+            .add_sub_option(speed);
         let kick = CreateCommandOption::new(CommandOptionType::SubCommand, "kick", "Kick a player")
             .add_sub_option(CreateCommandOption::new(CommandOptionType::User, "who", "Player").required(true));
         let admin = CreateCommandOption::new(CommandOptionType::SubCommandGroup, "admin", "Admin").add_sub_option(kick);
