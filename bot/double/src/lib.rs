@@ -8,17 +8,31 @@
 //!   ignores the proxy when its rate limiter is on). `GET /api/v10/gateway`
 //!   answers `ws://127.0.0.1:PORT/ws`; Identify gets READY (the application id,
 //!   the guilds as unavailable) and one GUILD_CREATE per guild.
+//! - **Set the scene** before or after the bot connects: [`Double::add_guild`],
+//!   [`Double::add_channel`], [`Double::add_user`], [`Double::add_member`],
+//!   [`Double::add_admin`] (all permissions), [`Double::set_locale`].
 //! - **Act as users** ([`Double::slash`], [`Double::autocomplete`],
 //!   [`Double::click`], [`Double::select`], [`Double::submit_modal`]): each
-//!   dispatches an INTERACTION_CREATE and returns its [`InteractionId`].
+//!   dispatches an INTERACTION_CREATE shaped as serenity requires and returns
+//!   its [`InteractionId`]. A [`Slash`] is checked against the command the bot
+//!   registered (names, types, choices, required options), so wait for
+//!   [`Double::wait_for_commands`] first. Run in a channel or in a DM ([`Place::Dm`]).
 //! - **Await what the bot did** ([`Double::wait_for_response`],
 //!   [`Double::wait_for_reply`], [`Double::wait_for_followups`],
 //!   [`Double::wait_for_message`], [`Double::wait_for_dm`],
-//!   [`Double::wait_for_edit`], [`Double::wait_for`]): no sleeps, a deadline.
+//!   [`Double::wait_for_edit`], [`Double::wait_for_request`], [`Double::wait_for`]):
+//!   no sleeps; each re-checks on every change, up to a deadline (10 s,
+//!   [`Double::set_wait_timeout`]). They use tokio timers: do not combine them
+//!   with `start_paused` time. Then inspect [`Message`] (`text()`,
+//!   `custom_ids()`, `ephemeral`, `attachments`), [`Double::messages_in`]
+//!   (public history only), [`Double::dms_of`], [`Double::followups`].
 //! - **Discord's rules**: every body is validated against Discord's OpenAPI
 //!   schemas (`spec/discord-subset.json`) and the documented limits
-//!   (`limits.rs`), with Discord's 400 errors; interactions must be answered
-//!   once within 3 s; follow-ups work for 15 min; DMs can be closed (403 50007).
+//!   (`limits.rs`), with Discord's 400 errors (50035 with nested paths,
+//!   50006 empty message); interactions must be answered once (40060) within
+//!   3 s (10062; [`Double::set_response_window`] to relax it on a slow
+//!   machine); follow-ups and `@original` work for 15 min (50027); DMs can be
+//!   closed (403 50007); unknown routes get 404 and are logged.
 //!   Every refusal is kept in [`Request::violations`]; [`Double::violations`]
 //!   lists them so a test can assert there were none.
 //! - **Recording**: [`Double::requests`] returns every request; with
