@@ -119,6 +119,7 @@ registry! {
     GreatWall => great_wall::GreatWall,
     Attila => attila::Attila,
     Ming => ming::Ming,
+    Junk => junk::JunkGame,
 }
 
 impl GameKind {

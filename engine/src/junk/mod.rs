@@ -1,0 +1,381 @@
+//! Dschunke / Junk (Schacht, Queen Games 2002), 3-4 players.
+//!
+//! - [`data`]: junks, merchants, assistant track, market and special cards
+//!   (largely reconstructions).
+//! - [`hold`]: strips and visible crates.
+//! - [`rules`]: set-up and phases 1-3 (market and events, actions, supply).
+//! - [`sale`]: phase 4 (sealed bids), phases 5-6 and the end.
+//! - [`view`]: what the channel and each seat see.
+//!
+//! Rulings (components.md and the designer FAQ where the rulebook is silent):
+//! - Each merchant has one action (load, sell, draw); assistants do their
+//!   space's action on a junk without a merchant.
+//! - Drawn cards come from the junk's pile; from the grey junk, or once the
+//!   pile is empty, the player picks a junk for each card; what no junk
+//!   holds is lost.
+//! - Offers are validated as they are made, so a mixed or already-sold offer
+//!   cannot be submitted; a player may offer nothing.
+//! - A colour that drew offers is covered even when a tie for S gave nothing.
+//! - The exchange card swaps one card for one, up to twice, in phase 1
+//!   before the event (so never in the phase 1 in which it was taken).
+//! - Money is secret: each seat sees its own; everyone sees the amounts
+//!   shown at the last Y event, and all of it at the end. How many cards
+//!   the junks still hold is hidden in phases 3 and 4 (FAQ).
+//! - Special cards drawn are hidden, except permanent ones, which are laid
+//!   face up as the rulebook says.
+//! - Ties at the end go to the most goods cards in hand; then shared.
+
+mod data;
+mod hold;
+mod rules;
+mod sale;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub use data::Price;
+pub(crate) use data::{DATA, DATA_FILES};
+pub use hold::Hold;
+pub use view::JunkView;
+
+use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
+
+/// A junk, by its index in clockwise order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Junk(pub u8);
+
+/// A good (fish, rice, spice, vegetables).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Good(pub u8);
+
+/// A worker's action: load `n` strips, or sell / draw with a minimum of `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Work {
+    Load(u8),
+    Sell(u8),
+    Draw(u8),
+}
+
+/// A special card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Special {
+    ExtraSupply,
+    TieBreaker,
+    Exchange,
+    LoadAny,
+    DrawAny,
+    MoveStrip,
+    SellOn(Junk),
+    Bonus8(Junk),
+    Bonus12(Junk, Junk),
+}
+
+impl Special {
+    /// Permanent cards lie face up once taken.
+    pub fn is_permanent(self) -> bool {
+        matches!(self, Special::ExtraSupply | Special::TieBreaker | Special::Exchange)
+    }
+
+    pub fn is_extra_action(self) -> bool {
+        matches!(self, Special::LoadAny | Special::DrawAny | Special::MoveStrip | Special::SellOn(_))
+    }
+}
+
+/// A merchant or an assistant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Worker {
+    Merchant(u8),
+    /// 0 = the 3/4 row, 1 = the 4-player row.
+    Assistant(u8),
+}
+
+/// Why a seat is choosing a special card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PickReason {
+    Event,
+    Sale,
+}
+
+/// A seat's sealed offer in phase 4.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Offer {
+    #[default]
+    Open,
+    Choosing(Good),
+    Done(Option<(Good, u8)>),
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Set-up: every seat secretly picks its opening cards.
+    OpeningPicks,
+    /// Variant set-up: place a strip received from the right.
+    PlaceStrip,
+    /// Phase 1: an exchange card's holder swaps cards.
+    Exchange {
+        swaps: u8,
+        giving: Option<Good>,
+    },
+    /// Choose a pier to look through (or 3 yen for a last-round sale).
+    ChoosePier {
+        reason: PickReason,
+    },
+    /// Take one card from the pier being looked through.
+    Browse {
+        pier: u8,
+        reason: PickReason,
+    },
+    /// Phase 2: the current seat's turn.
+    Act,
+    /// Phase 2: the junk for an assistant's or a card's action.
+    /// (An assistant's junk has no merchant; a card's may be any junk.)
+    ChooseJunk {
+        work: Work,
+        card: Option<Special>,
+    },
+    /// Phase 2: moving a strip: from which junk, then to which.
+    MoveFrom,
+    MoveTo {
+        from: Junk,
+    },
+    /// Cards being drawn one at a time; `home` serves them while it can.
+    Draw {
+        left: u8,
+        home: Option<Junk>,
+        supply: bool,
+    },
+    /// Phase 4: everyone offers in secret.
+    Offers,
+    Over,
+}
+
+/// A decision. Serialized forms and ids are stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    Pick { good: Good },
+    PlaceStrip { junk: Junk },
+    Give { good: Good },
+    Take { junk: Junk },
+    Done,
+    ChoosePier { pier: u8 },
+    TakeYen,
+    TakeSpecial { card: Special },
+    Use { worker: Worker },
+    Play { card: Special },
+    OnJunk { junk: Junk },
+    MoveFrom { junk: Junk },
+    MoveTo { junk: Junk },
+    DrawFrom { junk: Junk },
+    OfferGood { good: Good },
+    OfferCount { count: u8 },
+    NoOffer,
+    Back,
+}
+
+/// What happened. Picks, offers and pier contents stay private until shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    OpeningPicked { seat: Seat },
+    Dealt,
+    StripPlaced { seat: Seat, owner: Seat, junk: Junk },
+    MerchantsRevealed,
+    RoundBegins { round: u8, market: [Price; 4] },
+    Exchanged { seat: Seat, gave: Good, took: Junk },
+    SpecialTaken { seat: Seat, pier: u8 },
+    SpecialCard { card: Special },
+    PermanentShown { seat: Seat, card: Special },
+    YenInstead { seat: Seat, yen: i32 },
+    MoneyShown { money: Vec<i32> },
+    Loaded { seat: Seat, junk: Junk, strips: u8 },
+    Sold { seat: Seat, junk: Junk, yen: i32 },
+    Drew { seat: Seat, junk: Junk, good: Good },
+    Lost { seat: Seat, count: u8 },
+    Moved { seat: Seat, from: Junk, to: Junk },
+    CardPlayed { seat: Seat, card: Special },
+    OfferReady { seat: Seat },
+    Offers { offers: Vec<Option<(Good, u8)>> },
+    SaleWon { good: Good, winners: Vec<Seat>, yen: i32 },
+    Round { start: Seat },
+    FinalScores { money: Vec<i32>, bonus: Vec<i32> },
+    GameOver { scores: Vec<i32> },
+}
+
+/// Set-up options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Options {
+    /// The variant set-up: merchants placed face down, strips passed left.
+    pub variant_setup: bool,
+    /// `chosen` (Italian rule: secret picks, pooled and dealt) or `dealt`
+    /// (German and English rule: equal numbers of each good, dealt).
+    pub opening_hands: String,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { variant_setup: false, opening_hands: "chosen".into() }
+    }
+}
+
+/// A game of Dschunke.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct JunkGame {
+    players: usize,
+    rng: GameRng,
+    options: Options,
+    holds: Vec<Hold>,
+    /// Goods cards on each junk's pile.
+    stock: Vec<u8>,
+    hands: BySeat<[u8; 4]>,
+    money: BySeat<i32>,
+    shown_money: Option<Vec<i32>>,
+    strips_left: BySeat<u8>,
+    specials: BySeat<Vec<Special>>,
+    spent_specials: u8,
+    piers: [Vec<Special>; 4],
+    piers_taken: [bool; 4],
+    market_deck: Vec<u8>,
+    market: Option<u8>,
+    covered: [bool; 4],
+    merchants: [Junk; 3],
+    merchants_hidden: bool,
+    used: Vec<Worker>,
+    round: u8,
+    start: Seat,
+    current: Seat,
+    phase: Phase,
+    acted: bool,
+    extra_used: bool,
+    /// Seats still to take their turn in the current sequence (picks, exchanges, supply).
+    queue: Vec<Seat>,
+    offers: BySeat<Offer>,
+    opening: BySeat<[u8; 4]>,
+    /// Variant set-up: strips each seat still has to place (of the right neighbour's colour).
+    to_place: BySeat<u8>,
+    offered_this_round: bool,
+}
+
+impl Game for JunkGame {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = JunkView;
+
+    const ID: &'static str = "junk";
+    const NAME: &'static str = "Dschunke (Junk)";
+    const MIN_PLAYERS: usize = 3;
+    const MAX_PLAYERS: usize = 4;
+
+    fn option_specs() -> Vec<OptionSpec> {
+        vec![
+            OptionSpec {
+                name: "variant_setup",
+                kind: "bool",
+                default: false.into(),
+                choices: Vec::new(),
+                help: "Merchants start face down on chosen junks; each player loads strips passed from the right.",
+            },
+            OptionSpec {
+                name: "opening_hands",
+                kind: "string",
+                default: "chosen".into(),
+                choices: vec!["chosen", "dealt"],
+                help: "chosen: everyone secretly picks their opening cards, pooled and dealt (Italian rules); dealt: equal numbers of each good are dealt (German rules).",
+            },
+        ]
+    }
+
+    fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: Self::ID,
+                players,
+                min: Self::MIN_PLAYERS,
+                max: Self::MAX_PLAYERS,
+            });
+        }
+        if !["chosen", "dealt"].contains(&options.opening_hands.as_str()) {
+            return Err(SetupError::BadOptions {
+                game: Self::ID,
+                reason: format!("opening_hands must be `chosen` or `dealt`, not `{}`", options.opening_hands),
+            });
+        }
+        Ok(rules::setup(players, options.clone(), seed, DATA.get()))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            Phase::OpeningPicks => Turn::Simultaneous(
+                Seat::all(self.players).filter(|&s| self.opening[s].iter().sum::<u8>() < self.hand_size()).collect(),
+            ),
+            Phase::Offers => Turn::Simultaneous(
+                Seat::all(self.players).filter(|&s| !matches!(self.offers[s], Offer::Done(_))).collect(),
+            ),
+            _ => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_act().includes(seat) {
+            return Vec::new();
+        }
+        rules::legal(self, seat, DATA.get())
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action) -> Vec<Logged<Event>> {
+        let mut log = Vec::new();
+        rules::apply(self, seat, *action, DATA.get(), &mut log);
+        log
+    }
+
+    fn action_id(&self, action: &Action) -> String {
+        view::action_id(action, DATA.get())
+    }
+
+    fn action_label(&self, _seat: Seat, action: &Action) -> String {
+        view::action_label(self, action, DATA.get())
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        view::event_text(event, DATA.get())
+    }
+
+    fn view(&self, viewer: Viewer) -> JunkView {
+        view::build(self, viewer, DATA.get())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| {
+            let cards = self.hands.values().map(|h| h.iter().map(|&c| i32::from(c)).sum()).collect();
+            Outcome::ranked(
+                self.money.0.clone(),
+                Some(Tiebreak { rule: "most goods cards in hand".into(), values: cards }),
+            )
+        })
+    }
+}
+
+impl JunkGame {
+    fn hand_size(&self) -> u8 {
+        DATA.get().hand[self.players - 3]
+    }
+}
