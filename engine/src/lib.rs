@@ -5,7 +5,7 @@
 //!   ([`registry`]); the bot and the `tavola engine` protocol only use these.
 //! - [`data`] loads and validates boards and decks from `data/`.
 //! - [`ai`] holds the house players; [`testing`] the shared random-play checker.
-//! - One folder per game: [`great_wall`], [`attila`], [`ming`], [`junk`].
+//! - One folder per game: [`dragon`], [`great_wall`], [`attila`], [`ming`], [`junk`].
 
 pub mod ai;
 pub mod data;
@@ -15,6 +15,7 @@ mod seat;
 pub mod testing;
 
 pub mod attila;
+pub mod dragon;
 pub mod great_wall;
 pub mod junk;
 pub mod ming;

@@ -116,6 +116,7 @@ macro_rules! registry {
 }
 
 registry! {
+    YearOfTheDragon => dragon::YearOfTheDragon,
     GreatWall => great_wall::GreatWall,
     Attila => attila::Attila,
     Ming => ming::Ming,

@@ -1,0 +1,184 @@
+//! The month's event, the releases it causes (in person-track order),
+//! decay, monthly scoring and the final scoring.
+
+use super::data::Data;
+use super::rules::{face, Log};
+use super::{Event, EventKind, Person, Phase, Stage, YearOfTheDragon};
+use crate::{Logged, Seat};
+
+/// Dragon Festival points: the most fireworks 6, the next distinct count 3,
+/// ties sharing; no fireworks never score.
+pub(super) fn festival_points(fireworks: &[i32], prizes: [i32; 2]) -> Vec<i32> {
+    let mut counts: Vec<i32> = fireworks.iter().copied().filter(|&f| f > 0).collect();
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+    counts.dedup();
+    fireworks
+        .iter()
+        .map(|f| match counts.iter().position(|c| c == f) {
+            Some(0) => prizes[0],
+            Some(1) => prizes[1],
+            _ => 0,
+        })
+        .collect()
+}
+
+impl YearOfTheDragon {
+    pub(super) fn run_event(&mut self, data: &Data, log: &mut Log) {
+        self.stage = Stage::Events;
+        let kind = self.events[usize::from(self.month) - 1];
+        log.push(Logged::public(Event::Event { month: self.month, kind }));
+        let r = &data.rules;
+        let order = self.track_order();
+        self.releases.clear();
+        self.struck.clear();
+        match kind {
+            EventKind::Peace => {}
+            EventKind::Tribute => {
+                for &seat in &order {
+                    let p = &mut self.provinces[seat];
+                    let paid = p.yuan.min(r.tribute);
+                    p.yuan -= paid;
+                    self.owe(seat, (r.tribute - paid) as u8, false);
+                }
+            }
+            EventKind::Drought => {
+                for &seat in &order {
+                    let p = &mut self.provinces[seat];
+                    let inhabited = p.palaces.iter().filter(|pl| !pl.persons.is_empty()).count() as i32;
+                    let fed = p.rice.min(inhabited);
+                    p.rice -= fed;
+                    self.owe(seat, (inhabited - fed) as u8, true);
+                }
+            }
+            EventKind::Festival => {
+                let fireworks: Vec<i32> = self.provinces.values().map(|p| p.fireworks).collect();
+                let points = festival_points(&fireworks, r.festival);
+                for (seat, &pts) in Seat::all(self.players).zip(&points) {
+                    if pts > 0 {
+                        let p = &mut self.provinces[seat];
+                        p.score += pts;
+                        p.fireworks -= (p.fireworks + 1) / 2;
+                    }
+                }
+                log.push(Logged::public(Event::Festival { points }));
+            }
+            EventKind::Mongols => {
+                let helmets: Vec<i32> =
+                    Seat::all(self.players).map(|s| self.symbols(s, Person::Warrior, data)).collect();
+                for seat in Seat::all(self.players) {
+                    self.provinces[seat].score += helmets[seat.index()];
+                }
+                log.push(Logged::public(Event::Helmets { points: helmets.clone() }));
+                let fewest = *helmets.iter().min().expect("players");
+                for &seat in &order {
+                    if helmets[seat.index()] == fewest {
+                        self.owe(seat, 1, false);
+                    }
+                }
+            }
+            EventKind::Contagion => {
+                for &seat in &order {
+                    let mortars = self.symbols(seat, Person::Healer, data);
+                    self.owe(seat, (r.contagion - mortars).max(0) as u8, false);
+                }
+            }
+        }
+        self.phase = Phase::Release { left: 0, drought: false };
+        self.next_release(data, log);
+    }
+
+    /// Queues releases, never more than the persons a seat has.
+    fn owe(&mut self, seat: Seat, count: u8, drought: bool) {
+        let persons = self.provinces[seat].palaces.iter().map(|p| p.persons.len()).sum::<usize>() as u8;
+        let count = count.min(persons);
+        if count > 0 {
+            self.releases.push((seat, count, drought));
+        }
+    }
+
+    /// The next release owed, or the end of the event.
+    pub(super) fn next_release(&mut self, data: &Data, log: &mut Log) {
+        if let Phase::Release { left, drought } = self.phase {
+            if left > 0 && !self.legal_release_empty(drought) {
+                return;
+            }
+        }
+        if self.releases.is_empty() {
+            return self.end_month(data, log);
+        }
+        let (seat, count, drought) = self.releases.remove(0);
+        self.current = seat;
+        self.struck.clear();
+        self.phase = Phase::Release { left: count, drought };
+        self.next_release(data, log);
+    }
+
+    fn legal_release_empty(&self, drought: bool) -> bool {
+        let skip = if drought { self.struck.clone() } else { Vec::new() };
+        self.persons_of(self.current, &skip).is_empty()
+    }
+
+    fn end_month(&mut self, data: &Data, log: &mut Log) {
+        for seat in Seat::all(self.players) {
+            let palaces = &mut self.provinces[seat].palaces;
+            let mut decayed = 0;
+            for palace in palaces.iter_mut().filter(|p| p.persons.is_empty()) {
+                palace.floors -= 1;
+                decayed += 1;
+            }
+            palaces.retain(|p| p.floors > 0);
+            if decayed > 0 {
+                log.push(Logged::public(Event::Decay { seat, palaces: decayed }));
+            }
+        }
+        let points: Vec<i32> = Seat::all(self.players)
+            .map(|s| {
+                let p = &self.provinces[s];
+                p.palaces.len() as i32 + self.symbols(s, Person::CourtLady, data) + p.privileges
+            })
+            .collect();
+        for seat in Seat::all(self.players) {
+            self.provinces[seat].score += points[seat.index()];
+        }
+        log.push(Logged::public(Event::Scoring { points }));
+        if self.month == data.rules.months {
+            self.final_scoring(data, log);
+        } else {
+            self.start_month(self.month + 1, log);
+        }
+    }
+
+    fn final_scoring(&mut self, data: &Data, log: &mut Log) {
+        let r = &data.rules;
+        let points: Vec<i32> = Seat::all(self.players).map(|s| final_points(&self.provinces[s], data)).collect();
+        for seat in Seat::all(self.players) {
+            let p = &mut self.provinces[seat];
+            p.yuan += (p.rice + p.fireworks) * r.sell_price;
+            p.rice = 0;
+            p.fireworks = 0;
+            p.score += points[seat.index()];
+        }
+        log.push(Logged::public(Event::Final { points }));
+        self.phase = Phase::Over;
+        log.push(Logged::public(Event::GameOver { scores: self.provinces.values().map(|p| p.score).collect() }));
+    }
+}
+
+/// 2 per person, monks' Buddhas times floors, rice and fireworks sold for 2
+/// yuan, a point per 3 yuan.
+pub(super) fn final_points(p: &super::Province, data: &Data) -> i32 {
+    let r = &data.rules;
+    let persons: i32 = p.palaces.iter().map(|pl| pl.persons.len() as i32).sum();
+    let monks: i32 = p
+        .palaces
+        .iter()
+        .flat_map(|pl| {
+            pl.persons
+                .iter()
+                .filter(|t| t.person == Person::Monk)
+                .map(move |t| i32::from(face(t, data).symbols) * i32::from(pl.floors))
+        })
+        .sum();
+    let yuan = p.yuan + (p.rice + p.fireworks) * r.sell_price;
+    persons * r.person_points + monks + yuan / r.yuan_per_point
+}

@@ -1,0 +1,364 @@
+//! In the Year of the Dragon (Feld), 2-5 players: the base game.
+//!
+//! - [`data`]: person tiles and rule numbers.
+//! - [`rules`]: set-up, the draft, actions, persons, the flow of a month.
+//! - [`events`]: events, releases, decay and scoring.
+//! - [`view`]: what the channel and each seat see.
+//!
+//! Rulings (components.md §1.6 and the rulebook; the BGA implementation
+//! Fnordistan/ityotd where the rulebook is silent, via components.md):
+//! - A typed person card takes a young or an old tile of its type, as the
+//!   player chooses; the "?" card takes any tile on the board.
+//! - A declined new tile leaves the game (Italian 2017 rule).
+//! - Equal Dragon Festival counts share a place; second place is the next
+//!   distinct count; no fireworks never score (BGA).
+//! - If the last two shuffled events are equal, the last one is moved to the
+//!   first place where it has no equal neighbour (BGA swaps 10 and 11).
+//! - Track lengths are not capped (none is printed in any source).
+//! - Money is public (the rulebook has it lie beside the palaces).
+//! - The Great Wall and Super Events expansions are not implemented yet.
+
+mod data;
+mod events;
+mod rules;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub(crate) use data::{DATA, DATA_FILES};
+pub use view::DragonView;
+
+use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
+
+/// A person type. Ids are persisted: never reorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Person {
+    Craftsman,
+    CourtLady,
+    TaxCollector,
+    Pyrotechnist,
+    Warrior,
+    Monk,
+    Healer,
+    Farmer,
+    Scholar,
+}
+
+impl Person {
+    pub const ALL: [Person; 9] = [
+        Person::Craftsman,
+        Person::CourtLady,
+        Person::TaxCollector,
+        Person::Pyrotechnist,
+        Person::Warrior,
+        Person::Monk,
+        Person::Healer,
+        Person::Farmer,
+        Person::Scholar,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Person::Craftsman => "craftsman",
+            Person::CourtLady => "court_lady",
+            Person::TaxCollector => "tax_collector",
+            Person::Pyrotechnist => "pyrotechnist",
+            Person::Warrior => "warrior",
+            Person::Monk => "monk",
+            Person::Healer => "healer",
+            Person::Farmer => "farmer",
+            Person::Scholar => "scholar",
+        }
+    }
+}
+
+/// A person tile: type and age.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Tile {
+    pub person: Person,
+    pub old: bool,
+}
+
+/// A palace: floors and the persons living in it (one per floor at most).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Palace {
+    pub floors: u8,
+    pub persons: Vec<Tile>,
+}
+
+/// The action cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionCard {
+    Taxes,
+    Build,
+    Harvest,
+    Fireworks,
+    Parade,
+    Research,
+    Privilege,
+}
+
+impl ActionCard {
+    pub const ALL: [ActionCard; 7] = [
+        ActionCard::Taxes,
+        ActionCard::Build,
+        ActionCard::Harvest,
+        ActionCard::Fireworks,
+        ActionCard::Parade,
+        ActionCard::Research,
+        ActionCard::Privilege,
+    ];
+}
+
+/// The monthly events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    Peace,
+    Tribute,
+    Drought,
+    Festival,
+    Mongols,
+    Contagion,
+}
+
+/// One player's province.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Province {
+    pub yuan: i32,
+    pub rice: i32,
+    pub fireworks: i32,
+    /// Privilege dragons (1 per small, 2 per large).
+    pub privileges: i32,
+    pub palaces: Vec<Palace>,
+    pub score: i32,
+    pub track: i32,
+    /// Arrival stamp on the person track: later arrivals lie on top.
+    pub stamp: u32,
+    /// Person cards in hand by type, and "?" cards.
+    pub cards: [u8; 9],
+    pub jokers: u8,
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Opening draft: two different young persons.
+    Draft {
+        first: Option<Person>,
+    },
+    /// House a new tile, replace a person, or let it go.
+    Place {
+        tile: Tile,
+    },
+    ChooseGroup,
+    ChooseAction {
+        group: u8,
+    },
+    /// Building: floors still to place.
+    Build {
+        left: u8,
+    },
+    ChoosePrivilege,
+    PlayCard,
+    /// A typed card or a "?" card: which tile.
+    ChooseTile {
+        joker: bool,
+        person: Option<Person>,
+    },
+    /// Releases owed by the current seat; a drought names the palace too.
+    Release {
+        left: u8,
+        drought: bool,
+    },
+    Over,
+}
+
+/// A decision. Serialized forms and ids are stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    Draft { person: Person },
+    House { palace: u8 },
+    Replace { palace: u8, tile: Tile },
+    LetGo,
+    Group { group: u8 },
+    TakeYuan,
+    Act { card: ActionCard },
+    Floor { palace: u8 },
+    NewPalace,
+    Privilege { large: bool },
+    Play { person: Person },
+    PlayJoker,
+    Take { tile: Tile },
+    Release { palace: u8, tile: Tile },
+    Back,
+}
+
+/// What happened. All of it is public: hands of person cards are the only
+/// secret, and a played card is shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    Drafted { seat: Seat, tile: Tile },
+    Housed { seat: Seat, tile: Tile, palace: u8 },
+    Replaced { seat: Seat, tile: Tile, released: Tile },
+    LetGo { seat: Seat, tile: Tile },
+    MonthBegins { month: u8, groups: Vec<Vec<ActionCard>> },
+    TookYuan { seat: Seat, yuan: i32 },
+    Acted { seat: Seat, card: ActionCard, group: u8, paid: i32, gain: i32 },
+    CardPlayed { seat: Seat, person: Option<Person> },
+    NoTile { seat: Seat },
+    Event { month: u8, kind: EventKind },
+    Released { seat: Seat, tile: Tile },
+    Festival { points: Vec<i32> },
+    Helmets { points: Vec<i32> },
+    Decay { seat: Seat, palaces: u8 },
+    Scoring { points: Vec<i32> },
+    Final { points: Vec<i32> },
+    GameOver { scores: Vec<i32> },
+}
+
+/// Options. The expansions are refused until they are implemented.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Options {
+    pub great_wall: bool,
+    pub super_events: bool,
+}
+
+/// Which step of the game a finished decision returns to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    Draft,
+    Actions,
+    Persons,
+    Events,
+}
+
+/// A game of In the Year of the Dragon.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct YearOfTheDragon {
+    players: usize,
+    rng: GameRng,
+    /// Tiles left on the board by type: (young, old).
+    supply: [(u8, u8); 9],
+    events: Vec<EventKind>,
+    provinces: BySeat<Province>,
+    month: u8,
+    groups: Vec<Vec<ActionCard>>,
+    dragons: Vec<Vec<Seat>>,
+    current: Seat,
+    phase: Phase,
+    /// Seats still to act in the current step, in order.
+    queue: Vec<Seat>,
+    /// Releases still owed this event: (seat, count, drought).
+    releases: Vec<(Seat, u8, bool)>,
+    /// Palaces already struck by this drought.
+    struck: Vec<u8>,
+    drafted: Vec<(Person, Person)>,
+    /// Tiles taken and not yet housed (the draft's second tile).
+    pending: Vec<Tile>,
+    stage: Stage,
+    stamps: u32,
+    /// Persons released or let go, for the conservation checks.
+    gone: u32,
+}
+
+impl Game for YearOfTheDragon {
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = DragonView;
+
+    const ID: &'static str = "year-of-the-dragon";
+    const NAME: &'static str = "In the Year of the Dragon";
+    const MIN_PLAYERS: usize = 2;
+    const MAX_PLAYERS: usize = 5;
+
+    /// The expansions are not offered until they are implemented; asking
+    /// for them is refused with a clear reason.
+    fn option_specs() -> Vec<OptionSpec> {
+        Vec::new()
+    }
+
+    fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
+        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                game: Self::ID,
+                players,
+                min: Self::MIN_PLAYERS,
+                max: Self::MAX_PLAYERS,
+            });
+        }
+        if options.great_wall || options.super_events {
+            return Err(SetupError::BadOptions {
+                game: Self::ID,
+                reason: "the Great Wall and Super Events expansions are not available yet".into(),
+            });
+        }
+        Ok(rules::setup(players, seed, DATA.get()))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            _ => Turn::Seat(self.current),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_act().includes(seat) {
+            return Vec::new();
+        }
+        rules::legal(self, DATA.get())
+    }
+
+    fn apply_unchecked(&mut self, _seat: Seat, action: &Action) -> Vec<Logged<Event>> {
+        let mut log = Vec::new();
+        rules::apply(self, *action, DATA.get(), &mut log);
+        log
+    }
+
+    fn action_id(&self, action: &Action) -> String {
+        view::action_id(action)
+    }
+
+    fn action_label(&self, seat: Seat, action: &Action) -> String {
+        view::action_label(self, seat, action, DATA.get())
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        view::event_text(event)
+    }
+
+    fn view(&self, viewer: Viewer) -> DragonView {
+        view::build(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| {
+            let scores = self.provinces.values().map(|p| p.score).collect();
+            let track = self.provinces.values().map(|p| p.track * 100_000 + p.stamp as i32).collect();
+            Outcome::ranked(
+                scores,
+                Some(Tiebreak { rule: "furthest on the person track (top of a stack first)".into(), values: track }),
+            )
+        })
+    }
+}

@@ -1,0 +1,341 @@
+//! Rulebook examples, flow tests and random-play property tests.
+
+use super::data::Data;
+use super::events::{festival_points, final_points};
+use super::*;
+use crate::testing::{check_random_games, snapshot, CheckPlan};
+use crate::ActionError;
+
+fn data() -> &'static Data {
+    DATA.get()
+}
+
+fn game(players: usize) -> YearOfTheDragon {
+    YearOfTheDragon::new(players, &Options::default(), 11).unwrap()
+}
+
+fn young(person: Person) -> Tile {
+    Tile { person, old: false }
+}
+
+fn old(person: Person) -> Tile {
+    Tile { person, old: true }
+}
+
+/// Gives a seat palaces holding these persons (one palace of 3 floors per 3 persons).
+fn court(g: &mut YearOfTheDragon, seat: u8, persons: &[Tile]) {
+    g.provinces[Seat(seat)].palaces = persons.chunks(3).map(|c| Palace { floors: 3, persons: c.to_vec() }).collect();
+}
+
+fn play(g: &mut YearOfTheDragon, actions: &[Action]) {
+    for a in actions {
+        let seat = g.current;
+        g.apply(seat, a).unwrap_or_else(|e| panic!("{a:?} by {seat}: {e} in {:?}", g.phase));
+    }
+}
+
+/// A game in month 1's action phase with seat 0 to choose, the given cards in one group.
+fn acting(cards: &[ActionCard]) -> YearOfTheDragon {
+    let mut g = game(3);
+    g.month = 1;
+    g.stage = Stage::Actions;
+    g.groups = vec![cards.to_vec(), vec![ActionCard::Privilege]];
+    g.dragons = vec![Vec::new(), Vec::new()];
+    g.current = Seat(0);
+    g.queue = vec![Seat(1)];
+    g.phase = Phase::ChooseGroup;
+    g
+}
+
+#[test]
+fn rulebook_draft_7_7_8_with_later_arrivals_on_top() {
+    let mut g = game(3);
+    play(&mut g, &[Action::Draft { person: Person::TaxCollector }, Action::Draft { person: Person::Scholar }]);
+    play(&mut g, &[Action::House { palace: 0 }, Action::House { palace: 0 }]);
+    assert_eq!(g.provinces[Seat(0)].track, 7);
+    play(&mut g, &[Action::Draft { person: Person::TaxCollector }]);
+    // The same pair is refused to a later player.
+    assert!(!g.legal_actions(Seat(1)).contains(&Action::Draft { person: Person::Scholar }));
+    play(&mut g, &[Action::Draft { person: Person::Farmer }, Action::House { palace: 0 }, Action::House { palace: 1 }]);
+    play(&mut g, &[Action::Draft { person: Person::Scholar }, Action::Draft { person: Person::Farmer }]);
+    play(&mut g, &[Action::House { palace: 0 }, Action::House { palace: 1 }]);
+    assert_eq!(g.provinces[Seat(1)].track, 7);
+    assert_eq!(g.provinces[Seat(2)].track, 8);
+    assert_eq!(g.track_order(), vec![Seat(2), Seat(1), Seat(0)], "Ben lies on top of Anna");
+    assert_eq!(g.month, 1);
+}
+
+#[test]
+fn persons_by_player_count() {
+    let g = game(4);
+    assert_eq!(g.supply[Person::Monk.index()], (5, 3));
+    assert_eq!(g.supply[Person::Craftsman.index()], (8, 0));
+    let g = game(2);
+    assert_eq!(g.supply[Person::Monk.index()], (3, 1));
+    assert_eq!(g.supply[Person::TaxCollector.index()], (4, 0));
+}
+
+#[test]
+fn events_open_with_two_peace_and_never_repeat_side_by_side() {
+    for seed in 0..300 {
+        let g = YearOfTheDragon::new(2, &Options::default(), seed).unwrap();
+        assert_eq!(&g.events[..2], &[EventKind::Peace, EventKind::Peace]);
+        assert_eq!(g.events.len(), 12);
+        assert!(g.events[2..].windows(2).all(|w| w[0] != w[1]), "seed {seed}: {:?}", g.events);
+    }
+}
+
+#[test]
+fn rulebook_taxes_2_then_8_after_paying_3_to_join() {
+    let mut g = acting(&[ActionCard::Taxes]);
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Taxes }]);
+    assert_eq!(g.provinces[Seat(0)].yuan, 6 + 2);
+    court(&mut g, 1, &[young(Person::TaxCollector), young(Person::TaxCollector)]);
+    g.provinces[Seat(1)].yuan = 3;
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Taxes }]);
+    // 3 yuan, minus 3 to join, plus 2 + 3 + 3.
+    assert_eq!(g.provinces[Seat(1)].yuan, 8);
+}
+
+#[test]
+fn joining_a_taken_group_needs_3_yuan() {
+    let mut g = acting(&[ActionCard::Taxes]);
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Taxes }]);
+    g.provinces[Seat(1)].yuan = 2;
+    assert!(!g.legal_actions(Seat(1)).contains(&Action::Group { group: 0 }));
+}
+
+#[test]
+fn rulebook_take_yuan_up_to_3() {
+    let mut g = acting(&[ActionCard::Taxes]);
+    g.provinces[Seat(0)].yuan = 1;
+    play(&mut g, &[Action::TakeYuan]);
+    assert_eq!(g.provinces[Seat(0)].yuan, 3);
+}
+
+#[test]
+fn rulebook_build_with_2_craftsmen_gives_3_new_floors() {
+    let mut g = acting(&[ActionCard::Build]);
+    court(&mut g, 0, &[young(Person::Craftsman), young(Person::Craftsman)]);
+    g.provinces[Seat(0)].palaces.push(Palace { floors: 1, persons: vec![young(Person::Monk)] });
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Build }]);
+    assert_eq!(g.phase, Phase::Build { left: 3 });
+    play(&mut g, &[Action::Floor { palace: 1 }, Action::Floor { palace: 1 }]);
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::Floor { palace: 1 }), "3 floors at most");
+    play(&mut g, &[Action::NewPalace]);
+    assert_eq!(g.provinces[Seat(0)].palaces.iter().map(|p| p.floors).collect::<Vec<_>>(), vec![3, 3, 1]);
+}
+
+#[test]
+fn rulebook_harvest_4_parade_5_research_6() {
+    let mut g = acting(&[ActionCard::Harvest]);
+    court(&mut g, 0, &[young(Person::Farmer), old(Person::Farmer)]);
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Harvest }]);
+    assert_eq!(g.provinces[Seat(0)].rice, 4);
+    let mut g = acting(&[ActionCard::Parade]);
+    court(&mut g, 0, &[old(Person::Warrior), old(Person::Warrior)]);
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Parade }]);
+    assert_eq!(g.provinces[Seat(0)].track, 5);
+    let mut g = acting(&[ActionCard::Research]);
+    court(&mut g, 0, &[young(Person::Scholar), old(Person::Scholar)]);
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Research }]);
+    assert_eq!(g.provinces[Seat(0)].score, 6);
+}
+
+#[test]
+fn privileges_cost_2_or_7_one_per_action() {
+    let mut g = acting(&[ActionCard::Privilege]);
+    g.provinces[Seat(0)].yuan = 7;
+    play(
+        &mut g,
+        &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Privilege }, Action::Privilege { large: true }],
+    );
+    assert_eq!(g.provinces[Seat(0)].yuan, 0);
+    assert_eq!(g.provinces[Seat(0)].privileges, 2);
+    assert_eq!(g.current, Seat(1));
+}
+
+#[test]
+fn a_full_court_replaces_or_lets_go_without_moving_on() {
+    let mut g = game(3);
+    court(&mut g, 0, &[young(Person::Monk); 3]);
+    g.provinces[Seat(0)].palaces[0].floors = 3;
+    g.current = Seat(0);
+    g.stage = Stage::Persons;
+    g.queue = Vec::new();
+    g.phase = Phase::Place { tile: young(Person::Healer) };
+    let options = g.legal_actions(Seat(0));
+    assert_eq!(options, vec![Action::Replace { palace: 0, tile: young(Person::Monk) }, Action::LetGo]);
+    let gone = g.gone;
+    g.month = 1;
+    let mut log = Vec::new();
+    rules::apply(&mut g, Action::LetGo, data(), &mut log);
+    assert_eq!(g.provinces[Seat(0)].track, 0);
+    assert_eq!(g.gone, gone + 1);
+}
+
+#[test]
+fn rulebook_tribute_clara_has_2_yuan_and_releases_2() {
+    let mut g = game(3);
+    court(&mut g, 0, &[young(Person::Monk), young(Person::Farmer), young(Person::Healer)]);
+    g.provinces[Seat(0)].yuan = 2;
+    g.events[0] = EventKind::Tribute;
+    g.month = 1;
+    let mut log = Vec::new();
+    g.run_event(data(), &mut log);
+    assert_eq!(g.provinces[Seat(0)].yuan, 0);
+    assert_eq!(g.current, Seat(0));
+    assert_eq!(g.phase, Phase::Release { left: 2, drought: false });
+}
+
+#[test]
+fn rulebook_drought_3_rice_for_3_palaces_or_a_release_from_each() {
+    let mut g = game(3);
+    g.provinces[Seat(0)].palaces = vec![
+        Palace { floors: 1, persons: vec![young(Person::Monk)] },
+        Palace { floors: 1, persons: vec![young(Person::Farmer)] },
+        Palace { floors: 2, persons: vec![young(Person::Healer), young(Person::Scholar)] },
+        Palace { floors: 1, persons: Vec::new() },
+    ];
+    g.provinces[Seat(0)].rice = 4;
+    g.provinces[Seat(1)].palaces = g.provinces[Seat(0)].palaces[..3].to_vec();
+    g.events[0] = EventKind::Drought;
+    g.month = 1;
+    let mut log = Vec::new();
+    g.run_event(data(), &mut log);
+    assert_eq!(g.provinces[Seat(0)].rice, 1);
+    assert_eq!(g.current, Seat(1));
+    assert_eq!(g.phase, Phase::Release { left: 3, drought: true });
+    play(&mut g, &[Action::Release { palace: 2, tile: young(Person::Healer) }]);
+    assert!(!g.legal_actions(Seat(1)).iter().any(|a| matches!(a, Action::Release { palace: 2, .. })), "one per palace");
+}
+
+#[test]
+fn rulebook_dragon_festival_6_6_3_0_and_half_returned_rounded_up() {
+    assert_eq!(festival_points(&[2, 1, 3, 0, 3], [6, 3]), vec![3, 0, 6, 0, 6]);
+    let mut g = game(4);
+    for (s, f) in [(0, 2), (1, 1), (2, 3), (3, 3)] {
+        g.provinces[Seat(s)].fireworks = f;
+    }
+    g.events[0] = EventKind::Festival;
+    g.month = 1;
+    g.run_event(data(), &mut Vec::new());
+    let left: Vec<i32> = g.provinces.values().map(|p| p.fireworks).collect();
+    assert_eq!(left, vec![1, 1, 1, 1]);
+}
+
+#[test]
+fn rulebook_mongols_helmets_score_and_the_fewest_release() {
+    let mut g = game(3);
+    court(&mut g, 0, &[old(Person::Warrior), young(Person::Warrior)]);
+    court(&mut g, 1, &[young(Person::Warrior), young(Person::Monk)]);
+    court(&mut g, 2, &[young(Person::Warrior), young(Person::Farmer)]);
+    g.events[0] = EventKind::Mongols;
+    g.month = 1;
+    g.run_event(data(), &mut Vec::new());
+    let scores: Vec<i32> = g.provinces.values().map(|p| p.score).collect();
+    // Helmets 3, 1, 1, plus the month's palace scoring comes later.
+    assert_eq!(scores, vec![3, 1, 1]);
+    assert_eq!(g.releases.len() + 1, 2, "both with 1 helmet release");
+}
+
+#[test]
+fn rulebook_contagion_two_healers_release_one() {
+    let mut g = game(3);
+    court(&mut g, 0, &[young(Person::Healer), young(Person::Healer), young(Person::Monk)]);
+    g.events[0] = EventKind::Contagion;
+    g.month = 1;
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!((g.current, g.phase.clone()), (Seat(0), Phase::Release { left: 1, drought: false }));
+}
+
+#[test]
+fn rulebook_monthly_scoring_3_palaces_2_court_ladies_large_privilege_is_7() {
+    let mut g = game(2);
+    g.provinces[Seat(0)].palaces = vec![
+        Palace { floors: 2, persons: vec![young(Person::CourtLady), young(Person::CourtLady)] },
+        Palace { floors: 1, persons: vec![young(Person::Monk)] },
+        Palace { floors: 1, persons: vec![young(Person::Farmer)] },
+    ];
+    g.provinces[Seat(0)].privileges = 2;
+    g.events[0] = EventKind::Peace;
+    g.month = 1;
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!(g.provinces[Seat(0)].score, 7);
+}
+
+#[test]
+fn rulebook_final_scoring_ben_gets_25() {
+    let mut g = game(2);
+    let p = &mut g.provinces[Seat(0)];
+    p.palaces = vec![
+        Palace { floors: 2, persons: vec![young(Person::Monk), young(Person::Farmer)] },
+        Palace { floors: 3, persons: vec![old(Person::Monk), young(Person::Healer), young(Person::Scholar)] },
+        Palace { floors: 2, persons: vec![young(Person::Warrior), young(Person::Craftsman)] },
+    ];
+    p.rice = 1;
+    p.fireworks = 2;
+    p.yuan = 4;
+    assert_eq!(final_points(&g.provinces[Seat(0)], data()), 14 + 8 + 3);
+}
+
+#[test]
+fn empty_palaces_decay_by_one_floor() {
+    let mut g = game(2);
+    g.provinces[Seat(0)].palaces =
+        vec![Palace { floors: 1, persons: Vec::new() }, Palace { floors: 2, persons: Vec::new() }];
+    g.month = 1;
+    g.events[0] = EventKind::Peace;
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!(g.provinces[Seat(0)].palaces, vec![Palace { floors: 1, persons: Vec::new() }]);
+}
+
+#[test]
+fn expansions_are_refused_until_implemented() {
+    let err = YearOfTheDragon::new(3, &Options { great_wall: true, super_events: false }, 1).unwrap_err();
+    assert!(err.to_string().contains("not available"));
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let mut g = acting(&[ActionCard::Taxes]);
+    let before = snapshot(&g);
+    assert_eq!(g.apply(Seat(1), &Action::TakeYuan), Err(ActionError::NotYourTurn { seat: Seat(1) }));
+    assert_eq!(g.apply(Seat(0), &Action::Act { card: ActionCard::Taxes }), Err(ActionError::IllegalAction));
+    assert_eq!(snapshot(&g), before);
+}
+
+fn invariants(g: &YearOfTheDragon) -> Result<(), String> {
+    let missing = 5 - g.players as u32;
+    // Every type has 10 tiles with 5 players, 2 fewer per missing player.
+    let total: u32 = Person::ALL.len() as u32 * (10 - 2 * missing);
+    let supply: u32 = g.supply.iter().map(|(y, o)| u32::from(*y) + u32::from(*o)).sum();
+    let housed: u32 = g.provinces.values().flat_map(|p| &p.palaces).map(|pl| pl.persons.len() as u32).sum();
+    let held = g.pending.len() as u32 + u32::from(matches!(g.phase, Phase::Place { .. }));
+    if supply + housed + g.gone + held != total {
+        return Err(format!("persons: {supply} + {housed} + {} + {held} != {total}", g.gone));
+    }
+    for (seat, p) in g.provinces.iter() {
+        if p.yuan < 0 || p.score < 0 || p.rice < 0 || p.fireworks < 0 {
+            return Err(format!("{seat} has a negative count"));
+        }
+        if p.palaces.iter().any(|pl| pl.floors == 0 || pl.floors > 3 || pl.persons.len() > usize::from(pl.floors)) {
+            return Err(format!("{seat} has an impossible palace"));
+        }
+        if g.legal_actions(seat).len() > 25 {
+            return Err("a decision with more than 25 options".into());
+        }
+    }
+    if !serde_json::to_value(g.view(Viewer::Public)).unwrap()["hand"].is_null() {
+        return Err("the public view shows a hand".into());
+    }
+    Ok(())
+}
+
+#[test]
+fn random_games_for_every_player_count_keep_the_invariants() {
+    for players in 2..=5 {
+        let plan = CheckPlan { games: 300, first_seed: players as u64 * 10, ..CheckPlan::default() };
+        check_random_games::<YearOfTheDragon>(players, &Options::default(), plan, invariants);
+    }
+}
