@@ -118,7 +118,41 @@ impl YearOfTheDragon {
         self.persons_of(self.current, &skip).is_empty()
     }
 
+    /// Great Wall: after a Mongol invasion, and at the end of month 12, the
+    /// wall scores 1 per own tile if it is long enough, or the fewest
+    /// builders release a person. True if releases are now owed.
+    fn wall_check(&mut self, log: &mut Log) -> bool {
+        let mongols = self.events[usize::from(self.month) - 1] == EventKind::Mongols;
+        let due = u8::from(mongols) + u8::from(self.month == 12);
+        if !self.great_wall || self.wall_checks >= due {
+            return false;
+        }
+        self.wall_checks += 1;
+        let tiles: Vec<i32> =
+            Seat::all(self.players).map(|s| self.wall.iter().filter(|&&w| w == s).count() as i32).collect();
+        let complete = self.wall.len() >= usize::from(self.month);
+        if complete {
+            for seat in Seat::all(self.players) {
+                self.provinces[seat].score += tiles[seat.index()];
+            }
+            log.push(Logged::public(Event::WallScored { points: tiles, complete }));
+            return false;
+        }
+        log.push(Logged::public(Event::WallScored { points: vec![0; self.players], complete }));
+        let fewest = *tiles.iter().min().expect("players");
+        for seat in self.track_order() {
+            if tiles[seat.index()] == fewest {
+                self.owe(seat, 1, false);
+            }
+        }
+        !self.releases.is_empty()
+    }
+
     fn end_month(&mut self, data: &Data, log: &mut Log) {
+        if self.wall_check(log) {
+            self.phase = Phase::Release { left: 0, drought: false };
+            return self.next_release(data, log);
+        }
         for seat in Seat::all(self.players) {
             let palaces = &mut self.provinces[seat].palaces;
             let mut decayed = 0;

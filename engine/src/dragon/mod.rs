@@ -16,7 +16,11 @@
 //!   first place where it has no equal neighbour (BGA swaps 10 and 11).
 //! - Track lengths are not capped (none is printed in any source).
 //! - Money is public (the rulebook has it lie beside the palaces).
-//! - The Great Wall and Super Events expansions are not implemented yet.
+//! - Great Wall: a player picks which of their own wall tiles to build (the
+//!   reward is printed on its back); the wall is checked after a Mongol
+//!   invasion's releases and again at the end of month 12, before decay
+//!   (BGA order); with no tile left to build, the wall card cannot be taken.
+//! - The Super Events expansion is not implemented yet.
 
 mod data;
 mod events;
@@ -105,6 +109,31 @@ pub enum ActionCard {
     Parade,
     Research,
     Privilege,
+    /// Great Wall expansion: build a section of the wall.
+    Wall,
+}
+
+/// The reward on the back of a Great Wall tile (one of each per player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WallReward {
+    Rice,
+    Fireworks,
+    Floor,
+    Yuan,
+    Track,
+    Points,
+}
+
+impl WallReward {
+    pub const ALL: [WallReward; 6] = [
+        WallReward::Rice,
+        WallReward::Fireworks,
+        WallReward::Floor,
+        WallReward::Yuan,
+        WallReward::Track,
+        WallReward::Points,
+    ];
 }
 
 impl ActionCard {
@@ -170,6 +199,8 @@ pub enum Phase {
         left: u8,
     },
     ChoosePrivilege,
+    /// Great Wall: which of one's own wall tiles to build.
+    ChooseWall,
     PlayCard,
     /// A typed card or a "?" card: which tile.
     ChooseTile {
@@ -198,6 +229,7 @@ pub enum Action {
     Floor { palace: u8 },
     NewPalace,
     Privilege { large: bool },
+    Wall { reward: WallReward },
     Play { person: Person },
     PlayJoker,
     Take { tile: Tile },
@@ -224,12 +256,14 @@ pub enum Event {
     Festival { points: Vec<i32> },
     Helmets { points: Vec<i32> },
     Decay { seat: Seat, palaces: u8 },
+    WallBuilt { seat: Seat, reward: WallReward, length: u8 },
+    WallScored { points: Vec<i32>, complete: bool },
     Scoring { points: Vec<i32> },
     Final { points: Vec<i32> },
     GameOver { scores: Vec<i32> },
 }
 
-/// Options. The expansions are refused until they are implemented.
+/// Options. Super Events are refused until implemented.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Options {
@@ -274,6 +308,12 @@ pub struct YearOfTheDragon {
     stamps: u32,
     /// Persons released or let go, for the conservation checks.
     gone: u32,
+    great_wall: bool,
+    /// The wall under the event row: who built each section, left to right.
+    wall: Vec<Seat>,
+    wall_tiles: BySeat<Vec<WallReward>>,
+    /// Great Wall checks already made this month.
+    wall_checks: u8,
 }
 
 impl Game for YearOfTheDragon {
@@ -287,10 +327,16 @@ impl Game for YearOfTheDragon {
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 5;
 
-    /// The expansions are not offered until they are implemented; asking
-    /// for them is refused with a clear reason.
+    /// Super Events are not offered until implemented; asking for them is
+    /// refused with a clear reason.
     fn option_specs() -> Vec<OptionSpec> {
-        Vec::new()
+        vec![OptionSpec {
+            name: "great_wall",
+            kind: "bool",
+            default: false.into(),
+            choices: Vec::new(),
+            help: "The Great Wall expansion: an eighth action card, wall tiles and wall scoring.",
+        }]
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
@@ -302,13 +348,13 @@ impl Game for YearOfTheDragon {
                 max: Self::MAX_PLAYERS,
             });
         }
-        if options.great_wall || options.super_events {
+        if options.super_events {
             return Err(SetupError::BadOptions {
                 game: Self::ID,
-                reason: "the Great Wall and Super Events expansions are not available yet".into(),
+                reason: "the Super Events expansion is not available yet".into(),
             });
         }
-        Ok(rules::setup(players, seed, DATA.get()))
+        Ok(rules::setup(players, options.great_wall, seed, DATA.get()))
     }
 
     fn players(&self) -> usize {

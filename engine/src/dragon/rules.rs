@@ -9,7 +9,7 @@ use crate::{seeded_rng, BySeat, Logged, Seat};
 
 pub(super) type Log = Vec<Logged<Event>>;
 
-pub(super) fn setup(players: usize, seed: u64, data: &Data) -> YearOfTheDragon {
+pub(super) fn setup(players: usize, great_wall: bool, seed: u64, data: &Data) -> YearOfTheDragon {
     let mut rng = seeded_rng(seed);
     let missing = 5 - players as u8;
     let r = &data.rules;
@@ -49,6 +49,10 @@ pub(super) fn setup(players: usize, seed: u64, data: &Data) -> YearOfTheDragon {
         stage: Stage::Draft,
         stamps: 0,
         gone: 0,
+        great_wall,
+        wall: Vec::new(),
+        wall_tiles: BySeat::filled(players, if great_wall { super::WallReward::ALL.to_vec() } else { Vec::new() }),
+        wall_checks: 0,
     }
 }
 
@@ -73,13 +77,17 @@ pub(super) fn arrange_events(rng: &mut crate::GameRng) -> Vec<EventKind> {
     row
 }
 
-/// Action groups as even as possible (the BGA sizes).
-fn group_sizes(players: usize) -> &'static [usize] {
-    match players {
-        2 => &[4, 3],
-        3 => &[3, 2, 2],
-        4 => &[2, 2, 2, 1],
-        _ => &[2, 2, 1, 1, 1],
+/// Action groups as even as possible (the BGA sizes for 7 and 8 cards).
+fn group_sizes(players: usize, cards: usize) -> &'static [usize] {
+    match (players, cards) {
+        (2, 7) => &[4, 3],
+        (3, 7) => &[3, 2, 2],
+        (4, 7) => &[2, 2, 2, 1],
+        (_, 7) => &[2, 2, 1, 1, 1],
+        (2, _) => &[4, 4],
+        (3, _) => &[3, 3, 2],
+        (4, _) => &[2, 2, 2, 2],
+        _ => &[2, 2, 2, 1, 1],
     }
 }
 
@@ -114,8 +122,12 @@ impl YearOfTheDragon {
     pub(super) fn start_month(&mut self, month: u8, log: &mut Log) {
         self.month = month;
         let mut cards = ActionCard::ALL.to_vec();
+        if self.great_wall {
+            cards.push(ActionCard::Wall);
+        }
         cards.shuffle(&mut self.rng);
-        self.groups = group_sizes(self.players).iter().map(|&n| cards.drain(..n).collect()).collect();
+        self.wall_checks = 0;
+        self.groups = group_sizes(self.players, cards.len()).iter().map(|&n| cards.drain(..n).collect()).collect();
         self.dragons = vec![Vec::new(); self.groups.len()];
         log.push(Logged::public(Event::MonthBegins { month, groups: self.groups.clone() }));
         self.stage = Stage::Actions;
@@ -253,6 +265,7 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
             let mut v: Vec<Action> = game.groups[group as usize]
                 .iter()
                 .filter(|&&c| c != ActionCard::Privilege || p.yuan - fee >= r.small_privilege.cost)
+                .filter(|&&c| c != ActionCard::Wall || (game.wall.len() < 12 && !game.wall_tiles[seat].is_empty()))
                 .map(|&card| Action::Act { card })
                 .collect();
             v.push(Action::Back);
@@ -273,6 +286,7 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
             }
             v
         }
+        Phase::ChooseWall => game.wall_tiles[seat].iter().map(|&reward| Action::Wall { reward }).collect(),
         Phase::PlayCard => {
             let mut v: Vec<Action> = Person::ALL
                 .into_iter()
@@ -356,6 +370,7 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
             p.privileges += privilege.dragons;
             game.next(log);
         }
+        (Phase::ChooseWall, Action::Wall { reward }) => game.build_wall(seat, reward, data, log),
         (Phase::PlayCard, Action::Play { person }) => {
             game.provinces[seat].cards[person.index()] -= 1;
             log.push(Logged::public(Event::CardPlayed { seat, person: Some(person) }));
@@ -394,7 +409,7 @@ impl YearOfTheDragon {
             ActionCard::Fireworks => with(Person::Pyrotechnist),
             ActionCard::Parade => with(Person::Warrior),
             ActionCard::Research => with(Person::Scholar),
-            ActionCard::Privilege => 0,
+            ActionCard::Privilege | ActionCard::Wall => 0,
         };
         log.push(Logged::public(Event::Acted { seat, card, group, paid, gain }));
         let p = &mut self.provinces[seat];
@@ -412,7 +427,36 @@ impl YearOfTheDragon {
                 self.phase = Phase::ChoosePrivilege;
                 return;
             }
+            ActionCard::Wall => {
+                self.phase = Phase::ChooseWall;
+                return;
+            }
         }
+        self.next(log);
+    }
+
+    /// A wall tile goes under the leftmost event without one; its owner
+    /// takes the reward on its back.
+    fn build_wall(&mut self, seat: Seat, reward: super::WallReward, data: &Data, log: &mut Log) {
+        use super::WallReward as W;
+        let tiles = &mut self.wall_tiles[seat];
+        let at = tiles.iter().position(|&t| t == reward).expect("an own wall tile");
+        tiles.remove(at);
+        self.wall.push(seat);
+        log.push(Logged::public(Event::WallBuilt { seat, reward, length: self.wall.len() as u8 }));
+        let p = &mut self.provinces[seat];
+        match reward {
+            W::Rice => p.rice += 1,
+            W::Fireworks => p.fireworks += 1,
+            W::Yuan => p.yuan += 2,
+            W::Points => p.score += 3,
+            W::Track => self.advance(seat, 3),
+            W::Floor => {
+                self.phase = Phase::Build { left: 1 };
+                return;
+            }
+        }
+        let _ = data;
         self.next(log);
     }
 

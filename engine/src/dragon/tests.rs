@@ -291,9 +291,80 @@ fn empty_palaces_decay_by_one_floor() {
 }
 
 #[test]
-fn expansions_are_refused_until_implemented() {
-    let err = YearOfTheDragon::new(3, &Options { great_wall: true, super_events: false }, 1).unwrap_err();
+fn super_events_are_refused_until_implemented() {
+    let err = YearOfTheDragon::new(3, &Options { great_wall: false, super_events: true }, 1).unwrap_err();
     assert!(err.to_string().contains("not available"));
+}
+
+fn walled(players: usize) -> YearOfTheDragon {
+    YearOfTheDragon::new(players, &Options { great_wall: true, super_events: false }, 4).unwrap()
+}
+
+#[test]
+fn great_wall_the_eighth_card_and_its_rewards() {
+    let mut g = walled(4);
+    g.month = 1;
+    g.stage = Stage::Actions;
+    g.groups = vec![vec![ActionCard::Wall]];
+    g.dragons = vec![Vec::new()];
+    g.current = Seat(0);
+    g.queue = vec![Seat(1)];
+    g.phase = Phase::ChooseGroup;
+    play(&mut g, &[Action::Group { group: 0 }, Action::Act { card: ActionCard::Wall }]);
+    assert_eq!(g.legal_actions(Seat(0)).len(), 6, "one tile per reward");
+    play(&mut g, &[Action::Wall { reward: WallReward::Points }]);
+    assert_eq!(g.provinces[Seat(0)].score, 3);
+    assert_eq!(g.wall, vec![Seat(0)]);
+    assert!(!g.wall_tiles[Seat(0)].contains(&WallReward::Points));
+    play(
+        &mut g,
+        &[
+            Action::Group { group: 0 },
+            Action::Act { card: ActionCard::Wall },
+            Action::Wall { reward: WallReward::Floor },
+        ],
+    );
+    assert_eq!(g.phase, Phase::Build { left: 1 });
+}
+
+#[test]
+fn great_wall_groups_hold_eight_cards() {
+    let mut g = walled(4);
+    g.start_month(1, &mut Vec::new());
+    assert_eq!(g.groups.iter().map(Vec::len).collect::<Vec<_>>(), vec![2, 2, 2, 2]);
+}
+
+#[test]
+fn great_wall_after_a_mongol_invasion_scores_or_costs_a_person() {
+    let mut g = walled(3);
+    g.events[3] = EventKind::Mongols;
+    g.month = 4;
+    g.wall = vec![Seat(0), Seat(0), Seat(1), Seat(2)];
+    court(&mut g, 0, &[young(Person::Monk)]);
+    g.run_event(data(), &mut Vec::new());
+    // Nobody has helmets: everyone releases; then the wall (4 >= month 4) scores.
+    while let Phase::Release { .. } = g.phase {
+        let a = g.legal_actions(g.current)[0];
+        play(&mut g, &[a]);
+    }
+    // Wall tiles 2, 1, 1 plus one point per palace (seat 1's emptied palace decayed to 2 floors).
+    assert_eq!(g.provinces.values().map(|p| p.score).collect::<Vec<_>>(), vec![2 + 1, 1 + 2, 1 + 2]);
+    let mut g = walled(3);
+    g.events[4] = EventKind::Mongols;
+    g.month = 5;
+    g.wall = vec![Seat(0), Seat(0), Seat(1)];
+    court(&mut g, 2, &[young(Person::Monk), young(Person::Warrior)]);
+    court(&mut g, 1, &[young(Person::Warrior)]);
+    court(&mut g, 0, &[young(Person::Warrior)]);
+    g.run_event(data(), &mut Vec::new());
+    // Helmets tie 1-1-1: everyone releases one; then the short wall: seat 3 (no tile) releases again.
+    let mut released = vec![0; 3];
+    while let Phase::Release { .. } = g.phase {
+        released[g.current.index()] += 1;
+        let a = g.legal_actions(g.current)[0];
+        play(&mut g, &[a]);
+    }
+    assert_eq!(released, vec![1, 1, 2]);
 }
 
 #[test]
@@ -337,5 +408,7 @@ fn random_games_for_every_player_count_keep_the_invariants() {
     for players in 2..=5 {
         let plan = CheckPlan { games: 300, first_seed: players as u64 * 10, ..CheckPlan::default() };
         check_random_games::<YearOfTheDragon>(players, &Options::default(), plan, invariants);
+        let walled = Options { great_wall: true, super_events: false };
+        check_random_games::<YearOfTheDragon>(players, &walled, CheckPlan { games: 150, ..plan }, invariants);
     }
 }

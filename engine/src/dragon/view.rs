@@ -20,6 +20,8 @@ pub struct DragonView {
     pub dragons: Vec<Vec<Seat>>,
     /// Person-track order, first to act first.
     pub order: Vec<Seat>,
+    /// Great Wall: the builders of the wall's sections, left to right.
+    pub wall: Option<Vec<Seat>>,
     /// Tiles left by type: (young, old).
     pub supply: Vec<(Person, u8, u8)>,
     pub players: Vec<PlayerView>,
@@ -37,6 +39,8 @@ pub struct PlayerView {
     pub track: i32,
     pub palaces: Vec<Palace>,
     pub cards_left: u8,
+    /// Great Wall tiles still to build (their rewards are known to all).
+    pub wall_tiles: Vec<super::WallReward>,
 }
 
 pub(super) fn build(game: &YearOfTheDragon, viewer: Viewer) -> DragonView {
@@ -50,6 +54,7 @@ pub(super) fn build(game: &YearOfTheDragon, viewer: Viewer) -> DragonView {
         groups: game.groups.clone(),
         dragons: game.dragons.clone(),
         order: game.track_order(),
+        wall: game.great_wall.then(|| game.wall.clone()),
         supply: Person::ALL.iter().map(|&p| (p, game.supply[p.index()].0, game.supply[p.index()].1)).collect(),
         players: game
             .provinces
@@ -63,6 +68,7 @@ pub(super) fn build(game: &YearOfTheDragon, viewer: Viewer) -> DragonView {
                 track: p.track,
                 palaces: p.palaces.clone(),
                 cards_left: p.cards.iter().sum::<u8>() + p.jokers,
+                wall_tiles: game.wall_tiles[seat].clone(),
             })
             .collect(),
         hand: match viewer {
@@ -88,6 +94,18 @@ fn card_name(c: ActionCard) -> &'static str {
         ActionCard::Parade => "military parade",
         ActionCard::Research => "research",
         ActionCard::Privilege => "privilege",
+        ActionCard::Wall => "great wall",
+    }
+}
+
+fn wall_name(r: super::WallReward) -> &'static str {
+    match r {
+        super::WallReward::Rice => "1 rice",
+        super::WallReward::Fireworks => "1 fireworks",
+        super::WallReward::Floor => "1 palace floor",
+        super::WallReward::Yuan => "2 yuan",
+        super::WallReward::Track => "3 person-track spaces",
+        super::WallReward::Points => "3 points",
     }
 }
 
@@ -111,6 +129,7 @@ pub(super) fn action_id(action: &Action) -> String {
         Action::Floor { palace } => format!("floor-{}", palace + 1),
         Action::NewPalace => "new-palace".into(),
         Action::Privilege { large } => if *large { "privilege-large" } else { "privilege-small" }.into(),
+        Action::Wall { reward } => format!("wall-{}", wall_name(*reward).replace(' ', "-")),
         Action::Play { person } => format!("play-{}", person.id().replace('_', "-")),
         Action::PlayJoker => "play-any".into(),
         Action::Take { tile } => format!("take-{}", tile_id(tile)),
@@ -144,6 +163,7 @@ pub(super) fn action_label(game: &YearOfTheDragon, seat: Seat, action: &Action, 
         Action::NewPalace => "Build a new palace".into(),
         Action::Privilege { large: false } => format!("Small privilege · {} yuan", r.small_privilege.cost),
         Action::Privilege { large: true } => format!("Large privilege · {} yuan", r.large_privilege.cost),
+        Action::Wall { reward } => format!("Build a wall tile for {}", wall_name(*reward)),
         Action::Play { person } => format!("Play the {} card", person_name(*person)),
         Action::PlayJoker => "Play a ? card".into(),
         Action::Take { tile } => format!("Take a {}", tile_name(tile)),
@@ -182,6 +202,13 @@ pub(super) fn event_text(event: &Event) -> String {
         Event::Festival { points } => format!("Dragon Festival points: {points:?}."),
         Event::Helmets { points } => format!("Mongol invasion: helmets score {points:?}."),
         Event::Decay { seat, palaces } => format!("{palaces} empty palace(s) of {seat} decay."),
+        Event::WallBuilt { seat, reward, length } => {
+            format!("{seat} builds the Great Wall to {length} sections and takes {}.", wall_name(*reward))
+        }
+        Event::WallScored { points, complete: true } => format!("The Great Wall holds: points {points:?}."),
+        Event::WallScored { complete: false, .. } => {
+            "The Great Wall is too short: the fewest builders release a person.".into()
+        }
         Event::Scoring { points } => format!("Monthly scoring: {points:?}."),
         Event::Final { points } => format!("Final scoring: {points:?}."),
         Event::GameOver { scores } => format!("The game is over. Scores: {scores:?}."),
