@@ -189,6 +189,16 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     fn option_specs() -> Vec<OptionSpec>;
 
+    /// # Errors
+    /// `players` is outside the game's range.
+    fn check_players(players: usize) -> Result<(), SetupError> {
+        if (Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount { game: Self::ID, players, min: Self::MIN_PLAYERS, max: Self::MAX_PLAYERS })
+        }
+    }
+
     /// Sets the game up.
     ///
     /// # Errors

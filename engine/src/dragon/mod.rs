@@ -340,14 +340,7 @@ impl Game for YearOfTheDragon {
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                game: Self::ID,
-                players,
-                min: Self::MIN_PLAYERS,
-                max: Self::MAX_PLAYERS,
-            });
-        }
+        Self::check_players(players)?;
         if options.super_events {
             return Err(SetupError::BadOptions {
                 game: Self::ID,

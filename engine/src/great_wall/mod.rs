@@ -261,14 +261,7 @@ impl Game for GreatWall {
     }
 
     fn new(players: usize, _options: &Options, seed: u64) -> Result<Self, SetupError> {
-        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                game: Self::ID,
-                players,
-                min: Self::MIN_PLAYERS,
-                max: Self::MAX_PLAYERS,
-            });
-        }
+        Self::check_players(players)?;
         Ok(rules::setup(players, seed, DATA.get()))
     }
 

@@ -300,14 +300,7 @@ impl Game for JunkGame {
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        if !(Self::MIN_PLAYERS..=Self::MAX_PLAYERS).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                game: Self::ID,
-                players,
-                min: Self::MIN_PLAYERS,
-                max: Self::MAX_PLAYERS,
-            });
-        }
+        Self::check_players(players)?;
         if !["chosen", "dealt"].contains(&options.opening_hands.as_str()) {
             return Err(SetupError::BadOptions {
                 game: Self::ID,
