@@ -148,10 +148,16 @@ impl YearOfTheDragon {
         !self.releases.is_empty()
     }
 
-    fn end_month(&mut self, data: &Data, log: &mut Log) {
+    pub(super) fn end_month(&mut self, data: &Data, log: &mut Log) {
         if self.wall_check(log) {
             self.phase = Phase::Release { left: 0, drought: false };
             return self.next_release(data, log);
+        }
+        if self.month == 7 && !self.super_done {
+            if let Some(kind) = self.super_event {
+                self.super_done = true;
+                return self.begin_super(kind, data, log);
+            }
         }
         for seat in Seat::all(self.players) {
             let palaces = &mut self.provinces[seat].palaces;

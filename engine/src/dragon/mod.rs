@@ -20,11 +20,17 @@
 //!   reward is printed on its back); the wall is checked after a Mongol
 //!   invasion's releases and again at the end of month 12, before decay
 //!   (BGA order); with no tile left to build, the wall card cannot be taken.
-//! - The Super Events expansion is not implemented yet.
+//! - Super Events (resolved after month 7's event, its releases and the
+//!   wall check, before decay and scoring): every choice is the player's
+//!   (floors lost in an Earthquake, goods returned in a Flood, cards
+//!   discarded in a Tornado, the Sunrise person, the Charter type). A
+//!   Charter on healers gives nothing; on monks it scores Buddhas x floors
+//!   (BGA). The Solar Eclipse repeats month 7's event with its releases.
 
 mod data;
 mod events;
 mod rules;
+mod super_events;
 mod view;
 
 #[cfg(test)]
@@ -33,6 +39,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub(crate) use data::{DATA, DATA_FILES};
+pub use super_events::{Goods, SuperEvent};
 pub use view::DragonView;
 
 use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
@@ -212,6 +219,27 @@ pub enum Phase {
         left: u8,
         drought: bool,
     },
+    /// Super event Earthquake: floors still to remove.
+    Quake {
+        left: u8,
+    },
+    /// Earthquake: a palace now too small releases one of its persons.
+    QuakeRelease {
+        palace: u8,
+        left: u8,
+    },
+    /// Super event Flood: goods still to return.
+    Flood {
+        left: u8,
+    },
+    /// Super event Tornado: person cards still to discard.
+    Tornado {
+        left: u8,
+    },
+    /// Super event Sunrise: a young person of a type nobody took yet.
+    Sunrise,
+    /// Super event Charter: the type whose symbols pay out.
+    Charter,
     Over,
 }
 
@@ -234,6 +262,10 @@ pub enum Action {
     PlayJoker,
     Take { tile: Tile },
     Release { palace: u8, tile: Tile },
+    RemoveFloor { palace: u8 },
+    Give { goods: Goods },
+    Discard { person: Option<Person> },
+    Charter { person: Person },
     Back,
 }
 
@@ -258,17 +290,25 @@ pub enum Event {
     Decay { seat: Seat, palaces: u8 },
     WallBuilt { seat: Seat, reward: WallReward, length: u8 },
     WallScored { points: Vec<i32>, complete: bool },
+    SuperEvent { kind: SuperEvent },
+    SuperPoints { points: Vec<i32> },
+    FloorLost { seat: Seat, palace: u8 },
+    Gave { seat: Seat, goods: Goods },
+    Discarded { seat: Seat },
+    Chartered { seat: Seat, person: Person, gain: i32 },
     Scoring { points: Vec<i32> },
     Final { points: Vec<i32> },
     GameOver { scores: Vec<i32> },
 }
 
-/// Options. Super Events are refused until implemented.
+/// Options: the two expansions, together or apart.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Options {
     pub great_wall: bool,
     pub super_events: bool,
+    /// A fixed super event (its id, e.g. `flood`); implies `super_events`.
+    pub super_event: Option<String>,
 }
 
 /// Which step of the game a finished decision returns to.
@@ -279,6 +319,7 @@ pub enum Stage {
     Actions,
     Persons,
     Events,
+    Super,
 }
 
 /// A game of In the Year of the Dragon.
@@ -314,6 +355,11 @@ pub struct YearOfTheDragon {
     wall_tiles: BySeat<Vec<WallReward>>,
     /// Great Wall checks already made this month.
     wall_checks: u8,
+    /// The super event of month 7, if the expansion is in play.
+    super_event: Option<SuperEvent>,
+    super_done: bool,
+    /// Sunrise: the types already taken.
+    sunrise: Vec<Person>,
 }
 
 impl Game for YearOfTheDragon {
@@ -327,27 +373,44 @@ impl Game for YearOfTheDragon {
     const MIN_PLAYERS: usize = 2;
     const MAX_PLAYERS: usize = 5;
 
-    /// Super Events are not offered until implemented; asking for them is
-    /// refused with a clear reason.
     fn option_specs() -> Vec<OptionSpec> {
-        vec![OptionSpec {
-            name: "great_wall",
-            kind: "bool",
-            default: false.into(),
-            choices: Vec::new(),
-            help: "The Great Wall expansion: an eighth action card, wall tiles and wall scoring.",
-        }]
+        vec![
+            OptionSpec {
+                name: "great_wall",
+                kind: "bool",
+                default: false.into(),
+                choices: Vec::new(),
+                help: "The Great Wall expansion: an eighth action card, wall tiles and wall scoring.",
+            },
+            OptionSpec {
+                name: "super_events",
+                kind: "bool",
+                default: false.into(),
+                choices: Vec::new(),
+                help: "The Super Events expansion: a random super event in month 7.",
+            },
+            OptionSpec {
+                name: "super_event",
+                kind: "string",
+                default: serde_json::Value::Null,
+                choices: SuperEvent::ALL.iter().map(|e| e.id()).collect(),
+                help: "Play this super event in month 7 instead of a random one.",
+            },
+        ]
     }
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
         Self::check_players(players)?;
-        if options.super_events {
-            return Err(SetupError::BadOptions {
+        let fixed = match &options.super_event {
+            Some(id) => Some(SuperEvent::from_id(id).ok_or_else(|| SetupError::BadOptions {
                 game: Self::ID,
-                reason: "the Super Events expansion is not available yet".into(),
-            });
-        }
-        Ok(rules::setup(players, options.great_wall, seed, DATA.get()))
+                reason: format!("unknown super event `{id}`; choose one of {}", SuperEvent::ids()),
+            })?),
+            None => None,
+        };
+        let mut game = rules::setup(players, options.great_wall, seed, DATA.get());
+        game.super_event = fixed.or_else(|| options.super_events.then(|| super_events::draw(&mut game.rng)));
+        Ok(game)
     }
 
     fn players(&self) -> usize {

@@ -53,6 +53,9 @@ pub(super) fn setup(players: usize, great_wall: bool, seed: u64, data: &Data) ->
         wall: Vec::new(),
         wall_tiles: BySeat::filled(players, if great_wall { super::WallReward::ALL.to_vec() } else { Vec::new() }),
         wall_checks: 0,
+        super_event: None,
+        super_done: false,
+        sunrise: Vec::new(),
     }
 }
 
@@ -144,16 +147,22 @@ impl YearOfTheDragon {
         }
         match self.stage {
             Stage::Events => return self.next_release(data, log),
-            _ if self.queue.is_empty() => {}
-            stage => {
-                self.current = self.queue.remove(0);
-                self.phase = match stage {
-                    Stage::Draft => Phase::Draft { first: None },
-                    Stage::Actions => Phase::ChooseGroup,
-                    _ => Phase::PlayCard,
-                };
-                return;
+            Stage::Super => return self.next_super(data, log),
+            _ => {}
+        }
+        while let Some(seat) = (!self.queue.is_empty()).then(|| self.queue.remove(0)) {
+            let p = &self.provinces[seat];
+            if self.stage == Stage::Persons && p.cards.iter().sum::<u8>() + p.jokers == 0 {
+                // After a Tornado, a hand runs out early.
+                continue;
             }
+            self.current = seat;
+            self.phase = match self.stage {
+                Stage::Draft => Phase::Draft { first: None },
+                Stage::Actions => Phase::ChooseGroup,
+                _ => Phase::PlayCard,
+            };
+            return;
         }
         match self.stage {
             Stage::Draft => self.start_month(1, log),
@@ -301,6 +310,12 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
         Phase::ChooseTile { person, .. } => {
             tiles_available(game, person).into_iter().map(|tile| Action::Take { tile }).collect()
         }
+        Phase::Quake { .. }
+        | Phase::QuakeRelease { .. }
+        | Phase::Flood { .. }
+        | Phase::Tornado { .. }
+        | Phase::Sunrise
+        | Phase::Charter => super::super_events::legal(game, data),
         Phase::Release { drought, .. } => {
             let skip = if drought { game.struck.clone() } else { Vec::new() };
             game.persons_of(seat, &skip).into_iter().map(|(palace, tile)| Action::Release { palace, tile }).collect()
@@ -391,7 +406,7 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
             game.phase = Phase::Release { left: left - 1, drought };
             game.next_release(data, log);
         }
-        (phase, action) => unreachable!("{action:?} is not legal in {phase:?}"),
+        (_, action) => game.apply_super(action, data, log),
     }
 }
 
@@ -471,7 +486,7 @@ impl YearOfTheDragon {
         }
     }
 
-    fn take_tile(&mut self, tile: Tile) {
+    pub(super) fn take_tile(&mut self, tile: Tile) {
         let s = &mut self.supply[tile.person.index()];
         if tile.old {
             s.1 -= 1;

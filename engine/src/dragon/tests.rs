@@ -290,14 +290,127 @@ fn empty_palaces_decay_by_one_floor() {
     assert_eq!(g.provinces[Seat(0)].palaces, vec![Palace { floors: 1, persons: Vec::new() }]);
 }
 
-#[test]
-fn super_events_are_refused_until_implemented() {
-    let err = YearOfTheDragon::new(3, &Options { great_wall: false, super_events: true }, 1).unwrap_err();
-    assert!(err.to_string().contains("not available"));
+fn walled(players: usize) -> YearOfTheDragon {
+    YearOfTheDragon::new(players, &Options { great_wall: true, ..Options::default() }, 4).unwrap()
 }
 
-fn walled(players: usize) -> YearOfTheDragon {
-    YearOfTheDragon::new(players, &Options { great_wall: true, super_events: false }, 4).unwrap()
+/// A game at the end of month 7's (peaceful) event with a fixed super event.
+fn month_seven(kind: &str) -> YearOfTheDragon {
+    let options = Options { super_event: Some(kind.into()), ..Options::default() };
+    let mut g = YearOfTheDragon::new(3, &options, 2).unwrap();
+    g.month = 7;
+    g.events[6] = EventKind::Peace;
+    g
+}
+
+#[test]
+fn an_unknown_super_event_is_refused_by_name() {
+    let options = Options { super_event: Some("meteor".into()), ..Options::default() };
+    let err = YearOfTheDragon::new(3, &options, 1).unwrap_err().to_string();
+    assert!(err.contains("meteor") && err.contains("flood"), "{err}");
+}
+
+#[test]
+fn super_lanternfest_2_per_person_before_the_months_scoring() {
+    let mut g = month_seven("lanternfest");
+    court(&mut g, 0, &[young(Person::Monk), young(Person::Farmer), young(Person::Healer)]);
+    g.run_event(data(), &mut Vec::new());
+    // 6 for three persons, then 1 for the palace.
+    assert_eq!(g.provinces[Seat(0)].score, 6 + 1);
+}
+
+#[test]
+fn super_flood_returns_half_rounded_down_in_any_mix() {
+    let mut g = month_seven("flood");
+    let p = &mut g.provinces[Seat(0)];
+    (p.yuan, p.rice, p.fireworks) = (4, 2, 1);
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!((g.current, g.phase.clone()), (Seat(0), Phase::Flood { left: 3 }));
+    play(
+        &mut g,
+        &[
+            Action::Give { goods: Goods::Rice },
+            Action::Give { goods: Goods::Rice },
+            Action::Give { goods: Goods::Fireworks },
+        ],
+    );
+    assert_eq!((g.provinces[Seat(0)].rice, g.provinces[Seat(0)].fireworks, g.provinces[Seat(0)].yuan), (0, 0, 4));
+}
+
+#[test]
+fn super_volcano_sends_everyone_to_0_keeping_the_order() {
+    let mut g = month_seven("volcano");
+    g.provinces[Seat(0)].track = 5;
+    g.provinces[Seat(1)].track = 9;
+    g.provinces[Seat(2)].track = 2;
+    g.run_event(data(), &mut Vec::new());
+    assert!(g.provinces.values().all(|p| p.track == 0));
+    assert_eq!(g.track_order(), vec![Seat(1), Seat(0), Seat(2)]);
+}
+
+#[test]
+fn super_assassination_discards_every_privilege() {
+    let mut g = month_seven("assassination");
+    g.provinces[Seat(0)].privileges = 3;
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!(g.provinces[Seat(0)].privileges, 0);
+}
+
+#[test]
+fn super_earthquake_takes_2_floors_and_releases_who_no_longer_fits() {
+    let mut g = month_seven("earthquake");
+    for s in 0..3 {
+        g.provinces[Seat(s)].palaces =
+            vec![Palace { floors: 2, persons: vec![young(Person::Monk), young(Person::Farmer)] }];
+    }
+    g.run_event(data(), &mut Vec::new());
+    let seat = g.current;
+    play(&mut g, &[Action::RemoveFloor { palace: 0 }]);
+    assert!(matches!(g.phase, Phase::QuakeRelease { palace: 0, left: 1 }));
+    play(&mut g, &[Action::Release { palace: 0, tile: young(Person::Monk) }, Action::RemoveFloor { palace: 0 }]);
+    assert!(g.provinces[seat].palaces.is_empty(), "a palace without floors is gone with its persons");
+}
+
+#[test]
+fn super_tornado_costs_2_person_cards() {
+    let mut g = month_seven("tornado");
+    g.run_event(data(), &mut Vec::new());
+    let seat = g.current;
+    let before = g.provinces[seat].cards.iter().sum::<u8>() + g.provinces[seat].jokers;
+    play(&mut g, &[Action::Discard { person: None }, Action::Discard { person: Some(Person::Monk) }]);
+    assert_eq!(g.provinces[seat].cards.iter().sum::<u8>() + g.provinces[seat].jokers, before - 2);
+}
+
+#[test]
+fn super_sunrise_gives_each_a_young_person_of_a_new_type() {
+    let mut g = month_seven("sunrise");
+    g.run_event(data(), &mut Vec::new());
+    let first = g.current;
+    play(&mut g, &[Action::Take { tile: young(Person::Scholar) }, Action::House { palace: 0 }]);
+    assert_eq!(g.provinces[first].track, 4);
+    assert!(!g.legal_actions(g.current).contains(&Action::Take { tile: young(Person::Scholar) }));
+}
+
+#[test]
+fn super_charter_pays_a_types_symbols_without_the_cards_own() {
+    let mut g = month_seven("charter");
+    for s in 0..3 {
+        court(&mut g, s, &[young(Person::TaxCollector), young(Person::TaxCollector)]);
+    }
+    g.run_event(data(), &mut Vec::new());
+    let seat = g.current;
+    let yuan = g.provinces[seat].yuan;
+    play(&mut g, &[Action::Charter { person: Person::TaxCollector }]);
+    assert_eq!(g.provinces[seat].yuan, yuan + 6);
+}
+
+#[test]
+fn every_super_event_plays_through() {
+    for kind in SuperEvent::ALL {
+        let options = Options { great_wall: true, super_events: true, super_event: Some(kind.id().into()) };
+        let plan = CheckPlan { games: 25, first_seed: 500, ..CheckPlan::default() };
+        check_random_games::<YearOfTheDragon>(4, &options, plan, invariants);
+    }
 }
 
 #[test]
@@ -390,7 +503,12 @@ fn invariants(g: &YearOfTheDragon) -> Result<(), String> {
         if p.yuan < 0 || p.score < 0 || p.rice < 0 || p.fireworks < 0 {
             return Err(format!("{seat} has a negative count"));
         }
-        if p.palaces.iter().any(|pl| pl.floors == 0 || pl.floors > 3 || pl.persons.len() > usize::from(pl.floors)) {
+        // An earthquake leaves a palace too small until its owner releases someone.
+        let shaken = matches!(g.phase, Phase::QuakeRelease { .. }) && g.current == seat;
+        if p.palaces
+            .iter()
+            .any(|pl| pl.floors == 0 || pl.floors > 3 || (!shaken && pl.persons.len() > usize::from(pl.floors)))
+        {
             return Err(format!("{seat} has an impossible palace"));
         }
         if g.legal_actions(seat).len() > 25 {
@@ -408,7 +526,7 @@ fn random_games_for_every_player_count_keep_the_invariants() {
     for players in 2..=5 {
         let plan = CheckPlan { games: 300, first_seed: players as u64 * 10, ..CheckPlan::default() };
         check_random_games::<YearOfTheDragon>(players, &Options::default(), plan, invariants);
-        let walled = Options { great_wall: true, super_events: false };
+        let walled = Options { great_wall: true, super_events: true, super_event: None };
         check_random_games::<YearOfTheDragon>(players, &walled, CheckPlan { games: 150, ..plan }, invariants);
     }
 }

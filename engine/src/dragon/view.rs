@@ -22,6 +22,8 @@ pub struct DragonView {
     pub order: Vec<Seat>,
     /// Great Wall: the builders of the wall's sections, left to right.
     pub wall: Option<Vec<Seat>>,
+    /// The super event waiting on month 7 (face up, as on the board).
+    pub super_event: Option<super::SuperEvent>,
     /// Tiles left by type: (young, old).
     pub supply: Vec<(Person, u8, u8)>,
     pub players: Vec<PlayerView>,
@@ -55,6 +57,7 @@ pub(super) fn build(game: &YearOfTheDragon, viewer: Viewer) -> DragonView {
         dragons: game.dragons.clone(),
         order: game.track_order(),
         wall: game.great_wall.then(|| game.wall.clone()),
+        super_event: game.super_event,
         supply: Person::ALL.iter().map(|&p| (p, game.supply[p.index()].0, game.supply[p.index()].1)).collect(),
         players: game
             .provinces
@@ -134,7 +137,20 @@ pub(super) fn action_id(action: &Action) -> String {
         Action::PlayJoker => "play-any".into(),
         Action::Take { tile } => format!("take-{}", tile_id(tile)),
         Action::Release { palace, tile } => format!("release-{}-{}", palace + 1, tile_id(tile)),
+        Action::RemoveFloor { palace } => format!("remove-floor-{}", palace + 1),
+        Action::Give { goods } => format!("give-{}", goods_name(*goods)),
+        Action::Discard { person: Some(p) } => format!("discard-{}", p.id().replace('_', "-")),
+        Action::Discard { person: None } => "discard-any".into(),
+        Action::Charter { person } => format!("charter-{}", person.id().replace('_', "-")),
         Action::Back => "back".into(),
+    }
+}
+
+fn goods_name(g: super::Goods) -> &'static str {
+    match g {
+        super::Goods::Yuan => "yuan",
+        super::Goods::Rice => "rice",
+        super::Goods::Fireworks => "fireworks",
     }
 }
 
@@ -168,6 +184,14 @@ pub(super) fn action_label(game: &YearOfTheDragon, seat: Seat, action: &Action, 
         Action::PlayJoker => "Play a ? card".into(),
         Action::Take { tile } => format!("Take a {}", tile_name(tile)),
         Action::Release { palace, tile } => format!("Release the {} in palace {}", tile_name(tile), palace + 1),
+        Action::RemoveFloor { palace } => {
+            let pl = &game.provinces[seat].palaces[*palace as usize];
+            format!("Lose a floor of palace {} ({} floors, {} persons)", palace + 1, pl.floors, pl.persons.len())
+        }
+        Action::Give { goods } => format!("Return 1 {}", goods_name(*goods)),
+        Action::Discard { person: Some(p) } => format!("Discard the {} card", person_name(*p)),
+        Action::Discard { person: None } => "Discard a ? card".into(),
+        Action::Charter { person } => format!("Charter your {}s", person_name(*person)),
         Action::Back => "Back".into(),
     }
 }
@@ -208,6 +232,14 @@ pub(super) fn event_text(event: &Event) -> String {
         Event::WallScored { points, complete: true } => format!("The Great Wall holds: points {points:?}."),
         Event::WallScored { complete: false, .. } => {
             "The Great Wall is too short: the fewest builders release a person.".into()
+        }
+        Event::SuperEvent { kind } => format!("The super event strikes: {}.", kind.id()),
+        Event::SuperPoints { points } => format!("The super event scores {points:?}."),
+        Event::FloorLost { seat, palace } => format!("{seat}'s palace {} loses a floor.", palace + 1),
+        Event::Gave { seat, goods } => format!("{seat} returns 1 {} to the flood.", goods_name(*goods)),
+        Event::Discarded { seat } => format!("{seat} discards a person card to the tornado."),
+        Event::Chartered { seat, person, gain } => {
+            format!("{seat} charters their {}s for {gain}.", person_name(*person))
         }
         Event::Scoring { points } => format!("Monthly scoring: {points:?}."),
         Event::Final { points } => format!("Final scoring: {points:?}."),
