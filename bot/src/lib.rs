@@ -6,6 +6,7 @@
 
 pub mod config;
 pub mod protocol;
+pub mod render;
 pub mod session;
 pub mod simulate;
 pub mod store;
