@@ -339,7 +339,7 @@ impl Sessions {
             if !l.record.status.is_open() {
                 return Err(Refusal::Closed);
             }
-            if !admin && !(l.record.creator == user && l.record.status == Status::Lobby) {
+            if !(admin || (l.record.creator == user && l.record.status == Status::Lobby)) {
                 return Err(Refusal::NotCreator);
             }
             let mut record = l.record.clone();
@@ -516,15 +516,12 @@ impl Sessions {
             moves.into_iter().map(|(s, a)| (s, a, by)).collect();
         let mut rng = rand::thread_rng();
         let mut house_moved = false;
-        loop {
-            let Some((seat, action, who)) = queue.pop_front().or_else(|| {
-                let turn = game.to_act();
-                let house = turn.seats().into_iter().find(|s| l.record.seats[s.index()].is_house())?;
-                let pick = game.legal(house).choose(&mut rng)?.action.clone();
-                Some((house, pick, None))
-            }) else {
-                break;
-            };
+        while let Some((seat, action, who)) = queue.pop_front().or_else(|| {
+            let turn = game.to_act();
+            let house = turn.seats().into_iter().find(|s| l.record.seats[s.index()].is_house())?;
+            let pick = game.legal(house).choose(&mut rng)?.action.clone();
+            Some((house, pick, None))
+        }) {
             let mut next = game.clone();
             let Ok(applied) = next.apply(seat, &action) else { break };
             let status = if next.outcome().is_some() { Status::Over } else { Status::Active };
