@@ -1,0 +1,377 @@
+//! A Discord double: a local server on `127.0.0.1:0` that speaks enough of
+//! Discord's REST API (v10) and Gateway for the unchanged bot (serenity 0.12.5 +
+//! poise 0.7.1) to connect, register commands and answer users, so the bot is
+//! tested end to end without Discord. See shared/discord/NOTES.md.
+//!
+//! - **Connect the bot** with `DISCORD_API_BASE` = [`Double::api_base`]:
+//!   `HttpBuilder::new(token).proxy(base).ratelimiter_disabled(true)` (serenity
+//!   ignores the proxy when its rate limiter is on). `GET /api/v10/gateway`
+//!   answers `ws://127.0.0.1:PORT/ws`; Identify gets READY (the application id,
+//!   the guilds as unavailable) and one GUILD_CREATE per guild.
+//! - **Act as users** ([`Double::slash`], [`Double::autocomplete`],
+//!   [`Double::click`], [`Double::select`], [`Double::submit_modal`]): each
+//!   dispatches an INTERACTION_CREATE and returns its [`InteractionId`].
+//! - **Await what the bot did** ([`Double::wait_for_response`],
+//!   [`Double::wait_for_reply`], [`Double::wait_for_followups`],
+//!   [`Double::wait_for_message`], [`Double::wait_for_dm`],
+//!   [`Double::wait_for_edit`], [`Double::wait_for`]): no sleeps, a deadline.
+//! - **Discord's rules**: every body is validated against Discord's OpenAPI
+//!   schemas (`spec/discord-subset.json`) and the documented limits
+//!   (`limits.rs`), with Discord's 400 errors; interactions must be answered
+//!   once within 3 s; follow-ups work for 15 min; DMs can be closed (403 50007).
+//!   Every refusal is kept in [`Request::violations`]; [`Double::violations`]
+//!   lists them so a test can assert there were none.
+//! - **Recording**: [`Double::requests`] returns every request; with
+//!   `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also appended there as a JSON line.
+//! - **Failures on demand**: [`Double::fail_next`] (429 / 500),
+//!   [`Double::drop_gateway`], [`Double::set_dms_closed`],
+//!   [`Double::advance_clock`].
+//!
+//! ```no_run
+//! use tavola_double::{Double, Slash};
+//!
+//! # async fn example() -> Result<(), Box<dyn std::error::Error>> {
+//! let discord = Double::start().await?;
+//! let guild = discord.add_guild("Test server");
+//! let channel = discord.add_channel(guild, "games");
+//! let alice = discord.add_user("alice");
+//! discord.add_member(guild, alice);
+//! // Start the bot with DISCORD_API_BASE = discord.api_base(), then:
+//! discord.wait_for_ready().await?;
+//! discord.wait_for_commands().await?;
+//! let run = discord.slash(alice, channel, Slash::new("game").sub("new").opt("game", "great-wall"))?;
+//! let lobby = discord.wait_for_reply(run).await?;
+//! let join = discord.click(alice, lobby.id, &lobby.custom_ids()[0])?;
+//! discord.wait_for_response(join).await?;
+//! assert!(discord.violations().is_empty());
+//! # Ok(()) }
+//! ```
+
+mod gateway;
+mod ids;
+mod limits;
+mod model;
+mod record;
+mod rest;
+mod schema;
+mod server;
+mod users;
+mod wait;
+mod world;
+
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+
+pub use ids::{ChannelId, GuildId, InteractionId, MessageId, RoleId, UserId};
+pub use limits::FieldError;
+pub use model::{Attachment, Fault, FileMeta, InteractionResponse, Message, Request};
+pub use users::{OptionValue, Place, Slash};
+pub use world::AckState;
+
+use server::Server;
+use world::{Guild, Shared, User, World};
+
+/// A running Discord double. Cheap to clone; the server stops when the last
+/// clone is dropped.
+#[derive(Clone)]
+pub struct Double {
+    server: Arc<Server>,
+    wait_timeout: Arc<std::sync::Mutex<Duration>>,
+}
+
+/// What the test API can refuse, and why a wait ended without its event.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DoubleError {
+    /// The bot has no gateway session (not identified yet, or disconnected).
+    NotConnected,
+    UnknownUser(UserId),
+    UnknownChannel(ChannelId),
+    /// No registered command has this name (for this channel's guild or globally).
+    UnknownCommand(String),
+    UnknownMessage(MessageId),
+    UnknownComponent { message: MessageId, custom_id: String },
+    DisabledComponent(String),
+    InvalidSelection(String),
+    /// The interaction was not answered with a modal.
+    NoModal(InteractionId),
+    /// The bot answered too late: the user saw "The application did not respond".
+    InteractionFailed(InteractionId),
+    /// A wait ran past its deadline; the text says what was awaited.
+    Timeout(String),
+}
+
+impl fmt::Display for DoubleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DoubleError::NotConnected => write!(f, "the bot has no gateway session"),
+            DoubleError::UnknownUser(u) => write!(f, "unknown user {u}"),
+            DoubleError::UnknownChannel(c) => write!(f, "unknown channel {c}"),
+            DoubleError::UnknownCommand(n) => write!(f, "the bot registered no command /{n}"),
+            DoubleError::UnknownMessage(m) => write!(f, "unknown message {m}"),
+            DoubleError::UnknownComponent { message, custom_id } => {
+                write!(f, "message {message} has no component {custom_id:?}")
+            }
+            DoubleError::DisabledComponent(id) => write!(f, "component {id:?} is disabled"),
+            DoubleError::InvalidSelection(why) => write!(f, "invalid selection: {why}"),
+            DoubleError::NoModal(i) => write!(f, "interaction {i} was not answered with a modal"),
+            DoubleError::InteractionFailed(i) => write!(f, "interaction {i} failed (answered too late)"),
+            DoubleError::Timeout(what) => write!(f, "timed out waiting for {what}"),
+        }
+    }
+}
+
+impl std::error::Error for DoubleError {}
+
+impl Double {
+    /// Starts the double on 127.0.0.1 with an ephemeral port.
+    ///
+    /// # Errors
+    /// The listener could not be bound.
+    pub async fn start() -> std::io::Result<Double> {
+        let server = Server::start().await?;
+        Ok(Double {
+            server: Arc::new(server),
+            wait_timeout: Arc::new(std::sync::Mutex::new(Duration::from_secs(10))),
+        })
+    }
+
+    pub(crate) fn shared(&self) -> &Shared {
+        &self.server.shared
+    }
+
+    /// Runs `f` on the locked world, then wakes the waiters.
+    pub(crate) fn run<T>(&self, f: impl FnOnce(&mut World) -> T) -> T {
+        let result = f(&mut self.shared().lock());
+        self.shared().changed();
+        result
+    }
+
+    /// The base URL for the bot's `DISCORD_API_BASE` (serenity's proxy):
+    /// `http://127.0.0.1:PORT`. serenity appends `/api/v10/...`.
+    pub fn api_base(&self) -> String {
+        format!("http://{}", self.server.addr)
+    }
+
+    /// The gateway URL `GET /gateway` answers: `ws://127.0.0.1:PORT/ws`.
+    pub fn gateway_url(&self) -> String {
+        format!("ws://{}/ws", self.server.addr)
+    }
+
+    /// The bot's user id, which is also its application id.
+    pub fn bot_id(&self) -> UserId {
+        self.shared().lock().bot
+    }
+
+    // ---- the world -------------------------------------------------------
+
+    /// Adds a guild (with its `@everyone` role). If the bot is connected it
+    /// gets a GUILD_CREATE at once; otherwise with READY.
+    pub fn add_guild(&self, name: &str) -> GuildId {
+        self.run(|world| {
+            let id = GuildId(world.next_id());
+            let joined_at = world.timestamp();
+            world.guilds.insert(
+                id,
+                Guild { name: name.to_string(), channels: Vec::new(), members: Vec::new(), joined_at },
+            );
+            world.resend_guild(id);
+            id
+        })
+    }
+
+    /// Adds a text channel to a guild.
+    ///
+    /// # Panics
+    /// If `guild` was not made by [`Double::add_guild`].
+    pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
+        self.run(|world| {
+            let id = ChannelId(world.next_id());
+            world.channels.insert(id, world::Channel::Guild { guild, name: name.to_string() });
+            world.guilds.get_mut(&guild).expect("unknown guild").channels.push(id);
+            world.resend_guild(guild);
+            id
+        })
+    }
+
+    /// Adds a person (locale `en-US`, DMs open).
+    pub fn add_user(&self, name: &str) -> UserId {
+        self.run(|world| {
+            let id = UserId(world.next_id());
+            let user = User {
+                name: name.to_string(),
+                global_name: Some(name.to_string()),
+                bot: false,
+                locale: "en-US".into(),
+                dms_closed: false,
+                dm_channel: None,
+            };
+            world.users.insert(id, user);
+            id
+        })
+    }
+
+    /// Makes `user` a member of `guild` (listed in GUILD_CREATE).
+    pub fn add_member(&self, guild: GuildId, user: UserId) {
+        self.set_member(guild, user, false);
+    }
+
+    /// Makes `user` an administrator of `guild` (all permissions in interactions).
+    pub fn add_admin(&self, guild: GuildId, user: UserId) {
+        self.set_member(guild, user, true);
+    }
+
+    fn set_member(&self, guild: GuildId, user: UserId, admin: bool) {
+        self.run(|world| {
+            let g = world.guilds.get_mut(&guild).expect("unknown guild");
+            g.members.retain(|(u, _)| *u != user);
+            g.members.push((user, admin));
+            world.resend_guild(guild);
+        });
+    }
+
+    /// Sets the locale a user's client sends (`interaction.locale`).
+    pub fn set_locale(&self, user: UserId, locale: &str) {
+        self.run(|world| {
+            if let Some(u) = world.users.get_mut(&user) {
+                u.locale = locale.to_string();
+            }
+        });
+    }
+
+    /// Closes (or reopens) a user's DMs: sends to them fail with 403, code 50007.
+    pub fn set_dms_closed(&self, user: UserId, closed: bool) {
+        self.run(|world| {
+            if let Some(u) = world.users.get_mut(&user) {
+                u.dms_closed = closed;
+            }
+        });
+    }
+
+    /// The DM channel between the bot and `user` (created if needed).
+    pub fn dm_channel(&self, user: UserId) -> ChannelId {
+        self.run(|world| world.dm_channel(user))
+    }
+
+    // ---- rules and faults ----------------------------------------------
+
+    /// How long the bot has for the first response (3 s, as Discord).
+    pub fn set_response_window(&self, window: Duration) {
+        self.run(|world| world.response_window = window);
+    }
+
+    /// Moves the double's clock forward (deadlines: 3 s response, 15 min token).
+    pub fn advance_clock(&self, by: Duration) {
+        self.run(|world| world.clock_offset += by);
+    }
+
+    /// How long `wait_for_*` waits (10 s by default).
+    pub fn set_wait_timeout(&self, timeout: Duration) {
+        *self.wait_timeout.lock().unwrap_or_else(|p| p.into_inner()) = timeout;
+    }
+
+    pub(crate) fn wait_timeout(&self) -> Duration {
+        *self.wait_timeout.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Answers the next request whose route contains `route_contains` with `fault`.
+    pub fn fail_next(&self, route_contains: &str, fault: Fault) {
+        self.run(|world| world.faults.push((route_contains.to_string(), fault)));
+    }
+
+    /// Closes the gateway connection with code 4000; serenity reconnects and
+    /// resumes. Returns `false` if there was no connection.
+    pub fn drop_gateway(&self) -> bool {
+        self.run(|world| world.close_gateway(4000))
+    }
+
+    // ---- what happened ---------------------------------------------------
+
+    /// Every REST request so far, in order.
+    pub fn requests(&self) -> Vec<Request> {
+        self.shared().lock().requests.clone()
+    }
+
+    /// The requests the double refused for breaking Discord's rules (schema,
+    /// limits, unknown route, late or double answers), not injected faults.
+    pub fn violations(&self) -> Vec<Request> {
+        self.requests()
+            .into_iter()
+            .filter(|r| !r.violations.is_empty() && !r.violations.iter().any(|v| v.starts_with("injected")))
+            .collect()
+    }
+
+    /// The commands the bot registered: global ones, then each guild's.
+    pub fn commands(&self) -> Vec<Value> {
+        let world = self.shared().lock();
+        let mut all = world.global_commands.clone();
+        all.extend(world.guild_commands.values().flatten().cloned());
+        all
+    }
+
+    /// A message by id (deleted and ephemeral ones too).
+    pub fn message(&self, id: MessageId) -> Option<Message> {
+        self.shared().lock().messages.get(&id).cloned()
+    }
+
+    /// The public history of a channel (no ephemeral or deleted messages), oldest first.
+    pub fn messages_in(&self, channel: ChannelId) -> Vec<Message> {
+        let world = self.shared().lock();
+        world
+            .messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// The DMs the bot sent to `user` that were delivered, oldest first.
+    pub fn dms_of(&self, user: UserId) -> Vec<Message> {
+        let channel = self.shared().lock().users.get(&user).and_then(|u| u.dm_channel);
+        channel.map(|c| self.messages_in(c)).unwrap_or_default()
+    }
+
+    /// The bot's answer to an interaction, if any yet.
+    pub fn response(&self, interaction: InteractionId) -> Option<InteractionResponse> {
+        self.shared().lock().interactions.get(&interaction).and_then(|i| i.response.clone())
+    }
+
+    /// Where an interaction stands (pending, acknowledged, failed).
+    pub fn interaction_state(&self, interaction: InteractionId) -> Option<AckState> {
+        self.shared().lock().interactions.get(&interaction).map(|i| i.state)
+    }
+
+    /// The follow-up messages of an interaction, in order.
+    pub fn followups(&self, interaction: InteractionId) -> Vec<Message> {
+        let world = self.shared().lock();
+        let Some(i) = world.interactions.get(&interaction) else { return Vec::new() };
+        i.followups.iter().filter_map(|m| world.messages.get(m).cloned()).collect()
+    }
+
+    /// True while the bot holds an identified (or resumed) gateway session.
+    pub fn is_connected(&self) -> bool {
+        self.shared().lock().gateway.conn.as_ref().is_some_and(|c| c.ready)
+    }
+
+    /// Gateway counters: (connections, identifies, resumes).
+    pub fn gateway_counts(&self) -> (u32, u32, u32) {
+        let g = &self.shared().lock().gateway;
+        (g.connections, g.identifies, g.resumes)
+    }
+
+    /// The intents the bot sent in its last Identify.
+    pub fn intents(&self) -> Option<u64> {
+        self.shared().lock().gateway.intents
+    }
+}
+
+impl World {
+    /// Sends a fresh GUILD_CREATE when a connected bot's guild changes.
+    fn resend_guild(&mut self, guild: GuildId) {
+        if let Some(payload) = self.guild_create_json(guild) {
+            self.dispatch("GUILD_CREATE", payload);
+        }
+    }
+}

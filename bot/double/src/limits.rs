@@ -1,0 +1,361 @@
+//! Discord's documented limits that the OpenAPI spec does not express (or
+//! expresses differently), checked by hand with Discord's error codes.
+//!
+//! Form errors become `400 {"code":50035,"message":"Invalid Form Body",
+//! "errors":{...}}` with the dotted path turned into nested objects; an empty
+//! message is `400 {"code":50006}`. See shared/discord/NOTES.md §3.3.
+
+use serde_json::Value;
+
+/// One violation at a dotted path (`embeds.0.fields.3.value`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub path: String,
+    pub code: String,
+    pub message: String,
+}
+
+impl FieldError {
+    pub(crate) fn new(path: impl Into<String>, code: &str, message: impl Into<String>) -> Self {
+        FieldError { path: path.into(), code: code.to_string(), message: message.into() }
+    }
+}
+
+/// Why a body is refused.
+#[derive(Debug)]
+pub(crate) enum Refusal {
+    /// 400, code 50035, Invalid Form Body.
+    Form(Vec<FieldError>),
+    /// 400, code 50006, Cannot send an empty message.
+    Empty,
+}
+
+fn chars(value: &Value) -> usize {
+    value.as_str().map_or(0, |s| s.chars().count())
+}
+
+fn max_len(errors: &mut Vec<FieldError>, path: &str, value: &Value, max: usize) {
+    let n = chars(value);
+    if n > max {
+        errors.push(FieldError::new(
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            format!("Must be {max} or fewer in length."),
+        ));
+    }
+}
+
+fn bad_len(errors: &mut Vec<FieldError>, path: &str, value: &Value, min: usize, max: usize) {
+    let n = chars(value);
+    if value.is_null() && min > 0 {
+        errors.push(FieldError::new(path, "BASE_TYPE_REQUIRED", "This field is required"));
+    } else if n < min || n > max {
+        errors.push(FieldError::new(
+            path,
+            "BASE_TYPE_BAD_LENGTH",
+            format!("Must be between {min} and {max} in length."),
+        ));
+    }
+}
+
+fn max_items(errors: &mut Vec<FieldError>, path: &str, value: &Value, max: usize) {
+    if value.as_array().is_some_and(|a| a.len() > max) {
+        errors.push(FieldError::new(
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            format!("Must be {max} or fewer in length."),
+        ));
+    }
+}
+
+fn items(value: &Value) -> impl Iterator<Item = (usize, &Value)> {
+    value.as_array().map(|a| a.iter().enumerate()).into_iter().flatten()
+}
+
+/// What kind of message body is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MessageKind {
+    /// A new message: must not be empty.
+    Create,
+    /// An edit: only the fields present are checked.
+    Edit,
+}
+
+/// Checks a message body (channel message, interaction response data,
+/// follow-up, or edit). `files` is the number of uploaded files.
+pub(crate) fn check_message(body: &Value, files: usize, kind: MessageKind) -> Result<(), Refusal> {
+    let mut errors = Vec::new();
+    max_len(&mut errors, "content", &body["content"], 2000);
+    check_embeds(&mut errors, &body["embeds"]);
+    let v2 = body["flags"].as_u64().is_some_and(|f| f & (1 << 15) != 0);
+    check_components(&mut errors, &body["components"], v2);
+    max_items(&mut errors, "attachments", &body["attachments"], 10);
+    if files > 10 {
+        errors.push(FieldError::new("files", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."));
+    }
+    if !errors.is_empty() {
+        return Err(Refusal::Form(errors));
+    }
+    let empty = |key: &str| body[key].as_array().is_none_or(Vec::is_empty);
+    if kind == MessageKind::Create
+        && chars(&body["content"]) == 0
+        && empty("embeds")
+        && empty("components")
+        && empty("sticker_ids")
+        && body["poll"].is_null()
+        && files == 0
+    {
+        return Err(Refusal::Empty);
+    }
+    Ok(())
+}
+
+fn check_embeds(errors: &mut Vec<FieldError>, embeds: &Value) {
+    max_items(errors, "embeds", embeds, 10);
+    let mut total = 0;
+    for (i, embed) in items(embeds) {
+        let at = |key: &str| format!("embeds.{i}.{key}");
+        max_len(errors, &at("title"), &embed["title"], 256);
+        max_len(errors, &at("description"), &embed["description"], 4096);
+        max_len(errors, &at("footer.text"), &embed["footer"]["text"], 2048);
+        max_len(errors, &at("author.name"), &embed["author"]["name"], 256);
+        max_items(errors, &at("fields"), &embed["fields"], 25);
+        let trimmed = |v: &Value| v.as_str().map_or(0, |s| s.trim().chars().count());
+        total += [&embed["title"], &embed["description"], &embed["footer"]["text"], &embed["author"]["name"]]
+            .into_iter()
+            .map(trimmed)
+            .sum::<usize>();
+        for (j, field) in items(&embed["fields"]) {
+            bad_len(errors, &at(&format!("fields.{j}.name")), &field["name"], 1, 256);
+            bad_len(errors, &at(&format!("fields.{j}.value")), &field["value"], 1, 1024);
+            total += trimmed(&field["name"]) + trimmed(&field["value"]);
+        }
+    }
+    if total > 6000 {
+        errors.push(FieldError::new(
+            "embeds",
+            "MAX_EMBED_SIZE_EXCEEDED",
+            "Embed size exceeds maximum size of 6000",
+        ));
+    }
+}
+
+/// Component types that are select menus.
+fn is_select(kind: u64) -> bool {
+    matches!(kind, 3 | 5 | 6 | 7 | 8)
+}
+
+fn check_components(errors: &mut Vec<FieldError>, rows: &Value, v2: bool) {
+    let mut seen: Vec<String> = Vec::new();
+    if !v2 {
+        max_items(errors, "components", rows, 5);
+    }
+    for (i, row) in items(rows) {
+        let path = format!("components.{i}");
+        if row["type"] != 1 {
+            if !v2 {
+                errors.push(FieldError::new(
+                    &path,
+                    "UNION_TYPE_CHOICES",
+                    "Value of field \"type\" must be one of (1,).",
+                ));
+            }
+            continue;
+        }
+        let children = &row["components"];
+        let count = children.as_array().map_or(0, Vec::len);
+        let selects = items(children).filter(|(_, c)| c["type"].as_u64().is_some_and(is_select)).count();
+        if count == 0 {
+            errors.push(FieldError::new(
+                format!("{path}.components"),
+                "BASE_TYPE_MIN_LENGTH",
+                "Must be 1 or more in length.",
+            ));
+        } else if count > 5 || (selects > 0 && count > 1) {
+            errors.push(FieldError::new(
+                format!("{path}.components"),
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                "The specified component exceeds the maximum width",
+            ));
+        }
+        for (j, child) in items(children) {
+            let at = format!("{path}.components.{j}");
+            check_component(errors, &at, child, &mut seen);
+        }
+    }
+}
+
+fn check_component(errors: &mut Vec<FieldError>, at: &str, c: &Value, seen: &mut Vec<String>) {
+    let kind = c["type"].as_u64().unwrap_or(0);
+    let has_custom_id = !c["custom_id"].is_null();
+    if kind == 2 {
+        max_len(errors, &format!("{at}.label"), &c["label"], 80);
+        max_len(errors, &format!("{at}.url"), &c["url"], 512);
+        match c["style"].as_u64() {
+            Some(5) if has_custom_id || c["url"].is_null() => errors.push(FieldError::new(
+                at,
+                "BUTTON_COMPONENT_INVALID_URL",
+                "Link buttons need a url and no custom_id",
+            )),
+            Some(1..=4) if !has_custom_id || !c["url"].is_null() => errors.push(FieldError::new(
+                at,
+                "BUTTON_COMPONENT_CUSTOM_ID_REQUIRED",
+                "Non-link buttons need a custom_id and no url",
+            )),
+            _ => {}
+        }
+    }
+    if is_select(kind) {
+        if !has_custom_id {
+            errors.push(FieldError::new(format!("{at}.custom_id"), "BASE_TYPE_REQUIRED", "This field is required"));
+        }
+        max_len(errors, &format!("{at}.placeholder"), &c["placeholder"], 150);
+        let options = &c["options"];
+        let n = options.as_array().map_or(0, Vec::len);
+        if kind == 3 && (n == 0 || n > 25) {
+            errors.push(FieldError::new(
+                format!("{at}.options"),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 25 in length.",
+            ));
+        }
+        for (k, option) in items(options) {
+            bad_len(errors, &format!("{at}.options.{k}.label"), &option["label"], 1, 100);
+            bad_len(errors, &format!("{at}.options.{k}.value"), &option["value"], 1, 100);
+            max_len(errors, &format!("{at}.options.{k}.description"), &option["description"], 100);
+        }
+        let min = c["min_values"].as_u64().unwrap_or(1);
+        let max = c["max_values"].as_u64().unwrap_or(1);
+        if min > 25 || !(1..=25).contains(&max) || min > max || (kind == 3 && max as usize > n) {
+            errors.push(FieldError::new(
+                format!("{at}.max_values"),
+                "SELECT_COMPONENT_MAX_VALUES_INVALID",
+                "min_values and max_values must be 0-25, min <= max <= number of options",
+            ));
+        }
+    }
+    if has_custom_id {
+        bad_len(errors, &format!("{at}.custom_id"), &c["custom_id"], 1, 100);
+        let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+        if seen.contains(&id) {
+            errors.push(FieldError::new(
+                format!("{at}.custom_id"),
+                "COMPONENT_CUSTOM_ID_DUPLICATED",
+                "Component custom id cannot be duplicated",
+            ));
+        }
+        seen.push(id);
+    }
+}
+
+/// Checks the `data.flags` of an interaction callback of `kind`.
+pub(crate) fn check_callback_flags(kind: u64, data: &Value) -> Result<(), Refusal> {
+    let flags = data["flags"].as_u64().unwrap_or(0);
+    let allowed: u64 = if kind == 5 { 64 } else { 4 | 64 | (1 << 12) | (1 << 13) | (1 << 15) };
+    if flags & !allowed != 0 {
+        return Err(Refusal::Form(vec![FieldError::new(
+            "data.flags",
+            "MESSAGE_FLAGS_INVALID",
+            "Invalid flags for an interaction response",
+        )]));
+    }
+    Ok(())
+}
+
+/// Checks autocomplete choices (callback type 8).
+pub(crate) fn check_autocomplete(data: &Value) -> Result<(), Refusal> {
+    let mut errors = Vec::new();
+    max_items(&mut errors, "data.choices", &data["choices"], 25);
+    for (i, choice) in items(&data["choices"]) {
+        bad_len(&mut errors, &format!("data.choices.{i}.name"), &choice["name"], 1, 100);
+        if choice["value"].is_string() {
+            max_len(&mut errors, &format!("data.choices.{i}.value"), &choice["value"], 100);
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::Form(errors))
+    }
+}
+
+/// Checks a modal (callback type 9).
+pub(crate) fn check_modal(data: &Value) -> Result<(), Refusal> {
+    let mut errors = Vec::new();
+    bad_len(&mut errors, "data.title", &data["title"], 1, 45);
+    bad_len(&mut errors, "data.custom_id", &data["custom_id"], 1, 100);
+    let n = data["components"].as_array().map_or(0, Vec::len);
+    if !(1..=5).contains(&n) {
+        errors.push(FieldError::new(
+            "data.components",
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 1 and 5 in length.",
+        ));
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::Form(errors))
+    }
+}
+
+/// Checks a list of application commands (bulk overwrite or one create).
+pub(crate) fn check_commands(commands: &[Value], global: bool) -> Result<(), Refusal> {
+    let mut errors = Vec::new();
+    let chat = |c: &Value| c["type"].as_u64().unwrap_or(1) == 1;
+    if global && commands.iter().filter(|c| chat(c)).count() > 100 {
+        errors.push(FieldError::new("", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."));
+    }
+    for (i, command) in commands.iter().enumerate() {
+        let at = |key: &str| format!("{i}.{key}");
+        bad_len(&mut errors, &at("name"), &command["name"], 1, 32);
+        let name = command["name"].as_str().unwrap_or_default();
+        if chat(command) {
+            let valid = name.chars().all(|ch| {
+                matches!(ch, '-' | '_' | '\'') || (ch.is_alphanumeric() && !ch.is_uppercase())
+            });
+            if !valid {
+                errors.push(FieldError::new(
+                    at("name"),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    format!("Command name is invalid: {name}"),
+                ));
+            }
+            bad_len(&mut errors, &at("description"), &command["description"], 1, 100);
+        }
+        check_options(&mut errors, &at("options"), &command["options"]);
+        if command_chars(command) > 8000 {
+            errors.push(FieldError::new(
+                format!("{i}"),
+                "APPLICATION_COMMAND_TOO_LARGE",
+                "Command exceeds maximum size (8000)",
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::Form(errors))
+    }
+}
+
+fn check_options(errors: &mut Vec<FieldError>, path: &str, options: &Value) {
+    max_items(errors, path, options, 25);
+    for (i, option) in items(options) {
+        let at = format!("{path}.{i}");
+        bad_len(errors, &format!("{at}.name"), &option["name"], 1, 32);
+        bad_len(errors, &format!("{at}.description"), &option["description"], 1, 100);
+        max_items(errors, &format!("{at}.choices"), &option["choices"], 25);
+        check_options(errors, &format!("{at}.options"), &option["options"]);
+    }
+}
+
+/// Characters counted against the 8000 per-command limit: names,
+/// descriptions, choice names and values, recursively.
+fn command_chars(node: &Value) -> usize {
+    let own = chars(&node["name"]) + chars(&node["description"]);
+    let values = node["value"].as_str().map_or(0, |s| s.chars().count());
+    own + values
+        + items(&node["options"]).map(|(_, o)| command_chars(o)).sum::<usize>()
+        + items(&node["choices"]).map(|(_, c)| command_chars(c)).sum::<usize>()
+}

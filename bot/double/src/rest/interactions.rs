@@ -1,0 +1,178 @@
+//! Interaction callbacks (`POST /interactions/{id}/{token}/callback`) and the
+//! interaction webhook (`/webhooks/{app}/{token}`: follow-ups, `@original`).
+//!
+//! Each interaction runs through Discord's life cycle: pending → acknowledged
+//! (once, within the response window) or failed; follow-ups and edits work
+//! for the token lifetime (15 minutes) after the interaction was created.
+
+use axum::http::Method;
+use serde_json::{json, Value};
+
+use super::{refuse, snowflake, unknown_route, validate, Incoming, Outcome, Reply};
+use crate::ids::{InteractionId, MessageId};
+use crate::limits::{self, FieldError, MessageKind};
+use crate::model::InteractionResponse;
+use crate::schema::Route;
+use crate::world::{AckState, World};
+
+fn unknown_interaction() -> Reply {
+    Reply::error(404, 10062, "Unknown interaction")
+}
+
+fn bad_type(message: &str) -> Reply {
+    Reply::form(vec![FieldError::new("type", "INTERACTION_RESPONSE_TYPE_INVALID", message)])
+}
+
+/// `POST /interactions/{id}/{token}/callback`.
+pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str) -> Outcome {
+    let id = snowflake(id).map(InteractionId).ok_or_else(unknown_interaction)?;
+    let now = world.now();
+    let window = world.response_window;
+    let interaction = world.interactions.get_mut(&id).ok_or_else(unknown_interaction)?;
+    if interaction.token != token {
+        return Err(unknown_interaction());
+    }
+    match interaction.state {
+        AckState::Failed => return Err(unknown_interaction()),
+        AckState::Acknowledged => {
+            return Err(Reply::error(400, 40060, "Interaction has already been acknowledged."))
+        }
+        AckState::Pending if now.duration_since(interaction.created) > window => {
+            interaction.state = AckState::Failed;
+            return Err(unknown_interaction());
+        }
+        AckState::Pending => {}
+    }
+    let (source_kind, channel, original) = (interaction.kind, interaction.channel, interaction.original);
+    validate(Route::InteractionCallback, &req.body)?;
+    let kind = req.body["type"].as_u64().unwrap_or(0);
+    let data = match &req.body["data"] {
+        Value::Null => json!({}),
+        data => data.clone(),
+    };
+    let ephemeral = data["flags"].as_u64().is_some_and(|f| f & 64 != 0);
+    let is_component = source_kind == 3 || (source_kind == 5 && original.is_some());
+    let mut message = None;
+    match kind {
+        4 | 5 if source_kind == 4 => return Err(bad_type("Autocomplete interactions take type 8")),
+        4 => {
+            refuse(limits::check_callback_flags(4, &data))?;
+            refuse(limits::check_message(&data, req.uploads.len(), MessageKind::Create))?;
+            let files = world.attachments(&req.uploads);
+            message = Some(world.create_message(channel, &data, files, ephemeral, Some(id)));
+        }
+        5 => {
+            refuse(limits::check_callback_flags(5, &data))?;
+            let thinking = json!({"content": "", "flags": 128});
+            message = Some(world.create_message(channel, &thinking, Vec::new(), ephemeral, Some(id)));
+        }
+        6 if is_component => message = original,
+        7 if is_component => {
+            refuse(limits::check_callback_flags(7, &data))?;
+            refuse(limits::check_message(&data, req.uploads.len(), MessageKind::Edit))?;
+            let files = world.attachments(&req.uploads);
+            if let Some(target) = original {
+                world.edit_message(target, &data, files);
+            }
+            message = original;
+        }
+        6 | 7 => return Err(bad_type("Only component interactions can update their message")),
+        8 if source_kind == 4 => refuse(limits::check_autocomplete(&data))?,
+        8 => return Err(bad_type("Only autocomplete interactions take type 8")),
+        9 if source_kind == 2 || source_kind == 3 => refuse(limits::check_modal(&data))?,
+        9 => return Err(bad_type("A modal cannot answer this interaction")),
+        _ => return Err(bad_type("Unsupported interaction response type")),
+    }
+    let interaction = world.interactions.get_mut(&id).expect("checked above");
+    interaction.state = AckState::Acknowledged;
+    if matches!(kind, 4 | 5) {
+        interaction.original = message;
+        interaction.deferred_thinking = kind == 5;
+    }
+    interaction.response = Some(InteractionResponse { kind: kind as u8, data, ephemeral, message });
+    Ok(Reply::no_content())
+}
+
+/// `/webhooks/{app}/{token}[/messages/{id}]` for interaction tokens.
+pub(super) fn webhook(world: &mut World, req: &Incoming, app: &str, token: &str, rest: &[&str]) -> Outcome {
+    let unknown = || Reply::error(404, 10015, "Unknown Webhook");
+    if snowflake(app) != Some(world.bot.0) {
+        return Err(unknown());
+    }
+    let id = *world.tokens.get(token).ok_or_else(unknown)?;
+    let now = world.now();
+    let lifetime = world.token_lifetime;
+    let interaction = &world.interactions[&id];
+    if now.duration_since(interaction.created) > lifetime {
+        return Err(Reply::error(401, 50027, "Invalid Webhook Token"));
+    }
+    if interaction.state != AckState::Acknowledged {
+        return Err(unknown());
+    }
+    let (channel, original, thinking) = (interaction.channel, interaction.original, interaction.deferred_thinking);
+    let target = |mid: &str| -> Result<MessageId, Reply> {
+        let unknown_message = || Reply::error(404, 10008, "Unknown Message");
+        let interaction = &world.interactions[&id];
+        let found = if mid == "@original" {
+            original
+        } else {
+            snowflake(mid)
+                .map(MessageId)
+                .filter(|m| Some(*m) == original || interaction.followups.contains(m))
+        };
+        found
+            .filter(|m| world.messages.get(m).is_some_and(|m| !m.deleted))
+            .ok_or_else(unknown_message)
+    };
+    match (&req.method, rest) {
+        (&Method::POST, []) => {
+            validate(Route::WebhookExecute, &req.body)?;
+            refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Create))?;
+            let files = world.attachments(&req.uploads);
+            let message = match (thinking, original) {
+                // After a defer, the first follow-up replaces the "thinking" message.
+                (true, Some(original)) => {
+                    let mut body = req.body.clone();
+                    let keep = world.messages[&original].flags & 64;
+                    body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) & !128 | keep);
+                    world.edit_message(original, &body, files);
+                    world.interactions.get_mut(&id).expect("exists").deferred_thinking = false;
+                    original
+                }
+                _ => {
+                    let ephemeral = req.body["flags"].as_u64().is_some_and(|f| f & 64 != 0);
+                    let message = world.create_message(channel, &req.body, files, ephemeral, Some(id));
+                    world.interactions.get_mut(&id).expect("exists").followups.push(message);
+                    message
+                }
+            };
+            Ok(Reply::json(world.message_json(&world.messages[&message])))
+        }
+        (&Method::GET, ["messages", mid]) => {
+            let message = target(mid)?;
+            Ok(Reply::json(world.message_json(&world.messages[&message])))
+        }
+        (&Method::PATCH, ["messages", mid]) => {
+            let message = target(mid)?;
+            validate(Route::WebhookMessageEdit, &req.body)?;
+            refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Edit))?;
+            let files = world.attachments(&req.uploads);
+            let mut body = req.body.clone();
+            if thinking && Some(message) == original {
+                let keep = world.messages[&message].flags & 64;
+                body["flags"] = json!(body["flags"].as_u64().unwrap_or(0) & !128 | keep);
+                world.interactions.get_mut(&id).expect("exists").deferred_thinking = false;
+            }
+            world.edit_message(message, &body, files);
+            Ok(Reply::json(world.message_json(&world.messages[&message])))
+        }
+        (&Method::DELETE, ["messages", mid]) => {
+            let message = target(mid)?;
+            if let Some(m) = world.messages.get_mut(&message) {
+                m.deleted = true;
+            }
+            Ok(Reply::no_content())
+        }
+        _ => Err(unknown_route(req)),
+    }
+}
