@@ -1,7 +1,20 @@
 //! The `tavola` binary's library: settings, the offline tools (the engine
 //! protocol and the simulator) and the Discord bot.
+//!
+//! - [`store`]: SQLite persistence behind the [`store::Store`] trait.
+//! - [`session`]: channel -> session, per-session lock, apply -> persist.
+//! - [`render`]: views -> embeds and panels; [`notify`]: boards and DMs.
+//! - [`commands`]: the slash commands; [`components`]: button clicks.
+//! - [`bot`]: the serenity client and poise framework, wired once.
 
+pub mod bot;
+pub mod commands;
+pub mod components;
 pub mod config;
 pub mod deadlines;
+pub mod notify;
 pub mod protocol;
+pub mod render;
+pub mod session;
 pub mod simulate;
+pub mod store;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use tavola_bot::{config, protocol, simulate};
+use tavola_bot::{bot, config, protocol, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -40,9 +40,19 @@ fn run(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Run => {
             let config = config::Config::from_env()?;
-            anyhow::bail!("the Discord bot is not wired yet ({config:?})")
+            init_tracing();
+            tracing::info!(database = %config.database.display(), "starting the bot");
+            let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+            Ok(runtime.block_on(bot::run(config))?)
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
     }
+}
+
+/// Logs to stderr; `RUST_LOG` filters (default: info, serenity warnings).
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
 }

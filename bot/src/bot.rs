@@ -1,0 +1,100 @@
+//! The Discord bot: one serenity client, one poise framework, one event
+//! handler for component clicks. `DISCORD_API_BASE` points serenity's HTTP
+//! client (and through `GET /gateway`, its gateway) somewhere else than
+//! discord.com, with the rate limiter off, as the Discord double needs.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use thiserror::Error;
+
+use crate::commands::{self, Data};
+use crate::components;
+use crate::config::Config;
+use crate::session::Sessions;
+use crate::store::{SqliteStore, StoreError};
+
+/// Why the bot could not run.
+#[derive(Debug, Error)]
+pub enum BotError {
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
+    #[error("Discord client error: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), commands::Error> {
+    match event {
+        serenity::FullEvent::Ready { data_about_bot } => {
+            tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
+        }
+        serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
+            if let Err(e) = components::handle(&ctx.http, data, ci).await {
+                let message = commands::user_message(&e);
+                tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Runs the bot until it is stopped (Ctrl-C or SIGTERM).
+///
+/// # Errors
+/// The database cannot be opened, or the client cannot start.
+pub async fn run(config: Config) -> Result<(), BotError> {
+    let path = config.database.clone();
+    let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
+        .await
+        .expect("opening the store does not panic")?;
+    let sessions = Sessions::new(Arc::new(store));
+
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(commands::on_error(error)),
+        event_handler: |framework, event| Box::pin(on_event(framework.serenity_context, event, framework.user_data)),
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .initialize_owners(false)
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
+                Ok(Data::new(sessions))
+            })
+        })
+        .build();
+
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}

@@ -1,0 +1,182 @@
+//! `/admin`: manage the server's games. Hidden from members without
+//! Manage Server (`default_member_permissions`) and re-checked here from the
+//! permissions Discord sends with each interaction.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serde_json::json;
+use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, MessageId};
+use tavola_engine::{AppliedEvent, Audience};
+
+use super::games::list_lines;
+use super::{channel_session, display_name, is_admin, whisper, Context, Data, Error};
+use crate::notify;
+use crate::render;
+use crate::session::{Progress, Refusal};
+
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![admin()]
+}
+
+/// Manage the server's games.
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("cancel", "kick", "replace", "undo", "force", "list", "export"),
+    subcommand_required
+)]
+pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Refuses members without Manage Server, whatever the client showed them.
+fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    if is_admin(member) {
+        Ok(())
+    } else {
+        Err(Error::Input("Admin commands need the Manage Server permission, so nothing changed.".into()))
+    }
+}
+
+async fn announce(ctx: Context<'_>, progress: &Progress, text: &str) -> Result<(), Error> {
+    whisper(ctx, text).await?;
+    notify::publish(&ctx.serenity_context().http, ctx.data(), progress, None).await;
+    Ok(())
+}
+
+/// Cancel this channel's game.
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let user = ctx.author().id.get();
+    let record = ctx.data().sessions.blocking(move |s| s.cancel(id, user, true)).await?;
+    let http = ctx.serenity_context().http.clone();
+    let channel = ChannelId::new(record.channel);
+    for message in [record.lobby_message, record.board_message].into_iter().flatten() {
+        let _ = channel.edit_message(&http, MessageId::new(message), EditMessage::new().components(Vec::new())).await;
+    }
+    let note = serenity::CreateMessage::new()
+        .content(format!("This game (#{}) was cancelled by an admin.", record.id))
+        .allowed_mentions(CreateAllowedMentions::new());
+    channel.send_message(&http, note).await?;
+    whisper(ctx, "Cancelled.").await
+}
+
+/// Take a player out of this channel's game; a house player gets the seat.
+#[poise::command(slash_command, guild_only)]
+pub async fn kick(ctx: Context<'_>, #[description = "The player"] player: serenity::User) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let target = player.id.get();
+    let progress = ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, None)).await?;
+    announce(ctx, &progress, &format!("<@{target}>'s seat went to a house player.")).await
+}
+
+/// Give a player's seat to another member.
+#[poise::command(slash_command, guild_only)]
+pub async fn replace(
+    ctx: Context<'_>,
+    #[description = "The player leaving"] player: serenity::User,
+    #[description = "Who takes the seat"] by: serenity::User,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    if by.bot {
+        return Err(Error::Input("A bot cannot take a seat; use `/admin kick` to hand it to a house player.".into()));
+    }
+    let id = channel_session(ctx).await?;
+    let (target, new) = (player.id.get(), by.id.get());
+    let name = display_name(&by, None);
+    let (record, _) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
+    let dm_open = notify::check_dm(&ctx.serenity_context().http, new, &record).await;
+    let progress =
+        ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, Some((new, name, dm_open)))).await?;
+    announce(ctx, &progress, &format!("<@{new}> now has <@{target}>'s seat.")).await
+}
+
+/// Undo the last move (rebuilt from the action log).
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let progress = ctx.data().sessions.blocking(move |s| s.undo(id)).await?;
+    announce(ctx, &progress, &format!("↩️ The last move was undone (now v{}).", progress.record.version)).await
+}
+
+/// Let the house player move for whoever is stalling.
+#[poise::command(slash_command, guild_only)]
+pub async fn force(ctx: Context<'_>) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let progress = ctx.data().sessions.blocking(move |s| s.force(id)).await?;
+    announce(ctx, &progress, "The house player moved for the stalled seat.").await
+}
+
+/// List the server's games.
+#[poise::command(slash_command, guild_only)]
+pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let list = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
+    whisper(ctx, list_lines(&list)).await
+}
+
+/// Export a game's action log and public events as JSON (never its state or seed).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number from /admin list (default: this channel's)"] game: Option<i64>,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = match game {
+        Some(id) => id,
+        None => channel_session(ctx).await?,
+    };
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let doc = ctx
+        .data()
+        .sessions
+        .blocking(move |s| {
+            let (record, _) = s.get(id)?;
+            if record.guild != guild {
+                return Err(Refusal::NoSession);
+            }
+            let log = s.store().log(id)?;
+            Ok(export_json(&record, &log))
+        })
+        .await?;
+    let bytes = serde_json::to_vec_pretty(&doc).expect("JSON values serialize");
+    let reply = CreateReply::default()
+        .content(format!("The log of game #{id}."))
+        .attachment(CreateAttachment::bytes(bytes, format!("tavola-game-{id}.json")))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// The exported document: who played, and every action with its public
+/// events. Private events, the state and the seed are left out.
+pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::LogEntry]) -> serde_json::Value {
+    let actions: Vec<serde_json::Value> = log
+        .iter()
+        .map(|e| {
+            let events: Vec<AppliedEvent> = serde_json::from_value(e.events.clone()).unwrap_or_default();
+            let public: Vec<&str> =
+                events.iter().filter(|ev| ev.audience == Audience::Public).map(|ev| ev.text.as_str()).collect();
+            json!({"version": e.version, "seat": e.seat, "action": e.action, "by": e.by.map(|u| u.to_string()),
+                   "at": e.at, "events": public})
+        })
+        .collect();
+    let seats: Vec<serde_json::Value> = record
+        .seats
+        .iter()
+        .map(|s| json!({"name": s.name, "user": s.user.map(|u| u.to_string()), "house": s.is_house()}))
+        .collect();
+    json!({"game": record.game, "session": record.id, "options": record.options, "status": record.status,
+           "version": record.version, "seats": seats, "actions": actions, "names": render::game_name(record)})
+}

@@ -1,0 +1,102 @@
+//! `/play`: your move panel (only to you), or a typed move with
+//! autocomplete over your legal moves.
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::CreateAllowedMentions;
+
+use super::{channel_session, Context, Data, Error};
+use crate::components::after_move;
+use crate::notify;
+use crate::render::{clip, panel};
+use crate::session::{seat_of, Refusal};
+
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![play()]
+}
+
+/// The caller's legal moves matching `partial`, as (label, id).
+async fn my_moves(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
+    let Ok(id) = channel_session(ctx).await else { return Vec::new() };
+    let user = ctx.author().id.get();
+    let partial = partial.to_lowercase();
+    ctx.data()
+        .sessions
+        .blocking(move |s| {
+            let Ok((record, Some(game))) = s.get(id) else { return Vec::new() };
+            let Some(seat) = seat_of(&record, user) else { return Vec::new() };
+            game.legal(seat)
+                .into_iter()
+                .filter(|a| a.label.to_lowercase().contains(&partial) || a.id.contains(&partial))
+                .map(|a| (a.label, a.id))
+                .collect()
+        })
+        .await
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = my_moves(ctx, partial)
+        .await
+        .into_iter()
+        .filter(|(_, id)| id.len() <= 100)
+        .take(25)
+        .map(|(label, id)| serenity::AutocompleteChoice::new(clip(&label, 100), id))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Your move in this channel's game: a private panel, or type the move.
+#[poise::command(slash_command, guild_only)]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "Your move (start typing to see the legal ones)"]
+    #[autocomplete = "autocomplete_move"]
+    r#move: Option<String>,
+) -> Result<(), Error> {
+    let id = channel_session(ctx).await?;
+    let user = ctx.author().id.get();
+    let Some(chosen) = r#move.map(|m| m.trim().to_owned()).filter(|m| !m.is_empty()) else {
+        let p = ctx
+            .data()
+            .sessions
+            .blocking(move |s| {
+                let (record, game) = s.get(id)?;
+                let game = game.ok_or(Refusal::NotStarted)?;
+                let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+                Ok::<_, Refusal>(panel::panel(&record, &game, seat, 0, ""))
+            })
+            .await?;
+        let reply = CreateReply::default()
+            .content(p.content)
+            .components(p.components)
+            .ephemeral(true)
+            .allowed_mentions(CreateAllowedMentions::new());
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    let (progress, label) = ctx
+        .data()
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(id)?;
+            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            let legal = game.as_ref().map(|g| g.legal(seat)).unwrap_or_default();
+            // Accept the id, or a label typed out in full.
+            let action = legal
+                .iter()
+                .find(|a| a.id == chosen || a.label.eq_ignore_ascii_case(&chosen))
+                .map_or(chosen.clone(), |a| a.id.clone());
+            let label = legal.iter().find(|a| a.id == action).map_or_else(|| action.clone(), |a| a.label.clone());
+            s.act(id, None, user, &action).map(|p| (p, label))
+        })
+        .await?;
+    let p = after_move(&progress, user, &label);
+    let reply = CreateReply::default()
+        .content(p.content)
+        .components(p.components)
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new());
+    ctx.send(reply).await?;
+    notify::publish(&ctx.serenity_context().http, ctx.data(), &progress, Some(user)).await;
+    Ok(())
+}

@@ -1,0 +1,245 @@
+//! Button and select-menu clicks: parsed into a typed [`ComponentId`] and
+//! handled here, not by collectors, so every panel keeps working across
+//! restarts. A stale, forged or replayed click changes nothing and gets a
+//! private answer (with a fresh panel where one helps).
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions, CreateInteractionResponse,
+    CreateInteractionResponseMessage as Reply, Http,
+};
+use tavola_engine::Audience;
+
+use crate::commands::{display_name, is_admin, user_message, Data, Error};
+use crate::notify;
+use crate::render::ids::{Action, ComponentId};
+use crate::render::{self, panel};
+use crate::session::{seat_of, Progress, Refusal};
+use crate::store::SessionId;
+
+/// Handles one component interaction.
+///
+/// # Errors
+/// Discord refused the answer.
+pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let (session, version, action) = match ComponentId::parse(&ci.data.custom_id) {
+        ComponentId::Game { session, version, action } => (session, version, action),
+        ComponentId::Unknown(text) => {
+            tracing::info!(custom_id = %text, user, "unknown custom_id refused");
+            return whisper(http, ci, Refusal::Forged.to_string(), Vec::new()).await;
+        }
+    };
+    let result = match action {
+        Action::Join | Action::Leave | Action::AddHouse | Action::Start | Action::Cancel => {
+            lobby(http, data, ci, session, action).await
+        }
+        Action::Play => private_panel(http, data, ci, session, 0, false).await,
+        Action::Page(page) => private_panel(http, data, ci, session, page, true).await,
+        Action::Hand => hand(http, data, ci, session).await,
+        Action::Log => log(http, data, ci, session).await,
+        Action::Take(id) => take(http, data, ci, session, version, &id).await,
+        Action::Choose => match &ci.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
+                take(http, data, ci, session, version, &values[0]).await
+            }
+            _ => Err(Error::Refused(Refusal::Forged)),
+        },
+    };
+    match result {
+        Err(Error::Refused(Refusal::Stale)) => {
+            let fresh = fresh_panel(data, session, user, &Refusal::Stale.to_string()).await;
+            match fresh {
+                Some(p) => whisper(http, ci, p.content, p.components).await,
+                None => whisper(http, ci, Refusal::Stale.to_string(), Vec::new()).await,
+            }
+        }
+        Err(e @ (Error::Refused(_) | Error::Input(_))) => whisper(http, ci, user_message(&e), Vec::new()).await,
+        other => other,
+    }
+}
+
+/// A private answer: ephemeral in a channel, a plain reply in a DM.
+async fn whisper(
+    http: &Http,
+    ci: &ComponentInteraction,
+    text: String,
+    components: Vec<serenity::CreateActionRow>,
+) -> Result<(), Error> {
+    let reply = Reply::new()
+        .content(render::clip(&text, 1900))
+        .components(components)
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new());
+    ci.create_response(http, CreateInteractionResponse::Message(reply)).await?;
+    Ok(())
+}
+
+async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str) -> Option<panel::Panel> {
+    let note = note.to_owned();
+    data.sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session).ok()?;
+            let seat = seat_of(&record, user)?;
+            Some(panel::panel(&record, game.as_ref()?, seat, 0, &note))
+        })
+        .await
+}
+
+async fn lobby(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    action: Action,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let name = display_name(&ci.user, ci.member.as_ref());
+    let admin = is_admin(ci.member.as_ref());
+    let s = &data.sessions;
+    let (record, note, progress) = match action {
+        Action::Join => {
+            let (record, _) = s.blocking(move |s| s.get(session)).await?;
+            if record.seats.iter().any(|seat| seat.user == Some(user)) {
+                return Err(Refusal::AlreadySeated.into());
+            }
+            let dm_open = notify::check_dm(http, user, &record).await;
+            let record = s.blocking(move |s| s.join(session, user, name, dm_open)).await?;
+            let note = if dm_open {
+                format!("<@{user}> joined.")
+            } else {
+                format!("<@{user}> joined. Their DMs are closed, so they'll play through My hand and `/play`.")
+            };
+            (record, note, None)
+        }
+        Action::Leave => {
+            let p = s.blocking(move |s| s.leave(session, user)).await?;
+            (p.record, format!("<@{user}> left."), None)
+        }
+        Action::AddHouse => {
+            (s.blocking(move |s| s.add_house(session, user)).await?, "A house player joined.".into(), None)
+        }
+        Action::Cancel => {
+            (s.blocking(move |s| s.cancel(session, user, admin)).await?, "The lobby was cancelled.".into(), None)
+        }
+        _ => {
+            let p = s.blocking(move |s| s.start(session, user)).await?;
+            (p.record.clone(), "The game has started: seats were drawn at random.".into(), Some(p))
+        }
+    };
+    let (embed, rows) = render::lobby(&record, Some(&note));
+    let reply = Reply::new().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
+    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    if let Some(p) = progress {
+        notify::publish(http, data, &p, Some(user)).await;
+    }
+    Ok(())
+}
+
+async fn private_panel(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    page: u8,
+    update: bool,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let p = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session)?;
+            let game = game.ok_or(Refusal::NotStarted)?;
+            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            Ok::<_, Refusal>(panel::panel(&record, &game, seat, page, ""))
+        })
+        .await?;
+    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
+    let response = if update {
+        CreateInteractionResponse::UpdateMessage(reply)
+    } else {
+        CreateInteractionResponse::Message(reply.ephemeral(true))
+    };
+    ci.create_response(http, response).await?;
+    Ok(())
+}
+
+async fn hand(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let text = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session)?;
+            let game = game.ok_or(Refusal::NotStarted)?;
+            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            Ok::<_, Refusal>(format!("{}\n{}", panel::header(&record, &game, seat), panel::hand_text(&game, seat)))
+        })
+        .await?;
+    whisper(http, ci, text, Vec::new()).await
+}
+
+async fn log(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId) -> Result<(), Error> {
+    let lines = data
+        .sessions
+        .blocking(move |s| {
+            let (record, _) = s.get(session)?;
+            Ok::<_, Refusal>(notify::public_log(s.store(), &record, 15))
+        })
+        .await?;
+    let text = if lines.is_empty() { "Nothing has happened yet.".to_owned() } else { lines.join("\n") };
+    whisper(http, ci, text, Vec::new()).await
+}
+
+/// What the actor reads after a move: the move, their private events, and
+/// their next panel if they still owe a decision.
+pub fn after_move(progress: &Progress, user: u64, label: &str) -> panel::Panel {
+    let record = &progress.record;
+    let Some(seat) = seat_of(record, user) else {
+        return panel::Panel { content: format!("✅ {label}."), components: Vec::new() };
+    };
+    let private: Vec<String> = progress
+        .events
+        .iter()
+        .filter(|e| e.audience == Audience::Private(seat))
+        .map(|e| render::humanize(record, &e.text))
+        .collect();
+    let mut note = format!("✅ {label}.");
+    if !private.is_empty() {
+        note.push(' ');
+        note.push_str(&private.join(" "));
+    }
+    match &progress.game {
+        Some(game) if game.to_act().includes(seat) => panel::panel(record, game, seat, 0, &note),
+        _ => panel::Panel { content: note, components: Vec::new() },
+    }
+}
+
+async fn take(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    action: &str,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let action = action.to_owned();
+    let (progress, label) = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session)?;
+            let label = game
+                .as_ref()
+                .zip(seat_of(&record, user))
+                .and_then(|(g, seat)| g.legal(seat).into_iter().find(|a| a.id == action))
+                .map(|a| a.label)
+                .unwrap_or_else(|| "Done".to_owned());
+            s.act(session, Some(version), user, &action).map(|p| (p, label))
+        })
+        .await?;
+    let p = after_move(&progress, user, &label);
+    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
+    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    notify::publish(http, data, &progress, Some(user)).await;
+    Ok(())
+}

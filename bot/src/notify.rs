@@ -1,0 +1,172 @@
+//! After a change is committed: tell Discord. One new board message per turn
+//! change (mentioning exactly the humans to act), an edit of the current
+//! board otherwise; the previous board loses its buttons. DMs go to the
+//! humans who now owe a decision (their panel) and to those whose private
+//! state changed through someone else. A DM that cannot be delivered marks
+//! the seat's DMs closed; the game never waits for it.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
+use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
+
+use crate::commands::Data;
+use crate::render::{self, panel};
+use crate::session::Progress;
+use crate::store::{SessionId, SessionRecord, Store};
+
+/// The last `n` public events of a session's log, in words, oldest first.
+/// Blocking: call it on a blocking thread.
+pub fn public_log(store: &dyn Store, record: &SessionRecord, n: usize) -> Vec<String> {
+    let log = store.log(record.id).unwrap_or_default();
+    let mut lines = Vec::new();
+    'entries: for entry in log.iter().rev() {
+        let events: Vec<AppliedEvent> = serde_json::from_value(entry.events.clone()).unwrap_or_default();
+        for e in events.iter().rev().filter(|e| e.audience == Audience::Public) {
+            if lines.len() >= n {
+                break 'entries;
+            }
+            lines.push(render::humanize(record, &e.text));
+        }
+    }
+    lines.reverse();
+    lines
+}
+
+async fn current(data: &Data, id: SessionId) -> Option<(SessionRecord, Option<AnyGame>, Vec<String>)> {
+    data.sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(id).ok()?;
+            let lines = public_log(s.store(), &record, 5);
+            Some((record, game, lines))
+        })
+        .await
+}
+
+/// Publishes a committed change: board, DMs.
+pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
+    let id = progress.record.id;
+    let lock = data.publish_lock(id);
+    let _guard = lock.lock().await;
+    let Some((record, Some(game), events)) = current(data, id).await else { return };
+    let msg = render::board_message(&record, &game, &events);
+    let channel = ChannelId::new(record.channel);
+    let new_board = progress.turn_changed || record.board_message.is_none();
+    if new_board {
+        let create = CreateMessage::new()
+            .content(msg.content)
+            .embed(msg.embed)
+            .components(msg.components)
+            .allowed_mentions(msg.mentions);
+        match channel.send_message(http, create).await {
+            Ok(sent) => {
+                if let Some(old) = record.board_message {
+                    let edit = EditMessage::new().components(Vec::new());
+                    if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
+                        tracing::warn!(session = id, error = %e, "could not retire the previous board");
+                    }
+                }
+                let board = sent.id.get();
+                let _ = data.sessions.blocking(move |s| s.set_messages(id, |r| r.board_message = Some(board))).await;
+            }
+            Err(e) => tracing::warn!(session = id, error = %e, "could not post the board"),
+        }
+    } else if let Some(old) = record.board_message {
+        let edit = EditMessage::new()
+            .content(msg.content)
+            .embed(msg.embed)
+            .components(msg.components)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
+            tracing::warn!(session = id, error = %e, "could not edit the board");
+        }
+    }
+    send_dms(http, data, &record, &game, progress, requester).await;
+}
+
+/// DMs after a change: a panel to each human who now owes a decision (on a
+/// turn change), and what changed to those whose private state changed
+/// through someone else's move.
+async fn send_dms(
+    http: &Http,
+    data: &Data,
+    record: &SessionRecord,
+    game: &AnyGame,
+    progress: &Progress,
+    requester: Option<u64>,
+) {
+    let to_act = game.to_act().seats();
+    for (i, seat_record) in record.seats.iter().enumerate() {
+        let Some(user) = seat_record.user else { continue };
+        if !seat_record.dm_open {
+            continue;
+        }
+        let seat = Seat(i as u8);
+        let private: Vec<String> = progress
+            .events
+            .iter()
+            .filter(|e| e.audience == Audience::Private(seat))
+            .map(|e| render::humanize(record, &e.text))
+            .collect();
+        let owes = progress.turn_changed && to_act.contains(&seat) && !progress.before.contains(&seat);
+        let changed_by_others = !private.is_empty() && requester != Some(user);
+        let over = game.outcome().is_some() && progress.turn_changed;
+        if !(owes || changed_by_others || over) {
+            continue;
+        }
+        let note = if private.is_empty() { String::new() } else { format!("What changed: {}", private.join(" ")) };
+        let p = panel::panel(record, game, seat, 0, &note);
+        deliver(http, data, record, user, p).await;
+    }
+}
+
+/// Sends a DM panel, retiring the user's previous one for this session.
+async fn deliver(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) {
+    let id = record.id;
+    let dm = match UserId::new(user).create_dm_channel(http).await {
+        Ok(dm) => dm,
+        Err(e) => {
+            tracing::info!(session = id, error = %e, "DMs closed; the seat plays through My hand and /play");
+            let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
+            return;
+        }
+    };
+    let create = CreateMessage::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    match dm.id.send_message(http, create).await {
+        Ok(sent) => {
+            for &(u, channel, message) in &record.dm_messages {
+                if u == user {
+                    let edit = EditMessage::new().components(Vec::new());
+                    let _ = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await;
+                }
+            }
+            let (channel, message) = (dm.id.get(), sent.id.get());
+            let _ = data
+                .sessions
+                .blocking(move |s| {
+                    s.set_messages(id, |r| {
+                        r.dm_messages.retain(|m| m.0 != user);
+                        r.dm_messages.push((user, channel, message));
+                    })
+                })
+                .await;
+        }
+        Err(e) => {
+            tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
+            let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
+        }
+    }
+}
+
+/// Checks that a DM can reach `user` by sending a short welcome.
+pub async fn check_dm(http: &Http, user: u64, record: &SessionRecord) -> bool {
+    let Ok(dm) = UserId::new(user).create_dm_channel(http).await else { return false };
+    let text = format!(
+        "You joined **{}** in <#{}>. Your turn panels and private hand will come here; My hand and `/play` in the channel show them too.",
+        render::game_name(record),
+        record.channel
+    );
+    dm.id.send_message(http, CreateMessage::new().content(text)).await.is_ok()
+}

@@ -1,0 +1,122 @@
+//! Private panels: a seat's hand and, when it owes a decision, its legal
+//! actions as buttons (up to 20) or a select menu (paged by 25, with
+//! Previous / Next). Sent ephemerally or by DM, never in the channel.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+use tavola_engine::{AnyGame, LegalAction, Seat, Viewer};
+
+use super::ids::{fits, Action, ComponentId};
+use super::{board, clip, game_name, player};
+use crate::session::names;
+use crate::store::SessionRecord;
+
+/// Options per select page.
+pub const PAGE: usize = 25;
+/// Above this many actions a select menu replaces the buttons.
+pub const MAX_BUTTONS: usize = 20;
+
+/// A private message: text and components.
+#[derive(Debug)]
+pub struct Panel {
+    pub content: String,
+    pub components: Vec<CreateActionRow>,
+}
+
+/// The seat's private view in words.
+pub fn hand_text(game: &AnyGame, seat: Seat) -> String {
+    let public = game.view(Viewer::Public);
+    let mine = game.view(Viewer::Seat(seat));
+    let text = board::private(game.kind(), &public, &mine);
+    if text.is_empty() {
+        "Nothing in this game is private to you right now.".to_owned()
+    } else {
+        clip(&text, 1200)
+    }
+}
+
+/// The header of every private message: game, channel, round.
+pub fn header(record: &SessionRecord, game: &AnyGame, seat: Seat) -> String {
+    let view = game.view(Viewer::Public);
+    let title = board::render(game.kind(), &view, record, &game.to_act().seats()).title;
+    format!("**{}** · <#{}> · {} · you are {}", game_name(record), record.channel, title, player(record, seat))
+}
+
+fn style(action: &LegalAction) -> ButtonStyle {
+    match action.id.as_str() {
+        "pass" => ButtonStyle::Danger,
+        _ => ButtonStyle::Secondary,
+    }
+}
+
+/// The move panel of `seat`, page `page` of its legal actions.
+pub fn panel(record: &SessionRecord, game: &AnyGame, seat: Seat, page: u8, note: &str) -> Panel {
+    let mut content = String::new();
+    if !note.is_empty() {
+        content.push_str(note);
+        content.push('\n');
+    }
+    content.push_str(&header(record, game, seat));
+    content.push('\n');
+    content.push_str(&hand_text(game, seat));
+    let turn = game.to_act();
+    let legal: Vec<LegalAction> = game.legal(seat).into_iter().filter(|a| fits(&a.id)).collect();
+    if game.outcome().is_some() {
+        content.push_str("\n🏁 The game is over.");
+        return Panel { content: clip(&content, 1900), components: Vec::new() };
+    }
+    if !turn.includes(seat) || legal.is_empty() {
+        content
+            .push_str(&format!("\n⏳ It's {}'s turn. You'll be pinged when it's yours.", names(record, &turn.seats())));
+        return Panel { content: clip(&content, 1900), components: Vec::new() };
+    }
+    content.push_str("\n👉 **Your move**");
+    let id = |a| ComponentId::new(record.id, record.version, a).to_string();
+    let mut rows = Vec::new();
+    if legal.len() <= MAX_BUTTONS {
+        for chunk in legal.chunks(5) {
+            rows.push(CreateActionRow::Buttons(
+                chunk
+                    .iter()
+                    .map(|a| {
+                        CreateButton::new(id(Action::Take(a.id.clone()))).label(clip(&a.label, 80)).style(style(a))
+                    })
+                    .collect(),
+            ));
+        }
+    } else {
+        let pages = legal.len().div_ceil(PAGE);
+        let page = usize::from(page).min(pages - 1);
+        let options: Vec<CreateSelectMenuOption> = legal[page * PAGE..]
+            .iter()
+            .take(PAGE)
+            .map(|a| CreateSelectMenuOption::new(clip(&a.label, 100), a.id.clone()))
+            .collect();
+        let placeholder = if pages > 1 {
+            format!("Choose your move (page {} of {pages})", page + 1)
+        } else {
+            "Choose your move".to_owned()
+        };
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(id(Action::Choose), CreateSelectMenuKind::String { options })
+                .placeholder(placeholder),
+        ));
+        if pages > 1 {
+            let mut nav = Vec::new();
+            if page > 0 {
+                nav.push(
+                    CreateButton::new(id(Action::Page(page as u8 - 1))).label("Previous").style(ButtonStyle::Secondary),
+                );
+            }
+            if page + 1 < pages {
+                nav.push(
+                    CreateButton::new(id(Action::Page(page as u8 + 1))).label("Next").style(ButtonStyle::Secondary),
+                );
+            }
+            rows.push(CreateActionRow::Buttons(nav));
+        }
+    }
+    Panel { content: clip(&content, 1900), components: rows }
+}

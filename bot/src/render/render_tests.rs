@@ -1,0 +1,148 @@
+use rand::SeedableRng;
+use serde_json::{json, Value};
+use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+
+use super::*;
+use crate::store::{SeatRecord, SessionRecord, Status};
+
+fn record(players: usize) -> SessionRecord {
+    SessionRecord {
+        id: 3,
+        guild: 1,
+        channel: 2,
+        creator: 100,
+        game: "great-wall".into(),
+        options: json!({}),
+        target: None,
+        seed: 1,
+        status: Status::Active,
+        version: 12,
+        seats: (0..players)
+            .map(|i| {
+                if i == 1 {
+                    SeatRecord::house(1)
+                } else {
+                    SeatRecord { user: Some(100 + i as u64), name: format!("Player{i}"), dm_open: true }
+                }
+            })
+            .collect(),
+        snapshot: None,
+        lobby_message: None,
+        board_message: None,
+        dm_messages: vec![],
+    }
+}
+
+fn embed_chars(e: &serenity::CreateEmbed) -> usize {
+    let v = serde_json::to_value(e).unwrap();
+    let mut n = v["title"].as_str().map_or(0, |s| s.chars().count())
+        + v["description"].as_str().map_or(0, |s| s.chars().count());
+    n += v["footer"]["text"].as_str().map_or(0, |s| s.chars().count())
+        + v["author"]["name"].as_str().map_or(0, |s| s.chars().count());
+    for f in v["fields"].as_array().into_iter().flatten() {
+        let name = f["name"].as_str().unwrap();
+        let value = f["value"].as_str().unwrap();
+        assert!(name.chars().count() <= 256 && value.chars().count() <= 1024 && !value.is_empty());
+        n += name.chars().count() + value.chars().count();
+    }
+    n
+}
+
+#[test]
+fn boards_stay_within_limits_and_show_no_hand_through_a_whole_game() {
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        for players in [info.min_players, info.max_players] {
+            let rec = SessionRecord { game: kind.id().into(), ..record(players) };
+            let mut game = AnyGame::new(kind, players, &Value::Null, 7).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+            let mut steps = 0;
+            loop {
+                let m = board_message(&rec, &game, &["seat 1 draws a card.".into()]);
+                let json = serde_json::to_value(&m.embed).unwrap().to_string();
+                assert!(embed_chars(&m.embed) <= 6000);
+                assert!(m.content.chars().count() <= 2000);
+                assert!(!json.contains("\"hand\"") && !json.contains("Your hand"), "{json}");
+                for seat in Seat::all(players) {
+                    let p = panel::panel(&rec, &game, seat, 0, "");
+                    assert!(p.content.chars().count() <= 2000);
+                    assert!(p.components.len() <= 5);
+                }
+                let seats = game.to_act().seats();
+                if seats.is_empty() || steps > 3000 {
+                    break;
+                }
+                game.house_move(seats[0], &mut rng).unwrap();
+                steps += 1;
+            }
+            assert!(game.outcome().is_some(), "{} did not end", kind.id());
+        }
+    }
+}
+
+#[test]
+fn names_replace_seat_numbers() {
+    let rec = record(3);
+    assert_eq!(humanize(&rec, "seat 1 covers seat 3's gate."), "🔴 Player0 covers 🟢 Player2's gate.");
+    assert_eq!(humanize(&rec, "seat 2 draws; seat 9 is no one; seats"), "🟡 🤖 House 1 draws; seat 9 is no one; seats");
+}
+
+#[test]
+fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
+    let m = board_message(&rec, &game, &[]);
+    let seat = game.to_act().seats()[0];
+    match rec.seats[seat.index()].user {
+        Some(u) => assert!(m.content.contains(&format!("<@{u}>"))),
+        None => assert!(!m.content.contains("<@")),
+    }
+    let events = vec![
+        AppliedEvent { audience: Audience::Public, text: "seat 1 draws a card.".into(), event: json!({}) },
+        AppliedEvent { audience: Audience::Private(Seat(0)), text: "You drew a dragon.".into(), event: json!({}) },
+    ];
+    assert_eq!(visible_events(&rec, &events, Viewer::Public), vec!["🔴 Player0 draws a card."]);
+    assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0))).len(), 2);
+    assert!(visible_events(&rec, &events, Viewer::Seat(Seat(1))).len() == 1);
+}
+
+#[test]
+fn long_panels_are_paged_select_menus() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
+    let seat = game.to_act().seats()[0];
+    let p = panel::panel(&rec, &game, seat, 0, "note");
+    assert!(p.content.starts_with("note\n"));
+    let rows = serde_json::to_value(&p.components).unwrap();
+    let n: usize = rows.as_array().unwrap().iter().map(|r| r["components"].as_array().unwrap().len()).sum();
+    assert_eq!(n, game.legal(seat).len().min(panel::MAX_BUTTONS));
+}
+
+#[test]
+fn the_generic_board_shows_every_other_field() {
+    let rec = record(2);
+    let view = json!({"round": 4, "scores": [3, 5], "over": false, "phase": {"phase": "actions"},
+                      "market": {"fish": 2, "rice": 1}, "deck_left": 17, "hand": null});
+    let r = generic::board(&view, &rec, &[Seat(1)]);
+    assert_eq!(r.title, "Round 4 · Actions");
+    let names: Vec<&str> = r.fields.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, vec!["Players", "Deck left", "Market"]);
+    assert!(r.fields[0].1.contains("⭐ 5 👉"));
+    assert_eq!(r.fields[2].1, "fish 2, rice 1");
+    let mine = json!({"round": 4, "hand": [["wall", 2]]});
+    assert_eq!(generic::private(&view, &mine), "**Hand**: wall 2");
+}
+
+#[test]
+fn rules_and_lobby_fit() {
+    for &kind in GameKind::ALL {
+        assert!(rules::text(kind).chars().count() <= 2000);
+    }
+    let mut rec = record(2);
+    rec.status = Status::Lobby;
+    rec.seats[0].dm_open = false;
+    let (e, rows) = lobby(&rec, None);
+    let json = serde_json::to_value(&e).unwrap().to_string();
+    assert!(json.contains("DMs closed"));
+    assert_eq!(serde_json::to_value(&rows).unwrap()[0]["components"].as_array().unwrap().len(), 5);
+}

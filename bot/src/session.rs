@@ -1,0 +1,564 @@
+//! Channel -> session, one writer per session, apply -> persist -> report.
+//!
+//! [`Sessions`] is a cloneable handle over the store and the live games.
+//! Every operation is synchronous and meant to run on a blocking thread
+//! ([`Sessions::blocking`]): it takes the session's lock, checks the request,
+//! applies it to a copy of the game, commits it to the store, and only then
+//! swaps the copy in and returns what happened. The lock is a plain mutex and
+//! is never held across an `.await`. House players move at once when it is
+//! their turn, each move its own log entry.
+//!
+//! Refusals ([`Refusal`]) are written for the person who clicked: what did
+//! not happen and why. A refused request changes nothing.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde_json::Value;
+use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Turn};
+use thiserror::Error;
+
+use crate::store::{LogEntry, SeatRecord, SessionId, SessionRecord, Status, Store, StoreError};
+
+/// Why a request was refused; the text is shown to the requester privately.
+#[derive(Debug, Error)]
+pub enum Refusal {
+    #[error("There is no game in this channel. Start one with `/game new`.")]
+    NoSession,
+    #[error("This channel already has a game. Finish it, or ask an admin to `/admin cancel` it.")]
+    ChannelBusy,
+    #[error("That game has ended or was cancelled, so this button does nothing now.")]
+    Closed,
+    #[error("The game has already started, so the lobby buttons no longer apply. Use `/play` when it is your turn.")]
+    AlreadyStarted,
+    #[error("The game has not started yet. Press Start in the lobby, or use `/game start`.")]
+    NotStarted,
+    #[error("You are already seated in this game.")]
+    AlreadySeated,
+    #[error("You're not playing in this game; the board shows everything public.")]
+    NotSeated,
+    #[error("The table is full: {game} seats at most {max} players.")]
+    Full { game: &'static str, max: usize },
+    #[error("{game} needs {min} to {max} players; {have} are seated. Add house players or wait for more to join.")]
+    PlayerCount { game: &'static str, min: usize, max: usize, have: usize },
+    #[error("It's {names}'s turn. You'll be pinged when it's yours.")]
+    NotYourTurn { names: String },
+    #[error("This panel is from an earlier turn; the game has moved on since. Open a fresh one with Play or `/play`.")]
+    Stale,
+    #[error("That button or move is not one this game offers you now. Open a fresh panel with Play or `/play`.")]
+    Forged,
+    #[error("Only the game's creator or an admin can do that.")]
+    NotCreator,
+    #[error("There is nothing to undo yet.")]
+    NothingToUndo,
+    #[error("{0}")]
+    BadSetup(String),
+    #[error("That user is not seated in this game.")]
+    NoSuchPlayer,
+    #[error("The game could not be saved, so nothing changed. Please try again in a moment.")]
+    Storage(#[from] StoreError),
+}
+
+/// The result of a change that may move the game on.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    pub record: SessionRecord,
+    /// The game after the change (`None` for a lobby).
+    pub game: Option<AnyGame>,
+    /// Every event since the request, with the seat that caused it.
+    pub events: Vec<AppliedEvent>,
+    /// Who owed a decision before the request.
+    pub before: Vec<Seat>,
+    /// Whether a decision has opened for someone new (a new board is due).
+    pub turn_changed: bool,
+}
+
+impl Progress {
+    pub fn to_act(&self) -> Vec<Seat> {
+        self.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default()
+    }
+}
+
+struct Live {
+    record: SessionRecord,
+    game: Option<AnyGame>,
+}
+
+/// The sessions: a cloneable handle.
+#[derive(Clone)]
+pub struct Sessions {
+    store: Arc<dyn Store>,
+    live: Arc<Mutex<HashMap<SessionId, Arc<Mutex<Live>>>>>,
+}
+
+/// The game's state as stored; the engine serializes it, RNG included.
+fn snapshot(game: &AnyGame) -> String {
+    serde_json::to_string(game).expect("games serialize")
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The seat a user holds, once the game has started.
+pub fn seat_of(record: &SessionRecord, user: u64) -> Option<Seat> {
+    record.seats.iter().position(|s| s.user == Some(user)).map(|i| Seat(i as u8))
+}
+
+/// The names of the given seats, joined for a sentence.
+pub fn names(record: &SessionRecord, seats: &[Seat]) -> String {
+    let names: Vec<&str> = seats.iter().filter_map(|s| record.seats.get(s.index())).map(|s| s.name.as_str()).collect();
+    names.join(", ")
+}
+
+impl Sessions {
+    pub fn new(store: Arc<dyn Store>) -> Sessions {
+        Sessions { store, live: Arc::default() }
+    }
+
+    /// Runs `f` on a blocking thread, off the async workers.
+    ///
+    /// # Panics
+    /// If `f` panics.
+    pub async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Sessions) -> T + Send + 'static) -> T {
+        let this = self.clone();
+        match tokio::task::spawn_blocking(move || f(&this)).await {
+            Ok(v) => v,
+            Err(e) => std::panic::resume_unwind(e.into_panic()),
+        }
+    }
+
+    pub fn store(&self) -> &dyn Store {
+        &*self.store
+    }
+
+    fn live(&self, id: SessionId) -> Result<Arc<Mutex<Live>>, Refusal> {
+        let mut map = lock(&self.live);
+        if let Some(l) = map.get(&id) {
+            return Ok(l.clone());
+        }
+        let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
+        let game = match &record.snapshot {
+            Some(s) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
+            None => None,
+        };
+        let l = Arc::new(Mutex::new(Live { record, game }));
+        map.insert(id, l.clone());
+        Ok(l)
+    }
+
+    /// Runs `f` under the session's lock.
+    fn with<T>(&self, id: SessionId, f: impl FnOnce(&mut Live) -> Result<T, Refusal>) -> Result<T, Refusal> {
+        let live = self.live(id)?;
+        let mut guard = lock(&live);
+        f(&mut guard)
+    }
+
+    /// The open session of a channel.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSession`], or the store fails.
+    pub fn in_channel(&self, channel: u64) -> Result<SessionId, Refusal> {
+        Ok(self.store.open_in_channel(channel)?.ok_or(Refusal::NoSession)?.id)
+    }
+
+    /// The session and its game as they stand.
+    ///
+    /// # Errors
+    /// No such session, or the store fails.
+    pub fn get(&self, id: SessionId) -> Result<(SessionRecord, Option<AnyGame>), Refusal> {
+        self.with(id, |l| Ok((l.record.clone(), l.game.clone())))
+    }
+
+    /// Opens a lobby with its creator seated.
+    ///
+    /// # Errors
+    /// Bad options or player count, or the channel already has a game.
+    #[allow(clippy::too_many_arguments)]
+    pub fn open_lobby(
+        &self,
+        guild: u64,
+        channel: u64,
+        creator: (u64, String, bool),
+        kind: GameKind,
+        target: Option<usize>,
+        options: Value,
+    ) -> Result<SessionRecord, Refusal> {
+        let info = kind.info();
+        if let Some(n) = target {
+            if !(info.min_players..=info.max_players).contains(&n) {
+                return Err(Refusal::PlayerCount {
+                    game: info.name,
+                    min: info.min_players,
+                    max: info.max_players,
+                    have: n,
+                });
+            }
+        }
+        AnyGame::new(kind, info.min_players, &options, 0).map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
+        let mut record = SessionRecord {
+            id: 0,
+            guild,
+            channel,
+            creator: creator.0,
+            game: kind.id().to_owned(),
+            options,
+            target,
+            seed: rand::thread_rng().gen(),
+            status: Status::Lobby,
+            version: 0,
+            seats: vec![SeatRecord { user: Some(creator.0), name: creator.1, dm_open: creator.2 }],
+            snapshot: None,
+            lobby_message: None,
+            board_message: None,
+            dm_messages: Vec::new(),
+        };
+        record.id = self.store.create(&record).map_err(|e| match e {
+            StoreError::ChannelBusy => Refusal::ChannelBusy,
+            e => e.into(),
+        })?;
+        Ok(record)
+    }
+
+    fn kind(record: &SessionRecord) -> GameKind {
+        GameKind::from_id(&record.game).expect("stored sessions name a registered game")
+    }
+
+    fn lobby_edit(
+        &self,
+        id: SessionId,
+        f: impl FnOnce(&mut SessionRecord) -> Result<(), Refusal>,
+    ) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            match l.record.status {
+                Status::Lobby => {}
+                Status::Active => return Err(Refusal::AlreadyStarted),
+                _ => return Err(Refusal::Closed),
+            }
+            let mut next = l.record.clone();
+            f(&mut next)?;
+            self.store.save(&next)?;
+            l.record = next.clone();
+            Ok(next)
+        })
+    }
+
+    /// Seats a user in the lobby.
+    ///
+    /// # Errors
+    /// Not a lobby, already seated, or full.
+    pub fn join(&self, id: SessionId, user: u64, name: String, dm_open: bool) -> Result<SessionRecord, Refusal> {
+        self.lobby_edit(id, |r| {
+            let info = Self::kind(r).info();
+            if r.seats.iter().any(|s| s.user == Some(user)) {
+                return Err(Refusal::AlreadySeated);
+            }
+            if r.seats.len() >= info.max_players {
+                return Err(Refusal::Full { game: info.name, max: info.max_players });
+            }
+            r.seats.push(SeatRecord { user: Some(user), name, dm_open });
+            Ok(())
+        })
+    }
+
+    /// Adds a house player to the lobby; only someone seated may.
+    ///
+    /// # Errors
+    /// Not a lobby, not seated, or full.
+    pub fn add_house(&self, id: SessionId, user: u64) -> Result<SessionRecord, Refusal> {
+        self.lobby_edit(id, |r| {
+            let info = Self::kind(r).info();
+            if !r.seats.iter().any(|s| s.user == Some(user)) && r.creator != user {
+                return Err(Refusal::NotSeated);
+            }
+            if r.seats.len() >= info.max_players {
+                return Err(Refusal::Full { game: info.name, max: info.max_players });
+            }
+            let n = r.seats.iter().filter(|s| s.is_house()).count() + 1;
+            r.seats.push(SeatRecord::house(n));
+            Ok(())
+        })
+    }
+
+    /// Takes a user out: from the lobby, or (once started) their seat goes
+    /// to a house player, who moves at once if it is their turn.
+    ///
+    /// # Errors
+    /// Not seated, or the game is over.
+    pub fn leave(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
+        let status = self.with(id, |l| Ok(l.record.status))?;
+        if status == Status::Lobby {
+            let record = self.lobby_edit(id, |r| {
+                let i = r.seats.iter().position(|s| s.user == Some(user)).ok_or(Refusal::NotSeated)?;
+                r.seats.remove(i);
+                Ok(())
+            })?;
+            return Ok(Progress { record, game: None, events: vec![], before: vec![], turn_changed: false });
+        }
+        self.replace_seat(id, user, None)
+    }
+
+    /// Gives a user's seat to another user, or to the house player (`None`).
+    ///
+    /// # Errors
+    /// Not started, the user is not seated, or the new user already is.
+    pub fn replace_seat(&self, id: SessionId, user: u64, by: Option<(u64, String, bool)>) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            if l.record.status != Status::Active {
+                return Err(if l.record.status == Status::Lobby { Refusal::NotStarted } else { Refusal::Closed });
+            }
+            let seat = seat_of(&l.record, user).ok_or(Refusal::NoSuchPlayer)?;
+            let mut record = l.record.clone();
+            record.seats[seat.index()] = match by {
+                Some((u, _, _)) if seat_of(&record, u).is_some() => return Err(Refusal::AlreadySeated),
+                Some((u, name, dm_open)) => SeatRecord { user: Some(u), name, dm_open },
+                None => {
+                    let n = record.seats.iter().filter(|s| s.is_house()).count() + 1;
+                    SeatRecord::house(n)
+                }
+            };
+            self.store.save(&record)?;
+            l.record = record;
+            let game = l.game.clone().expect("an active session has a game");
+            self.advance(l, game, Vec::new(), None)
+        })
+    }
+
+    /// Cancels a session: its creator (in the lobby) or an admin.
+    ///
+    /// # Errors
+    /// Someone else asked, or it is already closed.
+    pub fn cancel(&self, id: SessionId, user: u64, admin: bool) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            if !l.record.status.is_open() {
+                return Err(Refusal::Closed);
+            }
+            if !(admin || (l.record.creator == user && l.record.status == Status::Lobby)) {
+                return Err(Refusal::NotCreator);
+            }
+            let mut record = l.record.clone();
+            record.status = Status::Cancelled;
+            self.store.save(&record)?;
+            l.record = record.clone();
+            Ok(record)
+        })
+    }
+
+    /// Starts the game: empty seats up to the asked size go to house players,
+    /// seats are shuffled, and house players move if they are first.
+    ///
+    /// # Errors
+    /// Not a lobby, not seated, or a player count the game cannot take.
+    pub fn start(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            match l.record.status {
+                Status::Lobby => {}
+                Status::Active => return Err(Refusal::AlreadyStarted),
+                _ => return Err(Refusal::Closed),
+            }
+            let mut record = l.record.clone();
+            if !record.seats.iter().any(|s| s.user == Some(user)) && record.creator != user {
+                return Err(Refusal::NotSeated);
+            }
+            let kind = Self::kind(&record);
+            let info = kind.info();
+            while record.target.is_some_and(|t| record.seats.len() < t) {
+                let n = record.seats.iter().filter(|s| s.is_house()).count() + 1;
+                record.seats.push(SeatRecord::house(n));
+            }
+            let have = record.seats.len();
+            if !(info.min_players..=info.max_players).contains(&have) {
+                return Err(Refusal::PlayerCount {
+                    game: info.name,
+                    min: info.min_players,
+                    max: info.max_players,
+                    have,
+                });
+            }
+            record.seats.shuffle(&mut rand::thread_rng());
+            let game = AnyGame::new(kind, have, &record.options, record.seed)
+                .map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
+            record.status = Status::Active;
+            record.snapshot = Some(snapshot(&game));
+            self.store.save(&record)?;
+            l.record = record;
+            l.game = Some(game.clone());
+            let mut progress = self.advance(l, game, Vec::new(), None)?;
+            progress.turn_changed = true;
+            Ok(progress)
+        })
+    }
+
+    /// Applies a player's choice from a panel or `/play`.
+    ///
+    /// `version` is the state version the panel was built for (`None` for a
+    /// typed `/play`, which always means "now").
+    ///
+    /// # Errors
+    /// Stale version, not seated, not their turn, or not a legal choice.
+    pub fn act(&self, id: SessionId, version: Option<u64>, user: u64, action: &str) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            match l.record.status {
+                Status::Active => {}
+                Status::Lobby => return Err(Refusal::NotStarted),
+                _ => return Err(Refusal::Closed),
+            }
+            if version.is_some_and(|v| v != l.record.version) {
+                return Err(Refusal::Stale);
+            }
+            let seat = seat_of(&l.record, user).ok_or(Refusal::NotSeated)?;
+            let game = l.game.clone().expect("an active session has a game");
+            let turn = game.to_act();
+            if !turn.includes(seat) {
+                return Err(Refusal::NotYourTurn { names: names(&l.record, &turn.seats()) });
+            }
+            let Some(chosen) = game.legal(seat).into_iter().find(|a| a.id == action) else {
+                return Err(Refusal::Forged);
+            };
+            self.advance(l, game, vec![(seat, chosen.action)], Some(user))
+        })
+    }
+
+    /// Makes the house player move once for every seat that owes a decision
+    /// (admin: a stalled seat).
+    ///
+    /// # Errors
+    /// Not started, or over.
+    pub fn force(&self, id: SessionId) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            if l.record.status != Status::Active {
+                return Err(if l.record.status == Status::Lobby { Refusal::NotStarted } else { Refusal::Closed });
+            }
+            let game = l.game.clone().expect("an active session has a game");
+            let mut rng = rand::thread_rng();
+            let forced: Vec<(Seat, Value)> = game
+                .to_act()
+                .seats()
+                .into_iter()
+                .filter_map(|s| game.legal(s).choose(&mut rng).map(|a| (s, a.action.clone())))
+                .collect();
+            self.advance(l, game, forced, None)
+        })
+    }
+
+    /// Undoes the last human move (and the house moves after it) by
+    /// replaying the log from the start.
+    ///
+    /// # Errors
+    /// Nothing to undo, or the store fails.
+    pub fn undo(&self, id: SessionId) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            if !matches!(l.record.status, Status::Active | Status::Over) {
+                return Err(Refusal::NotStarted);
+            }
+            let log = self.store.log(id)?;
+            let Some(last_human) = log.iter().rposition(|e| e.by.is_some()) else {
+                return Err(Refusal::NothingToUndo);
+            };
+            let mut game = AnyGame::new(Self::kind(&l.record), l.record.seats.len(), &l.record.options, l.record.seed)
+                .map_err(|e| Refusal::BadSetup(e.to_string()))?;
+            for entry in &log[..last_human] {
+                game.apply(Seat(entry.seat), &entry.action).map_err(|e| Refusal::BadSetup(e.to_string()))?;
+            }
+            let version = last_human as u64;
+            self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
+            let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
+            l.record.version = version;
+            l.record.status = Status::Active;
+            l.record.snapshot = Some(snapshot(&game));
+            l.game = Some(game.clone());
+            Ok(Progress { record: l.record.clone(), game: Some(game), events: vec![], before, turn_changed: true })
+        })
+    }
+
+    /// Records the bot's message ids (lobby, board, DM panels).
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn set_messages(&self, id: SessionId, f: impl FnOnce(&mut SessionRecord)) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            let mut record = l.record.clone();
+            f(&mut record);
+            self.store.save(&record)?;
+            l.record = record.clone();
+            Ok(record)
+        })
+    }
+
+    /// Records whether a seated user's DMs can be delivered.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {
+        self.set_messages(id, |r| r.seats.iter_mut().filter(|s| s.user == Some(user)).for_each(|s| s.dm_open = open))
+            .map(drop)
+    }
+
+    /// Applies `moves`, then lets house players move while they owe a
+    /// decision; each move is committed before the next. On a store error
+    /// the moves committed so far stay and the rest is dropped.
+    fn advance(
+        &self,
+        l: &mut Live,
+        mut game: AnyGame,
+        moves: Vec<(Seat, Value)>,
+        by: Option<u64>,
+    ) -> Result<Progress, Refusal> {
+        let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
+        let mut events = Vec::new();
+        let mut queue: std::collections::VecDeque<(Seat, Value, Option<u64>)> =
+            moves.into_iter().map(|(s, a)| (s, a, by)).collect();
+        let mut rng = rand::thread_rng();
+        let mut house_moved = false;
+        while let Some((seat, action, who)) = queue.pop_front().or_else(|| {
+            let turn = game.to_act();
+            let house = turn.seats().into_iter().find(|s| l.record.seats[s.index()].is_house())?;
+            let pick = game.legal(house).choose(&mut rng)?.action.clone();
+            Some((house, pick, None))
+        }) {
+            let mut next = game.clone();
+            let Ok(applied) = next.apply(seat, &action) else { break };
+            let status = if next.outcome().is_some() { Status::Over } else { Status::Active };
+            let entry = LogEntry {
+                version: l.record.version + 1,
+                seat: seat.0,
+                action,
+                by: who,
+                events: serde_json::to_value(&applied).expect("events serialize"),
+                at: now(),
+            };
+            let snap = snapshot(&next);
+            if let Err(e) = self.store.append(l.record.id, &entry, &snap, status) {
+                if events.is_empty() {
+                    return Err(e.into());
+                }
+                tracing::error!(session = l.record.id, error = %e, "could not store a house move");
+                break;
+            }
+            house_moved |= who.is_none();
+            l.record.version = entry.version;
+            l.record.status = status;
+            l.record.snapshot = Some(snap);
+            l.game = Some(next.clone());
+            game = next;
+            events.extend(applied);
+            if matches!(game.to_act(), Turn::Over) {
+                break;
+            }
+        }
+        let after = game.to_act().seats();
+        let over = after.is_empty() && !before.is_empty();
+        let turn_changed = over || house_moved || after.iter().any(|s| !before.contains(s));
+        Ok(Progress { record: l.record.clone(), game: Some(game), events, before, turn_changed })
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

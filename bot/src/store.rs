@@ -1,0 +1,602 @@
+//! Where sessions live between turns: SQLite (bundled, WAL), schema by
+//! migrations, behind the small [`Store`] trait so that a PostgreSQL backend
+//! is a new implementation, not a rewrite.
+//!
+//! Tables: `sessions` (one row per game session: channel, game, options,
+//! status, version, the snapshot of the game state and the bot's message
+//! ids), `seats`, and the append-only `actions` log. Applying a move is
+//! [`Store::append`]: the log row and the new snapshot are written in one
+//! transaction, guarded by the expected version, and the caller may
+//! acknowledge the move only once it returns.
+//!
+//! The store is synchronous: the session layer calls it from
+//! `tokio::task::spawn_blocking`, never from an async worker.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite_migration::{Migrations, M};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A session's id, stable across restarts.
+pub type SessionId = i64;
+
+/// Why the store could not do something.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("database migration failed: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("stored data is unreadable: {0}")]
+    Corrupt(#[from] serde_json::Error),
+    #[error("this channel already has an active game")]
+    ChannelBusy,
+    #[error("the game moved on meanwhile (expected version {expected}, found {found})")]
+    VersionConflict { expected: u64, found: u64 },
+    #[error("no such session")]
+    NotFound,
+}
+
+/// Where a session stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Lobby,
+    Active,
+    Over,
+    Cancelled,
+}
+
+impl Status {
+    fn id(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Active => "active",
+            Status::Over => "over",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    fn from_id(id: &str) -> Status {
+        match id {
+            "lobby" => Status::Lobby,
+            "active" => Status::Active,
+            "over" => Status::Over,
+            _ => Status::Cancelled,
+        }
+    }
+
+    /// Whether the session still holds its channel.
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Lobby | Status::Active)
+    }
+}
+
+/// Who sits at a seat: a Discord user or the house player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    /// The Discord user, or `None` for a house player.
+    pub user: Option<u64>,
+    /// The name shown on the board.
+    pub name: String,
+    /// Whether a DM to this user can be delivered (checked at join).
+    pub dm_open: bool,
+}
+
+impl SeatRecord {
+    pub fn house(n: usize) -> SeatRecord {
+        SeatRecord { user: None, name: format!("House {n}"), dm_open: false }
+    }
+
+    pub fn is_house(&self) -> bool {
+        self.user.is_none()
+    }
+}
+
+/// Everything about a session except its action log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionRecord {
+    pub id: SessionId,
+    pub guild: u64,
+    pub channel: u64,
+    pub creator: u64,
+    /// The game's stable id.
+    pub game: String,
+    /// The options as given (a JSON object).
+    pub options: serde_json::Value,
+    /// The table size asked for at `/game new`: house players fill the
+    /// empty seats at start.
+    pub target: Option<usize>,
+    /// The seed of the game's RNG. Secret: never shown, logged or exported.
+    pub seed: u64,
+    pub status: Status,
+    /// How many actions have been applied.
+    pub version: u64,
+    /// In the lobby, in joining order; once started, in seat order.
+    pub seats: Vec<SeatRecord>,
+    /// The game state (the engine's serialized `AnyGame`), once started.
+    pub snapshot: Option<String>,
+    pub lobby_message: Option<u64>,
+    pub board_message: Option<u64>,
+    /// DM panel messages: (user, DM channel, message).
+    pub dm_messages: Vec<(u64, u64, u64)>,
+}
+
+/// One applied action, as the log keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// The version this action produced (1 for the first action).
+    pub version: u64,
+    pub seat: u8,
+    /// The action as the engine takes it.
+    pub action: serde_json::Value,
+    /// Who chose it: a user id, or `None` for the house player.
+    pub by: Option<u64>,
+    /// The events it caused, with their audiences.
+    pub events: serde_json::Value,
+    /// Unix seconds.
+    pub at: i64,
+}
+
+/// The session store. Implementations must make [`Store::append`] atomic.
+pub trait Store: Send + Sync {
+    /// Creates a lobby; refused if the channel already has an open session.
+    ///
+    /// # Errors
+    /// [`StoreError::ChannelBusy`], or the database fails.
+    fn create(&self, record: &SessionRecord) -> Result<SessionId, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn load(&self, id: SessionId) -> Result<Option<SessionRecord>, StoreError>;
+
+    /// The open session of a channel.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn open_in_channel(&self, channel: u64) -> Result<Option<SessionRecord>, StoreError>;
+
+    /// A guild's sessions, newest first.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn list_guild(&self, guild: u64, limit: usize) -> Result<Vec<SessionRecord>, StoreError>;
+
+    /// Rewrites everything but the log and the version (seats, status,
+    /// snapshot, message ids).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn save(&self, record: &SessionRecord) -> Result<(), StoreError>;
+
+    /// Appends an action and stores the new snapshot and status, in one
+    /// transaction, if the stored version is still `entry.version - 1`.
+    ///
+    /// # Errors
+    /// [`StoreError::VersionConflict`], or the database fails; then nothing
+    /// is written.
+    fn append(&self, id: SessionId, entry: &LogEntry, snapshot: &str, status: Status) -> Result<(), StoreError>;
+
+    /// The action log, oldest first.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError>;
+
+    /// Drops log entries after `version` and stores the rebuilt snapshot,
+    /// in one transaction (admin undo).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError>;
+}
+
+const MIGRATIONS: &[M<'static>] = &[M::up(
+    "CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild INTEGER NOT NULL,
+        channel INTEGER NOT NULL,
+        creator INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        target INTEGER,
+        seed INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0,
+        snapshot TEXT,
+        lobby_message INTEGER,
+        board_message INTEGER,
+        dm_messages TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL DEFAULT (unixepoch())
+    );
+    CREATE UNIQUE INDEX one_open_session_per_channel ON sessions(channel)
+        WHERE status IN ('lobby', 'active');
+    CREATE INDEX sessions_by_guild ON sessions(guild, id);
+    CREATE TABLE seats (
+        session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        user INTEGER,
+        name TEXT NOT NULL,
+        dm_open INTEGER NOT NULL,
+        PRIMARY KEY (session, position)
+    );
+    CREATE TABLE actions (
+        session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        by_user INTEGER,
+        events TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (session, version)
+    );",
+)];
+
+/// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
+/// an acknowledged move survives a power cut, not only a killed process.
+pub const PRAGMAS: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
+/// The SQLite store: one connection, used by one blocking thread at a time.
+pub struct SqliteStore {
+    conn: Mutex<Connection>,
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database file and brings its schema up to date.
+    ///
+    /// # Errors
+    /// The file cannot be opened or migrated.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let mut conn = Connection::open(path)?;
+        conn.execute_batch(PRAGMAS)?;
+        Migrations::from_slice(MIGRATIONS).to_latest(&mut conn)?;
+        Ok(SqliteStore { conn: Mutex::new(conn) })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        // A panic while holding the connection leaves no open transaction
+        // behind (rusqlite rolls back on drop), so the poison can be ignored.
+        self.conn.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+const SESSION_COLUMNS: &str = "id, guild, channel, creator, game, options, seed, status, version, snapshot, \
+                               lobby_message, board_message, dm_messages, target";
+
+fn read_session(conn: &Connection, row: &rusqlite::Row<'_>) -> Result<SessionRecord, StoreError> {
+    let id: SessionId = row.get(0)?;
+    let options: String = row.get(5)?;
+    let status: String = row.get(7)?;
+    let dm: String = row.get(12)?;
+    let seed: i64 = row.get(6)?;
+    let version: i64 = row.get(8)?;
+    Ok(SessionRecord {
+        id,
+        guild: row.get::<_, i64>(1)? as u64,
+        channel: row.get::<_, i64>(2)? as u64,
+        creator: row.get::<_, i64>(3)? as u64,
+        game: row.get(4)?,
+        options: serde_json::from_str(&options)?,
+        seed: seed as u64,
+        status: Status::from_id(&status),
+        version: version as u64,
+        seats: read_seats(conn, id)?,
+        snapshot: row.get(9)?,
+        lobby_message: row.get::<_, Option<i64>>(10)?.map(|m| m as u64),
+        board_message: row.get::<_, Option<i64>>(11)?.map(|m| m as u64),
+        dm_messages: serde_json::from_str(&dm)?,
+        target: row.get::<_, Option<i64>>(13)?.map(|t| t as usize),
+    })
+}
+
+fn read_seats(conn: &Connection, id: SessionId) -> Result<Vec<SeatRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT user, name, dm_open FROM seats WHERE session = ?1 ORDER BY position")?;
+    let seats = stmt
+        .query_map([id], |r| {
+            Ok(SeatRecord { user: r.get::<_, Option<i64>>(0)?.map(|u| u as u64), name: r.get(1)?, dm_open: r.get(2)? })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(seats)
+}
+
+fn query_sessions(
+    conn: &Connection,
+    sql: &str,
+    args: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<SessionRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let mut rows = stmt.query(args)?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        out.push(read_session(conn, row)?);
+    }
+    Ok(out)
+}
+
+fn write_seats(tx: &Connection, record: &SessionRecord) -> Result<(), StoreError> {
+    tx.execute("DELETE FROM seats WHERE session = ?1", [record.id])?;
+    let mut stmt =
+        tx.prepare_cached("INSERT INTO seats (session, position, user, name, dm_open) VALUES (?1, ?2, ?3, ?4, ?5)")?;
+    for (i, seat) in record.seats.iter().enumerate() {
+        stmt.execute(params![record.id, i as i64, seat.user.map(|u| u as i64), seat.name, seat.dm_open])?;
+    }
+    Ok(())
+}
+
+fn current_version(tx: &Connection, id: SessionId) -> Result<u64, StoreError> {
+    let v: Option<i64> = tx.query_row("SELECT version FROM sessions WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+    v.map(|v| v as u64).ok_or(StoreError::NotFound)
+}
+
+impl Store for SqliteStore {
+    fn create(&self, record: &SessionRecord) -> Result<SessionId, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let inserted = tx.execute(
+            "INSERT INTO sessions (guild, channel, creator, game, options, seed, status, version, snapshot,
+                                   lobby_message, board_message, dm_messages, target)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+            params![
+                record.guild as i64,
+                record.channel as i64,
+                record.creator as i64,
+                record.game,
+                record.options.to_string(),
+                record.seed as i64,
+                record.status.id(),
+                record.version as i64,
+                record.snapshot,
+                record.lobby_message.map(|m| m as i64),
+                record.board_message.map(|m| m as i64),
+                serde_json::to_string(&record.dm_messages)?,
+                record.target.map(|t| t as i64),
+            ],
+        );
+        match inserted {
+            Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::ConstraintViolation => {
+                return Err(StoreError::ChannelBusy)
+            }
+            other => other?,
+        };
+        let id = tx.last_insert_rowid();
+        write_seats(&tx, &SessionRecord { id, ..record.clone() })?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    fn load(&self, id: SessionId) -> Result<Option<SessionRecord>, StoreError> {
+        let conn = self.conn();
+        let sql = format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE id = ?1");
+        Ok(query_sessions(&conn, &sql, &[&id])?.pop())
+    }
+
+    fn open_in_channel(&self, channel: u64) -> Result<Option<SessionRecord>, StoreError> {
+        let conn = self.conn();
+        let sql =
+            format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE channel = ?1 AND status IN ('lobby', 'active')");
+        Ok(query_sessions(&conn, &sql, &[&(channel as i64)])?.pop())
+    }
+
+    fn list_guild(&self, guild: u64, limit: usize) -> Result<Vec<SessionRecord>, StoreError> {
+        let conn = self.conn();
+        let sql = format!("SELECT {SESSION_COLUMNS} FROM sessions WHERE guild = ?1 ORDER BY id DESC LIMIT ?2");
+        query_sessions(&conn, &sql, &[&(guild as i64), &(limit as i64)])
+    }
+
+    fn save(&self, record: &SessionRecord) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let changed = tx.execute(
+            "UPDATE sessions SET status = ?2, snapshot = ?3, lobby_message = ?4, board_message = ?5,
+                                 dm_messages = ?6, options = ?7 WHERE id = ?1",
+            params![
+                record.id,
+                record.status.id(),
+                record.snapshot,
+                record.lobby_message.map(|m| m as i64),
+                record.board_message.map(|m| m as i64),
+                serde_json::to_string(&record.dm_messages)?,
+                record.options.to_string(),
+            ],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        write_seats(&tx, record)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn append(&self, id: SessionId, entry: &LogEntry, snapshot: &str, status: Status) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let found = current_version(&tx, id)?;
+        if found + 1 != entry.version {
+            return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
+        }
+        tx.prepare_cached(
+            "INSERT INTO actions (session, version, seat, action, by_user, events, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?
+        .execute(params![
+            id,
+            entry.version as i64,
+            entry.seat,
+            entry.action.to_string(),
+            entry.by.map(|u| u as i64),
+            entry.events.to_string(),
+            entry.at,
+        ])?;
+        tx.prepare_cached("UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4 WHERE id = ?1")?
+            .execute(params![id, entry.version as i64, snapshot, status.id()])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT version, seat, action, by_user, events, at FROM actions WHERE session = ?1 ORDER BY version",
+        )?;
+        let rows = stmt
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, u8>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, Option<i64>>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, i64>(5)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        rows.into_iter()
+            .map(|(version, seat, action, by, events, at)| {
+                Ok(LogEntry {
+                    version: version as u64,
+                    seat,
+                    action: serde_json::from_str(&action)?,
+                    by: by.map(|u| u as u64),
+                    events: serde_json::from_str(&events)?,
+                    at,
+                })
+            })
+            .collect()
+    }
+
+    fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        current_version(&tx, id)?;
+        tx.execute("DELETE FROM actions WHERE session = ?1 AND version > ?2", params![id, version as i64])?;
+        tx.execute(
+            "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4 WHERE id = ?1",
+            params![id, version as i64, snapshot, status.id()],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_db(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("tavola-store-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join("tavola.db")
+    }
+
+    fn lobby(channel: u64) -> SessionRecord {
+        SessionRecord {
+            id: 0,
+            guild: 7,
+            channel,
+            creator: 42,
+            game: "great-wall".into(),
+            options: serde_json::json!({}),
+            target: Some(3),
+            seed: u64::MAX - 3,
+            status: Status::Lobby,
+            version: 0,
+            seats: vec![SeatRecord { user: Some(42), name: "Anna".into(), dm_open: true }, SeatRecord::house(1)],
+            snapshot: None,
+            lobby_message: Some(99),
+            board_message: None,
+            dm_messages: vec![],
+        }
+    }
+
+    fn entry(version: u64) -> LogEntry {
+        LogEntry {
+            version,
+            seat: 0,
+            action: serde_json::json!("draw"),
+            by: Some(42),
+            events: serde_json::json!([]),
+            at: 1,
+        }
+    }
+
+    #[test]
+    fn one_open_session_per_channel() {
+        let store = SqliteStore::open(&temp_db("busy")).unwrap();
+        let id = store.create(&lobby(5)).unwrap();
+        assert!(matches!(store.create(&lobby(5)), Err(StoreError::ChannelBusy)));
+        let mut rec = store.load(id).unwrap().unwrap();
+        rec.status = Status::Cancelled;
+        store.save(&rec).unwrap();
+        assert!(store.open_in_channel(5).unwrap().is_none());
+        store.create(&lobby(5)).unwrap();
+    }
+
+    #[test]
+    fn append_checks_the_version_and_writes_nothing_on_conflict() {
+        let store = SqliteStore::open(&temp_db("append")).unwrap();
+        let id = store.create(&lobby(1)).unwrap();
+        store.append(id, &entry(1), "s1", Status::Active).unwrap();
+        let err = store.append(id, &entry(1), "replayed", Status::Active).unwrap_err();
+        assert!(matches!(err, StoreError::VersionConflict { expected: 0, found: 1 }), "{err}");
+        assert!(matches!(store.append(id, &entry(3), "skip", Status::Active), Err(StoreError::VersionConflict { .. })));
+        let rec = store.load(id).unwrap().unwrap();
+        assert_eq!((rec.version, rec.snapshot.as_deref()), (1, Some("s1")));
+        assert_eq!(store.log(id).unwrap(), vec![entry(1)]);
+    }
+
+    #[test]
+    fn everything_survives_reopening_the_file() {
+        let path = temp_db("reopen");
+        let id = {
+            let store = SqliteStore::open(&path).unwrap();
+            let id = store.create(&lobby(3)).unwrap();
+            for v in 1..=3 {
+                store.append(id, &entry(v), &format!("state {v}"), Status::Active).unwrap();
+            }
+            let mut rec = store.load(id).unwrap().unwrap();
+            rec.board_message = Some(1234);
+            rec.dm_messages = vec![(42, 43, 44)];
+            store.save(&rec).unwrap();
+            id
+        };
+        let store = SqliteStore::open(&path).unwrap();
+        let rec = store.open_in_channel(3).unwrap().unwrap();
+        assert_eq!(rec.id, id);
+        assert_eq!(rec.version, 3);
+        assert_eq!(rec.snapshot.as_deref(), Some("state 3"));
+        assert_eq!(rec.board_message, Some(1234));
+        assert_eq!(rec.dm_messages, vec![(42, 43, 44)]);
+        assert_eq!(rec.seed, u64::MAX - 3);
+        assert_eq!(rec.seats, lobby(3).seats);
+        assert_eq!(store.log(id).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn truncate_drops_the_tail_of_the_log() {
+        let store = SqliteStore::open(&temp_db("truncate")).unwrap();
+        let id = store.create(&lobby(2)).unwrap();
+        for v in 1..=4 {
+            store.append(id, &entry(v), "s", Status::Active).unwrap();
+        }
+        store.truncate(id, 2, "rebuilt", Status::Active).unwrap();
+        let rec = store.load(id).unwrap().unwrap();
+        assert_eq!((rec.version, rec.snapshot.as_deref()), (2, Some("rebuilt")));
+        assert_eq!(store.log(id).unwrap().len(), 2);
+        store.append(id, &entry(3), "s3", Status::Over).unwrap();
+        assert_eq!(store.load(id).unwrap().unwrap().status, Status::Over);
+    }
+
+    #[test]
+    fn the_guild_list_is_newest_first_and_limited() {
+        let store = SqliteStore::open(&temp_db("list")).unwrap();
+        let ids: Vec<_> = (10..14).map(|c| store.create(&lobby(c)).unwrap()).collect();
+        let listed: Vec<_> = store.list_guild(7, 3).unwrap().into_iter().map(|r| r.id).collect();
+        assert_eq!(listed, vec![ids[3], ids[2], ids[1]]);
+        assert!(store.list_guild(8, 10).unwrap().is_empty());
+    }
+}
