@@ -39,13 +39,14 @@ pub fn list(record: &SessionRecord, seats: &[Seat]) -> String {
 
 /// One line per player: marker, name, ⭐ score, 👉 if they are to act.
 pub fn scores(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> String {
-    let scores: Vec<i64> =
-        view["scores"].as_array().map(|a| a.iter().filter_map(Value::as_i64).collect()).unwrap_or_default();
+    // A score may be hidden (`null`) in the public view, e.g. face-down fame.
+    let scores: Vec<Option<i64>> =
+        view["scores"].as_array().map(|a| a.iter().map(Value::as_i64).collect()).unwrap_or_default();
     (0..record.seats.len())
         .map(|i| {
             let seat = Seat(i as u8);
             let mark = if to_act.contains(&seat) { " 👉" } else { "" };
-            let score = scores.get(i).map_or_else(String::new, |s| format!(" · ⭐ {s}"));
+            let score = scores.get(i).copied().flatten().map_or_else(String::new, |s| format!(" · ⭐ {s}"));
             format!("{}{score}{mark}", player(record, seat))
         })
         .collect::<Vec<_>>()

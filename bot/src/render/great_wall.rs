@@ -15,7 +15,8 @@ use crate::store::SessionRecord;
 struct View {
     round: u32,
     over: bool,
-    scores: Vec<i32>,
+    /// Fame lies face down: `None` until the end.
+    scores: Vec<Option<i32>>,
     phase: Value,
     sections: Vec<Section>,
     players: Vec<Player>,
@@ -36,7 +37,7 @@ struct Section {
 struct Player {
     hand_size: u32,
     deck_size: usize,
-    won: Vec<u8>,
+    tokens_won: usize,
 }
 
 /// A card kind's emoji (UX.md §7).
@@ -125,13 +126,16 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
             let seat = Seat(i as u8);
             let mark = if to_act.contains(&seat) { "👉 " } else { "" };
             let out = if v.final_round_by == Some(i as u8) { " · 🏁" } else { "" };
+            let fame = match v.scores.get(i).copied().flatten() {
+                Some(score) if v.over => format!(" · ⭐ {score}"),
+                _ => String::new(),
+            };
             format!(
-                "{mark}{} · ⭐ {} · hand {} · deck {} · 🏅×{}{out}",
+                "{mark}{}{fame} · hand {} · deck {} · 🏅×{}{out}",
                 player(record, seat),
-                v.scores.get(i).copied().unwrap_or(0),
                 p.hand_size,
                 p.deck_size,
-                p.won.len()
+                p.tokens_won
             )
         })
         .collect();

@@ -146,3 +146,20 @@ fn rules_and_lobby_fit() {
     assert!(json.contains("DMs closed"));
     assert_eq!(serde_json::to_value(&rows).unwrap()[0]["components"].as_array().unwrap().len(), 5);
 }
+
+#[test]
+fn the_great_wall_renderer_reads_the_engines_public_view() {
+    let game = AnyGame::new(GameKind::GreatWall, 3, &Value::Null, 5).unwrap();
+    let view = game.view(Viewer::Public);
+    let rendered = great_wall::board(&view, &record(3), &[Seat(0)]).expect("the real view parses");
+    let players = &rendered.fields.last().unwrap();
+    assert!(!players.1.contains('⭐'), "face-down fame is not shown during play: {}", players.1);
+}
+
+#[test]
+fn hidden_scores_stay_hidden_and_aligned() {
+    let view = json!({"scores": [null, 7, null]});
+    let text = board::scores(&view, &record(3), &[]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(!lines[0].contains('⭐') && lines[1].contains("⭐ 7") && !lines[2].contains('⭐'), "{text}");
+}
