@@ -60,7 +60,11 @@ fn validator(target: Target) -> Arc<jsonschema::Validator> {
     if let Some(v) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&target) {
         return v.clone();
     }
-    let subset = SUBSET_DOC.get_or_init(|| serde_json::from_str(SUBSET).expect("spec/discord-subset.json is JSON"));
+    let subset = SUBSET_DOC.get_or_init(|| {
+        let mut doc = serde_json::from_str(SUBSET).expect("spec/discord-subset.json is JSON");
+        accept_permission_strings(&mut doc);
+        doc
+    });
     let mut doc = subset.clone();
     doc["$ref"] = Value::String(match target {
         Target::Route(route) => format!("#/routes/{}", route.name()),
@@ -73,6 +77,26 @@ fn validator(target: Target) -> Arc<jsonschema::Validator> {
     let validator = Arc::new(validator);
     cache.lock().unwrap_or_else(|p| p.into_inner()).insert(target, validator.clone());
     validator
+}
+
+/// Discord's published spec types `default_member_permissions` as an
+/// integer, but its documentation (and every library, serenity included)
+/// sends the bit set as a decimal string, which Discord accepts. Both pass.
+fn accept_permission_strings(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                if key == "default_member_permissions" && v.get("type").is_some() {
+                    let integer = v.clone();
+                    *v = serde_json::json!({"anyOf": [integer, {"type": "string", "pattern": "^[0-9]{1,20}$"}]});
+                } else {
+                    accept_permission_strings(v);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(accept_permission_strings),
+        _ => {}
+    }
 }
 
 /// Picks the schema for a body. The spec's unions (`anyOf` over callback
@@ -144,6 +168,17 @@ mod tests {
         let body = json!({"content": "hi", "embeds": [{"title": "t"}], "components": [],
                           "attachments": [{"id": 0, "filename": "board.png", "description": null}]});
         assert!(validate(Route::MessageCreate, &body).is_ok());
+    }
+
+    #[test]
+    fn accepts_permissions_as_a_decimal_string_and_refuses_words() {
+        let command = |p: Value| {
+            json!([{"name": "admin", "description": "Admin", "type": 1,
+                                         "default_member_permissions": p}])
+        };
+        assert!(validate(Route::ApplicationCommandsOverwrite, &command(json!("32"))).is_ok());
+        assert!(validate(Route::ApplicationCommandsOverwrite, &command(json!(32))).is_ok());
+        assert!(validate(Route::ApplicationCommandsOverwrite, &command(json!("manage"))).is_err());
     }
 
     #[test]

@@ -293,6 +293,11 @@ impl World {
                 "id": message.interaction.map(|i| i.to_json()), "type": interaction.kind,
                 "user": self.user_json(interaction.user), "authorizing_integration_owners": {},
             });
+            // A component interaction names the message whose component was
+            // used; serenity refuses the metadata without it.
+            if interaction.kind == 3 {
+                value["interaction_metadata"]["interacted_message_id"] = interaction.payload["message"]["id"].clone();
+            }
         }
         value
     }

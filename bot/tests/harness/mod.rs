@@ -1,0 +1,345 @@
+//! The end-to-end harness: the real `tavola` binary, started as a child
+//! process against the Discord double, with its own SQLite file. A test
+//! acts as people through the double (slash commands, clicks, selects) and
+//! reads what the bot posted, publicly, ephemerally or by DM.
+//!
+//! The harness knows the bot only from outside: message shapes (the board's
+//! `v<version>` footer, `tv:` custom ids) and what Discord would show.
+
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, Slash, UserId};
+use tokio::process::{Child, Command};
+
+/// How a simulated player asks for their move panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The Play button on the board: an ephemeral panel.
+    BoardButton,
+    /// The panel the bot sent by DM when the turn opened.
+    Dm,
+    /// `/play` with no move: an ephemeral panel.
+    PlayCommand,
+    /// `/play move:<id>`, the id picked from autocomplete.
+    Typed,
+}
+
+/// A guild with one game channel, its people, and the bot.
+pub struct Table {
+    pub discord: Double,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// People with ordinary permissions, `players[0]` opens the lobbies.
+    pub players: Vec<UserId>,
+    /// A server admin (Manage Server).
+    pub admin: UserId,
+    pub db: PathBuf,
+    dir: PathBuf,
+    bot: Option<Child>,
+    pub rng: StdRng,
+}
+
+static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+impl Table {
+    /// A fresh double, `people` members and an admin, and the bot connected.
+    pub async fn new(people: usize) -> Table {
+        let discord = Double::start().await.expect("the double starts");
+        discord.set_wait_timeout(Duration::from_secs(20));
+        let guild = discord.add_guild("Tavola tests");
+        let channel = discord.add_channel(guild, "games");
+        let players: Vec<UserId> = (0..people)
+            .map(|i| {
+                let u = discord.add_user(&format!("player{}", i + 1));
+                discord.add_member(guild, u);
+                u
+            })
+            .collect();
+        let admin = discord.add_user("admin");
+        discord.add_admin(guild, admin);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("tavola-e2e-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let db = dir.join("tavola.db");
+        let seed = 0x7a40_1a00 + u64::from(n);
+        let mut table =
+            Table { discord, guild, channel, players, admin, db, dir, bot: None, rng: StdRng::seed_from_u64(seed) };
+        table.start_bot().await;
+        table
+    }
+
+    /// Another channel in the same guild.
+    pub fn add_channel(&self, name: &str) -> ChannelId {
+        self.discord.add_channel(self.guild, name)
+    }
+
+    /// Starts `tavola run` and waits until it is connected with its commands registered.
+    pub async fn start_bot(&mut self) {
+        let identifies = self.discord.gateway_counts().1;
+        let stderr =
+            std::fs::OpenOptions::new().create(true).append(true).open(self.dir.join("bot.log")).expect("bot log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_tavola"))
+            .arg("run")
+            .current_dir(&self.dir)
+            .env("DISCORD_TOKEN", "e2e-token")
+            .env("DISCORD_API_BASE", self.discord.api_base())
+            .env("TAVOLA_DATABASE", &self.db)
+            .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(stderr)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the tavola binary starts");
+        self.bot = Some(child);
+        self.discord
+            .wait_for("the bot to identify", |d| (d.gateway_counts().1 > identifies && d.is_connected()).then_some(()))
+            .await
+            .unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", self.bot_log()));
+        self.discord.wait_for_commands().await.expect("commands registered");
+    }
+
+    /// Kills the bot with SIGKILL: no shutdown, no flush.
+    pub async fn kill_bot(&mut self) {
+        if let Some(mut child) = self.bot.take() {
+            child.start_kill().expect("kill -9");
+            child.wait().await.expect("the bot exits");
+        }
+        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+    }
+
+    /// What the bot wrote to stderr so far.
+    pub fn bot_log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("bot.log")).unwrap_or_default()
+    }
+
+    /// Runs a slash command and waits for the bot's reply.
+    pub async fn slash(&self, user: UserId, command: Slash) -> Message {
+        let i = self.discord.slash(user, self.channel, command).expect("the command is registered");
+        self.reply(i).await
+    }
+
+    /// Clicks a button and waits for the bot's reply.
+    pub async fn click(&self, user: UserId, message: MessageId, custom_id: &str) -> Message {
+        let i = self.discord.click(user, message, custom_id).unwrap_or_else(|e| panic!("click {custom_id}: {e}"));
+        self.reply(i).await
+    }
+
+    /// Picks an option of a select menu and waits for the bot's reply.
+    pub async fn select(&self, user: UserId, message: MessageId, custom_id: &str, value: &str) -> Message {
+        let i = self.discord.select(user, message, custom_id, &[value]).expect("a valid selection");
+        self.reply(i).await
+    }
+
+    /// The reply to an interaction, failing with the bot's log if it never came.
+    pub async fn reply(&self, i: InteractionId) -> Message {
+        match self.discord.wait_for_reply(i).await {
+            Ok(m) => m,
+            Err(e) => {
+                let requests: Vec<String> = self
+                    .discord
+                    .requests()
+                    .iter()
+                    .rev()
+                    .take(8)
+                    .map(|r| format!("{} {} -> {}", r.method, r.path(), r.status))
+                    .collect();
+                panic!("no reply to interaction {i}: {e}\nlast requests: {requests:#?}\nbot log:\n{}", self.bot_log())
+            }
+        }
+    }
+
+    /// Opens a lobby: `/game new` by `players[0]`; returns the lobby message.
+    pub async fn open(&self, game: &str, table: Option<i64>, options: Option<&str>) -> Message {
+        let mut cmd = Slash::new("game").subcommand("new").opt("game", game);
+        if let Some(n) = table {
+            cmd = cmd.opt("players", n);
+        }
+        if let Some(o) = options {
+            cmd = cmd.opt("options", o);
+        }
+        let lobby = self.slash(self.players[0], cmd).await;
+        assert!(!lobby.ephemeral, "the lobby is public: {}", lobby.text());
+        assert!(lobby.text().contains("Lobby"), "{}", lobby.text());
+        lobby
+    }
+
+    /// A lobby button's custom id (`join`, `leave`, `house`, `start`, `cancel`).
+    pub fn lobby_button(lobby: &Message, tag: &str) -> String {
+        lobby
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.ends_with(&format!(":{tag}")))
+            .unwrap_or_else(|| panic!("no {tag} button on {:?}", lobby.custom_ids()))
+    }
+
+    /// Opens a lobby with `humans` of the players seated, starts it with
+    /// house players filling up to `seats`, and returns the first board.
+    pub async fn start_game(&self, game: &str, humans: usize, seats: usize, options: Option<&str>) -> Message {
+        let lobby = self.open(game, Some(seats as i64), options).await;
+        let join = Self::lobby_button(&lobby, "join");
+        for &p in &self.players[1..humans] {
+            let updated = self.click(p, lobby.id, &join).await;
+            assert!(updated.text().contains(&format!("<@{p}>")), "{}", updated.text());
+        }
+        let start = Self::lobby_button(&lobby, "start");
+        let started = self.click(self.players[0], lobby.id, &start).await;
+        assert!(started.text().contains("started"), "{}", started.text());
+        self.wait_board(|_| true).await
+    }
+
+    /// The newest board message (the one with a `v<version>` footer) that satisfies `pred`.
+    pub async fn wait_board(&self, mut pred: impl FnMut(&Message) -> bool) -> Message {
+        let channel = self.channel;
+        let found = self
+            .discord
+            .wait_for("a board message", |d| {
+                let boards: Vec<Message> =
+                    d.messages_in(channel).into_iter().filter(|m| version(m).is_some()).collect();
+                boards.last().filter(|m| pred(m)).cloned()
+            })
+            .await;
+        found.unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", self.bot_log()))
+    }
+
+    /// The board once it shows a version newer than `v`.
+    pub async fn board_after(&self, v: u64) -> Message {
+        self.wait_board(|m| version(m).is_some_and(|n| n > v)).await
+    }
+
+    /// The moves a player's panel offers: (custom_id, value) for a select option,
+    /// (custom_id, "") for a button.
+    pub fn panel_moves(panel: &Message) -> Vec<(String, String)> {
+        let mut moves = Vec::new();
+        for c in panel.leaf_components() {
+            let id = c["custom_id"].as_str().unwrap_or_default().to_owned();
+            if id.contains(":do:") {
+                moves.push((id, String::new()));
+            } else if id.ends_with(":choose") {
+                for o in c["options"].as_array().into_iter().flatten() {
+                    moves.push((id.clone(), o["value"].as_str().unwrap_or_default().to_owned()));
+                }
+            }
+        }
+        moves
+    }
+
+    /// Makes one random legal move for `user` through `route`, and waits
+    /// until the board shows it. Returns the private reply the mover read.
+    pub async fn random_move(&mut self, user: UserId, route: Route) -> Message {
+        let board = self.wait_board(|_| true).await;
+        let v = version(&board).expect("a board");
+        let reply = match route {
+            Route::Typed => {
+                let i = self
+                    .discord
+                    .autocomplete(user, self.channel, Slash::new("play").focus("move", ""))
+                    .expect("autocomplete");
+                let choices = self.discord.wait_for_response(i).await.expect("choices").choices();
+                assert!(!choices.is_empty(), "no legal moves offered to {user} at v{v}");
+                let pick = choices.choose(&mut self.rng).expect("a choice")["value"].as_str().unwrap().to_owned();
+                self.slash(user, Slash::new("play").opt("move", pick.as_str())).await
+            }
+            route => {
+                let panel = self.panel(user, route, &board).await;
+                let moves = Self::panel_moves(&panel);
+                assert!(!moves.is_empty(), "{user} was pinged but the panel offers nothing:\n{}", panel.text());
+                let (id, value) = moves.choose(&mut self.rng).expect("a move").clone();
+                if value.is_empty() {
+                    self.click(user, panel.id, &id).await
+                } else {
+                    self.select(user, panel.id, &id, &value).await
+                }
+            }
+        };
+        assert!(reply.content.starts_with('✅'), "the move was refused: {}", reply.content);
+        assert!(reply.ephemeral || reply.channel_id == self.discord.dm_channel(user), "a private reply");
+        self.board_after(v).await;
+        reply
+    }
+
+    /// A player's move panel through `route` (not `Typed`).
+    pub async fn panel(&self, user: UserId, route: Route, board: &Message) -> Message {
+        let v = version(board).expect("a board");
+        if route == Route::Dm {
+            let current = format!(":{v}:");
+            let dm = self.discord.dms_of(user).into_iter().rev().find(|m| !Self::panel_moves(m).is_empty());
+            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.contains(&current))) {
+                return dm;
+            }
+        }
+        let panel = if route == Route::PlayCommand {
+            self.slash(user, Slash::new("play")).await
+        } else {
+            let play = board.custom_ids().into_iter().find(|id| id.ends_with(":play")).expect("a Play button");
+            self.click(user, board.id, &play).await
+        };
+        assert!(panel.ephemeral, "panels are private");
+        panel
+    }
+
+    /// Plays the game in the channel to its end with random moves, each
+    /// mentioned human choosing a random route; returns the final board.
+    pub async fn play_to_end(&mut self, max_moves: usize) -> Message {
+        let routes = [Route::BoardButton, Route::Dm, Route::PlayCommand, Route::Typed];
+        for _ in 0..max_moves {
+            let board = self.wait_board(|_| true).await;
+            if board.content.starts_with("🏁") {
+                return board;
+            }
+            let pinged = mentions(&board.content);
+            assert!(!pinged.is_empty(), "the board waits for nobody:\n{}", board.text());
+            let user = *pinged.choose(&mut self.rng).expect("someone");
+            let route = routes[self.rng.gen_range(0..routes.len())];
+            self.random_move(user, route).await;
+        }
+        panic!("the game did not end within {max_moves} moves");
+    }
+
+    /// Every public message in the channel, as text.
+    pub fn public_text(&self) -> Vec<String> {
+        self.discord.messages_in(self.channel).iter().map(Message::text).collect()
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        if let Some(child) = self.bot.as_mut() {
+            let _ = child.start_kill();
+        }
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+/// The state version a board shows in its footer (`v12 · ...`).
+pub fn version(m: &Message) -> Option<u64> {
+    let footer = m.embeds.first()?["footer"]["text"].as_str()?;
+    footer.strip_prefix('v')?.split(' ').next()?.parse().ok()
+}
+
+/// The users a message mentions (`<@id>`), in order, without repeats.
+pub fn mentions(text: &str) -> Vec<UserId> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(pos) = rest.find("<@") {
+        rest = &rest[pos + 2..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if let Ok(id) = digits.parse::<u64>() {
+            if seen.insert(id) {
+                out.push(UserId(id));
+            }
+        }
+    }
+    out
+}
