@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tavola_engine::{GameKind, Seat};
 
-use super::{generic, great_wall, player};
+use super::{attila, generic, great_wall, player};
 use crate::store::SessionRecord;
 
 /// A rendered board: the embed's title and fields.
@@ -20,6 +20,7 @@ pub struct Rendered {
 pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Rendered {
     match kind.id() {
         "great-wall" => great_wall::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
+        "attila" => attila::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         _ => generic::board(view, record, to_act),
     }
 }
@@ -28,6 +29,7 @@ pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Se
 pub fn private(kind: GameKind, public: &Value, mine: &Value) -> String {
     match kind.id() {
         "great-wall" => great_wall::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
+        "attila" => attila::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         _ => generic::private(public, mine),
     }
 }

@@ -13,7 +13,10 @@
 //! the viewer at hand: the public board gets `Viewer::Public` and public
 //! events, never anything else.
 
+pub mod attila;
 pub mod board;
+#[cfg(test)]
+mod game_checks;
 pub mod generic;
 pub mod great_wall;
 pub mod ids;
