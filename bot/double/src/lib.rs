@@ -338,6 +338,12 @@ impl Double {
         world.messages.values().filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted).cloned().collect()
     }
 
+    /// Every message the bot posted, anywhere (channels, DMs, ephemeral,
+    /// deleted), as it stands now, oldest first.
+    pub fn all_messages(&self) -> Vec<Message> {
+        self.shared().lock().messages.values().cloned().collect()
+    }
+
     /// The DMs the bot sent to `user` that were delivered, oldest first.
     pub fn dms_of(&self, user: UserId) -> Vec<Message> {
         let channel = self.shared().lock().users.get(&user).and_then(|u| u.dm_channel);

@@ -299,9 +299,57 @@ impl Table {
             assert!(!pinged.is_empty(), "the board waits for nobody:\n{}", board.text());
             let user = *pinged.choose(&mut self.rng).expect("someone");
             let route = routes[self.rng.gen_range(0..routes.len())];
+            if self.rng.gen_bool(0.1) {
+                self.hand(user).await;
+            }
             self.random_move(user, route).await;
         }
         panic!("the game did not end within {max_moves} moves");
+    }
+
+    /// A player's private view through the board's My hand button.
+    pub async fn hand(&self, user: UserId) -> Message {
+        let board = self.wait_board(|_| true).await;
+        let id = board.custom_ids().into_iter().find(|id| id.ends_with(":hand")).expect("a My hand button");
+        let reply = self.click(user, board.id, &id).await;
+        assert!(reply.ephemeral, "a hand is private");
+        reply
+    }
+
+    /// Checks that nothing private reached the channel: no line of any
+    /// panel, hand or DM the bot sent privately appears in anything it sent
+    /// to the game channel (every request body, and the messages as they stand).
+    pub fn assert_no_leaks(&self) {
+        let public = self.public_corpus();
+        let mut checked = 0;
+        for m in self.discord.all_messages() {
+            if m.channel_id == self.channel && !m.ephemeral {
+                continue;
+            }
+            for line in private_lines(&m.content) {
+                checked += 1;
+                assert!(!public.contains(line), "a private line reached the channel: {line:?}");
+            }
+        }
+        assert!(checked > 0, "no private lines were seen, so nothing was checked");
+    }
+
+    /// All text the bot sent to the game channel, in requests and messages.
+    fn public_corpus(&self) -> String {
+        let mut out = String::new();
+        let route = format!("/channels/{}/", self.channel);
+        for r in self.discord.requests() {
+            if r.route.starts_with(&route) {
+                if let Some(body) = &r.body {
+                    strings(body, &mut out);
+                }
+            }
+        }
+        for m in self.discord.messages_in(self.channel) {
+            out.push_str(&m.text());
+            out.push('\n');
+        }
+        out
     }
 
     /// Every public message in the channel, as text.
@@ -342,4 +390,27 @@ pub fn mentions(text: &str) -> Vec<UserId> {
         }
     }
     out
+}
+
+/// The lines of a private message that carry private content: not the
+/// header, the prompt, or the acknowledgement.
+pub fn private_lines(content: &str) -> impl Iterator<Item = &str> {
+    content.lines().map(str::trim).filter(|l| {
+        l.chars().count() >= 8
+            && !l.contains(" · <#")
+            && !["✅", "👉", "⏳", "🏁", "You joined", "It's "].iter().any(|p| l.starts_with(p))
+    })
+}
+
+/// Appends every string inside a JSON value, one per line.
+fn strings(value: &serde_json::Value, out: &mut String) {
+    match value {
+        serde_json::Value::String(s) => {
+            out.push_str(s);
+            out.push('\n');
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+        serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+        _ => {}
+    }
 }
