@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tavola_engine::{GameKind, Seat};
 
-use super::{attila, generic, great_wall, player};
+use super::{attila, generic, great_wall, ming, player};
 use crate::store::SessionRecord;
 
 /// A rendered board: the embed's title and fields.
@@ -21,6 +21,7 @@ pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Se
     match kind.id() {
         "great-wall" => great_wall::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         "attila" => attila::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
+        "ming" => ming::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         _ => generic::board(view, record, to_act),
     }
 }
@@ -30,6 +31,7 @@ pub fn private(kind: GameKind, public: &Value, mine: &Value) -> String {
     match kind.id() {
         "great-wall" => great_wall::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "attila" => attila::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
+        "ming" => ming::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         _ => generic::private(public, mine),
     }
 }

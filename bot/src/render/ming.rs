@@ -1,0 +1,312 @@
+//! Ming Dynastie's board (UX.md §6): the province spaces with their face-up
+//! cards, a grid of the 18 districts (members per family, prince, monastery),
+//! the cities during a scoring, then one line per player. Built from the
+//! public JSON view only; `None` if the view's shape is unknown (the generic
+//! board then). Return cards and hands stay out: they are in `hand`.
+
+use serde::Deserialize;
+use serde_json::Value;
+use tavola_engine::Seat;
+
+use super::board::Rendered;
+use super::player;
+use crate::store::SessionRecord;
+
+/// Seat letters for grids, matching the circles (UX.md §7); `N` is the
+/// neutral family of a 2-player game.
+const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
+
+/// The scorings' values, by scoring (data/ming/rules.toml `full_set`, `city_member`).
+const FULL_SET: [u8; 3] = [28, 24, 20];
+const CITY_MEMBER: [u8; 3] = [4, 3, 0];
+const SCORING_ROUNDS: [u8; 3] = [2, 4, 6];
+
+#[derive(Deserialize)]
+struct View {
+    round: u8,
+    scores: Vec<i32>,
+    over: bool,
+    phase: Value,
+    start_player: u8,
+    next_scoring: Option<u8>,
+    provinces: Vec<Province>,
+    districts: Vec<District>,
+    players: Vec<Player>,
+    deck_size: usize,
+    dragons_left: u8,
+    neutral: Option<u8>,
+    returned: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct Province {
+    colour: String,
+    waiting: Vec<u8>,
+    card: Option<String>,
+    city: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct District {
+    id: String,
+    members: Vec<u8>,
+    monastery: Option<u8>,
+    prince: Option<u8>,
+}
+
+#[derive(Deserialize)]
+struct Player {
+    tiles: [u8; 6],
+    cards: u8,
+    reserve: u8,
+    passed: bool,
+}
+
+/// A province colour's square (UX.md §7: Ming's pink is 🌸).
+fn colour(name: &str) -> &'static str {
+    match name {
+        "white" => "⬜",
+        "orange" => "🟧",
+        "green" => "🟩",
+        "pink" => "🌸",
+        "yellow" => "🟨",
+        "blue" => "🟦",
+        _ => "▫️",
+    }
+}
+
+/// A movement card's symbol: emoji for words, four ASCII letters for grids.
+fn symbol(name: &str) -> (&'static str, &'static str) {
+    match name {
+        "horse" => ("🐎", "hrse"),
+        "boat" => ("⛵", "boat"),
+        "sedan" => ("🪑", "sedn"),
+        _ => ("🃏", "card"),
+    }
+}
+
+fn initial(name: &str) -> char {
+    name.chars().next().map_or('?', |c| c.to_ascii_uppercase())
+}
+
+impl View {
+    fn family(&self, f: usize) -> char {
+        if self.neutral == Some(f as u8) {
+            'N'
+        } else {
+            LETTERS[f % LETTERS.len()]
+        }
+    }
+
+    fn phase(&self) -> String {
+        let p = &self.phase;
+        let province = |key: &str| {
+            p[key].as_u64().and_then(|i| self.provinces.get(i as usize)).map_or("a", |pr| pr.colour.as_str())
+        };
+        match p["phase"].as_str().unwrap_or("") {
+            "place_prince" => "place the princes".to_owned(),
+            "place_neutral" => format!("place neutral members ({} left)", p["left"].as_u64().unwrap_or(0)),
+            "place_members" => "Phase 1 · place members".to_owned(),
+            "take_cards" => "Phase 2 · take cards".to_owned(),
+            "act" => "Phase 3 · move, stay or pass".to_owned(),
+            "moving" => "Phase 3 · the prince is moving".to_owned(),
+            "stay" => "Phase 3 · stay: discard a card".to_owned(),
+            "bring" => "Phase 3 · bring members".to_owned(),
+            "return" => format!("Phase 4 · return cards for the {} city", province("province")),
+            "choose_start" => "Phase 5 · choose the start player".to_owned(),
+            other => other.replace('_', " "),
+        }
+    }
+
+    fn in_phase_3(&self) -> bool {
+        matches!(self.phase["phase"].as_str(), Some("act" | "moving" | "stay" | "bring"))
+    }
+}
+
+/// The province spaces: members waiting per seat and the face-up card.
+fn provinces_field(v: &View) -> (String, String, bool) {
+    let seats = v.players.len();
+    let mut rows = vec![format!("pv {} card", (0..seats).map(|s| format!("{:>3}", LETTERS[s])).collect::<String>())];
+    for p in &v.provinces {
+        let waiting: String = (0..seats)
+            .map(|s| match p.waiting.get(s).copied().unwrap_or(0) {
+                0 => "  .".to_owned(),
+                n => format!("{n:>3}"),
+            })
+            .collect();
+        let card = p.card.as_deref().map_or("-", |c| symbol(c).1);
+        rows.push(format!("{}  {waiting} {card}", initial(&p.colour)));
+    }
+    let legend: Vec<String> =
+        v.provinces.iter().map(|p| format!("{} {}", colour(&p.colour), initial(&p.colour))).collect();
+    ("Province spaces".to_owned(), format!("```\n{}\n```\n-# {}", rows.join("\n"), legend.join(" · ")), false)
+}
+
+/// The districts: members per family, `*` the prince's owner, `m` the monastery's.
+fn districts_field(v: &View) -> (String, String, bool) {
+    let families = v.districts.first().map_or(0, |d| d.members.len());
+    let head: String = (0..families).map(|f| format!("{:>3}", v.family(f))).collect();
+    let mut rows = vec![format!("dt {head}  *  m")];
+    for d in &v.districts {
+        let members: String = (0..families)
+            .map(|f| match d.members.get(f).copied().unwrap_or(0) {
+                0 => "  .".to_owned(),
+                n => format!("{n:>3}"),
+            })
+            .collect();
+        let prince = d.prince.map_or('.', |s| v.family(usize::from(s)));
+        let monastery = d.monastery.map_or('.', |f| v.family(usize::from(f)));
+        let id: String = d.id.chars().filter(char::is_ascii).take(2).collect();
+        rows.push(format!("{id:<2} {members}  {prince}  {monastery}"));
+    }
+    let neutral = if v.neutral.is_some() { " · N neutral" } else { "" };
+    let value = format!("```\n{}\n```\n-# `*` prince · `m` monastery{neutral}", rows.join("\n"));
+    ("Districts".to_owned(), value, false)
+}
+
+/// Members in the cities, shown while a scoring sends them there.
+fn cities_field(v: &View) -> Option<(String, String, bool)> {
+    let lines: Vec<String> = v
+        .provinces
+        .iter()
+        .filter(|p| p.city.iter().any(|&n| n > 0))
+        .map(|p| {
+            let members: Vec<String> =
+                p.city.iter().enumerate().filter(|(_, &n)| n > 0).map(|(f, n)| format!("{}{n}", v.family(f))).collect();
+            format!("{} {} city: {}", colour(&p.colour), p.colour, members.join(" "))
+        })
+        .collect();
+    (!lines.is_empty()).then(|| ("In the cities".to_owned(), lines.join("\n"), false))
+}
+
+/// The board, or `None` if the view is not a Ming view.
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+    let v: View = serde_json::from_value(view.clone()).ok()?;
+    let title = if v.over { "🏁 Final scores".to_owned() } else { format!("Round {}/6 · {}", v.round, v.phase()) };
+    let mut fields = Vec::new();
+    if v.phase["phase"] == "return" {
+        let waiting: Vec<String> = to_act.iter().map(|&s| player(record, s)).collect();
+        let done: Vec<String> = v.returned.iter().map(|&s| player(record, Seat(s))).collect();
+        let mut value =
+            format!("⏳ Waiting for {}", if waiting.is_empty() { "nobody".to_owned() } else { waiting.join(", ") });
+        if !done.is_empty() {
+            value.push_str(&format!(" · ✅ {}", done.join(", ")));
+        }
+        fields.push(("Return cards".to_owned(), value, false));
+    }
+    if let Some(city) = cities_field(&v) {
+        fields.push(city);
+    }
+    fields.push(provinces_field(&v));
+    fields.push(districts_field(&v));
+    let players: Vec<String> = v
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = Seat(i as u8);
+            let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+            let start = if v.start_player == i as u8 { " · start" } else { "" };
+            let passed = if v.in_phase_3() && p.passed { " · ✅ passed" } else { "" };
+            let tiles: Vec<String> =
+                v.provinces.iter().zip(p.tiles).map(|(pr, n)| format!("{}{n}", colour(&pr.colour))).collect();
+            format!(
+                "{mark}{} ⭐{} · {} · hand {} · 👥{}{start}{passed}",
+                player(record, seat),
+                v.scores.get(i).copied().unwrap_or(0),
+                tiles.join(" "),
+                p.cards,
+                p.reserve
+            )
+        })
+        .collect();
+    fields.push(("Players".to_owned(), players.join("\n"), false));
+    let next = match v.next_scoring.and_then(|r| SCORING_ROUNDS.iter().position(|&s| s == r)) {
+        Some(i) => {
+            format!("after round {}: full set ⭐{} · city member ⭐{}", SCORING_ROUNDS[i], FULL_SET[i], CITY_MEMBER[i])
+        }
+        None => "none left".to_owned(),
+    };
+    fields.push(("Next scoring".to_owned(), next, false));
+    fields.push(("Decks".to_owned(), format!("🃏 {} · 🐉 {}", v.deck_size, v.dragons_left), true));
+    Some(Rendered { title, fields })
+}
+
+/// A seat's movement and dragon cards, and return cards chosen, in words.
+pub fn hand(mine: &Value) -> Option<String> {
+    let hand = mine.get("hand")?;
+    let cards: [u8; 3] = serde_json::from_value(hand.get("cards")?.clone()).ok()?;
+    let dragons = hand.get("dragons")?.as_u64()?;
+    let mut items: Vec<String> = ["horse", "boat", "sedan"]
+        .iter()
+        .zip(cards)
+        .filter(|(_, n)| *n > 0)
+        .map(|(s, n)| format!("{} {s} card ×{n}", symbol(s).0))
+        .collect();
+    if dragons > 0 {
+        items.push(format!("🐉 dragon card ×{dragons}"));
+    }
+    let mut text = if items.is_empty() {
+        "Your hand is empty.".to_owned()
+    } else {
+        format!("**Your hand**: {}", items.join(" · "))
+    };
+    if let Some(bits) = mine.get("my_return").and_then(Value::as_u64) {
+        // Return cards are numbered 0 to 3 (data/ming/rules.toml `return_cards`).
+        let values: Vec<String> = (0..4).filter(|i| bits & (1 << i) != 0).map(|i| i.to_string()).collect();
+        let values = if values.is_empty() { "none".to_owned() } else { values.join(" + ") };
+        text.push_str(&format!("\n**Your return cards, face down**: {values}"));
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+    use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+
+    use super::super::game_checks::{play_through, record};
+    use super::*;
+
+    #[test]
+    fn whole_games_render_within_limits_and_keep_hands_private() {
+        play_through(GameKind::Ming, &Value::Null, board, hand);
+    }
+
+    #[test]
+    fn a_fixed_board_reads_as_expected() {
+        let game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 1).unwrap();
+        let r = board(&game.view(Viewer::Public), &record(GameKind::Ming, 2), &[Seat(0)]).unwrap();
+        assert_eq!(r.title, "Round 1/6 · place the princes");
+        let spaces = &r.fields[0].1;
+        assert!(
+            spaces.starts_with("```\npv   R  Y card\nW    .  . boat\nO    .  . boat\nG    .  . sedn\n"),
+            "{spaces}"
+        );
+        let districts = &r.fields[1].1;
+        assert!(districts.starts_with("```\ndt   R  Y  N  *  m\nW1   .  .  1  .  .\n"), "{districts}");
+        assert!(districts.ends_with("N neutral"), "{districts}");
+        let players = &r.fields[2].1;
+        assert_eq!(players.lines().next(), Some("👉 🔴 Anna ⭐0 · ⬜0 🟧0 🟩0 🌸0 🟨0 🟦0 · hand 1 · 👥30 · start"));
+        assert_eq!(r.fields[3].1, "after round 2: full set ⭐28 · city member ⭐4");
+        assert_eq!(hand(&game.view(Viewer::Seat(Seat(0)))).unwrap(), "**Your hand**: 🐉 dragon card ×1");
+    }
+
+    #[test]
+    fn princes_monasteries_cities_and_return_cards_show() {
+        let game = AnyGame::new(GameKind::Ming, 3, &Value::Null, 1).unwrap();
+        let mut view = game.view(Viewer::Public);
+        view["districts"][1] = json!({"id": "W2", "members": [2, 0, 1], "monastery": 2, "prince": 1});
+        view["provinces"][3]["city"] = json!([1, 0, 2]);
+        view["phase"] = json!({"phase": "return", "province": 3});
+        view["returned"] = json!([2]);
+        let r = board(&view, &record(GameKind::Ming, 3), &[Seat(0)]).unwrap();
+        assert_eq!(r.title, "Round 1/6 · Phase 4 · return cards for the pink city");
+        assert_eq!(r.fields[0].1, "⏳ Waiting for 🔴 Anna · ✅ 🟢 Carla");
+        assert_eq!(r.fields[1].1, "🌸 pink city: R1 G2");
+        assert!(r.fields[3].1.contains("\nW2   2  .  1  Y  G\n"), "{}", r.fields[3].1);
+        let mut mine = game.view(Viewer::Seat(Seat(0)));
+        mine["my_return"] = json!(0b1010);
+        assert!(hand(&mine).unwrap().ends_with("**Your return cards, face down**: 1 + 3"));
+    }
+}
