@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tavola_engine::{GameKind, Seat};
 
-use super::{attila, generic, great_wall, ming, player};
+use super::{attila, generic, great_wall, junk, ming, player};
 use crate::store::SessionRecord;
 
 /// A rendered board: the embed's title and fields.
@@ -22,6 +22,7 @@ pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Se
         "great-wall" => great_wall::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         "attila" => attila::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         "ming" => ming::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
+        "junk" => junk::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         _ => generic::board(view, record, to_act),
     }
 }
@@ -32,6 +33,7 @@ pub fn private(kind: GameKind, public: &Value, mine: &Value) -> String {
         "great-wall" => great_wall::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "attila" => attila::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "ming" => ming::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
+        "junk" => junk::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         _ => generic::private(public, mine),
     }
 }

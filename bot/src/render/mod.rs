@@ -20,6 +20,7 @@ mod game_checks;
 pub mod generic;
 pub mod great_wall;
 pub mod ids;
+pub mod junk;
 pub mod ming;
 pub mod panel;
 pub mod rules;
