@@ -5,7 +5,7 @@
 use serde_json::Value;
 use tavola_engine::{GameKind, Seat};
 
-use super::{attila, generic, great_wall, junk, ming, player};
+use super::{attila, dragon, generic, great_wall, junk, ming, player};
 use crate::store::SessionRecord;
 
 /// A rendered board: the embed's title and fields.
@@ -20,6 +20,9 @@ pub struct Rendered {
 pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Rendered {
     match kind.id() {
         "great-wall" => great_wall::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
+        "year-of-the-dragon" => {
+            dragon::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act))
+        }
         "attila" => attila::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         "ming" => ming::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
         "junk" => junk::board(view, record, to_act).unwrap_or_else(|| generic::board(view, record, to_act)),
@@ -31,6 +34,7 @@ pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Se
 pub fn private(kind: GameKind, public: &Value, mine: &Value) -> String {
     match kind.id() {
         "great-wall" => great_wall::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
+        "year-of-the-dragon" => dragon::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "attila" => attila::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "ming" => ming::hand(mine).unwrap_or_else(|| generic::private(public, mine)),
         "junk" => junk::hand(mine).unwrap_or_else(|| generic::private(public, mine)),

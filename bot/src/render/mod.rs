@@ -5,7 +5,8 @@
 //!
 //! - [`ids`]: typed `custom_id`s.
 //! - [`board`]: the per-game board text ([`generic`] for any game,
-//!   [`great_wall`] as the model of a dedicated renderer).
+//!   [`great_wall`] as the model of a dedicated renderer; [`dragon`],
+//!   [`attila`], [`ming`], [`junk`] likewise).
 //! - [`panel`]: the private move panels and hand views.
 //! - [`rules`]: `/game rules` summaries.
 //!
@@ -15,6 +16,7 @@
 
 pub mod attila;
 pub mod board;
+pub mod dragon;
 #[cfg(test)]
 mod game_checks;
 pub mod generic;

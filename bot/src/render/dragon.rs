@@ -1,0 +1,373 @@
+//! In the Year of the Dragon's board (UX.md §6): the event row with this
+//! month marked, the super event and the Great Wall; this month's action
+//! groups and their dragons; the person-track order; person tiles left; then
+//! one field per player (goods, privileges, palaces with residents, helmets
+//! and mortars, cards left). Built from the public JSON view only; `None` if
+//! the view's shape is unknown (the generic board then).
+
+use serde::Deserialize;
+use serde_json::Value;
+use tavola_engine::Seat;
+
+use super::board::Rendered;
+use super::player;
+use crate::store::SessionRecord;
+
+/// The group fee and the wall's length (data/year-of-the-dragon/persons.toml
+/// `group_fee`; one wall tile per month).
+const GROUP_FEE: u8 = 3;
+const MONTHS: usize = 12;
+
+#[derive(Deserialize)]
+struct View {
+    round: u8,
+    scores: Vec<i32>,
+    over: bool,
+    phase: Value,
+    events: Vec<String>,
+    groups: Vec<Vec<String>>,
+    dragons: Vec<Vec<u8>>,
+    order: Vec<u8>,
+    wall: Option<Vec<u8>>,
+    super_event: Option<String>,
+    supply: Vec<(String, u8, u8)>,
+    players: Vec<Player>,
+}
+
+#[derive(Deserialize)]
+struct Player {
+    yuan: i32,
+    rice: i32,
+    fireworks: i32,
+    privileges: i32,
+    track: i32,
+    palaces: Vec<Palace>,
+    cards_left: u8,
+    wall_tiles: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+struct Palace {
+    floors: u8,
+    persons: Vec<Tile>,
+}
+
+#[derive(Deserialize)]
+struct Tile {
+    person: String,
+    old: bool,
+}
+
+/// A person's emoji and name (UX.md §7).
+fn person(id: &str) -> (&'static str, &'static str) {
+    match id {
+        "craftsman" => ("🔨", "craftsman"),
+        "court_lady" => ("👘", "court lady"),
+        "tax_collector" => ("🧾", "tax collector"),
+        "pyrotechnist" => ("🧨", "pyrotechnist"),
+        "warrior" => ("⚔️", "warrior"),
+        "monk" => ("🧘", "monk"),
+        "healer" => ("⚕️", "healer"),
+        "farmer" => ("🌱", "farmer"),
+        "scholar" => ("📚", "scholar"),
+        _ => ("👤", "person"),
+    }
+}
+
+/// The symbols printed on a tile, young and old (helmets, Buddhas, mortars…):
+/// data/year-of-the-dragon/persons.toml.
+fn symbols(tile: &Tile) -> u8 {
+    let (young, old) = match tile.person.as_str() {
+        "tax_collector" => (3, 3),
+        "scholar" => (2, 3),
+        "pyrotechnist" | "warrior" | "monk" | "healer" | "farmer" => (1, 2),
+        _ => (1, 1),
+    };
+    if tile.old {
+        old
+    } else {
+        young
+    }
+}
+
+fn event(id: &str) -> (&'static str, &'static str) {
+    match id {
+        "peace" => ("🕊️", "peace"),
+        "tribute" => ("💸", "tribute"),
+        "drought" => ("🏜️", "drought"),
+        "festival" => ("🎇", "dragon festival"),
+        "mongols" => ("🏹", "Mongols"),
+        "contagion" => ("🦠", "contagion"),
+        _ => ("❔", "event"),
+    }
+}
+
+fn action(id: &str) -> String {
+    let (emoji, name) = match id {
+        "taxes" => ("🪙", "Taxes"),
+        "build" => ("🔨", "Build"),
+        "harvest" => ("🌾", "Harvest"),
+        "fireworks" => ("🎆", "Fireworks"),
+        "parade" => ("🪖", "Parade"),
+        "research" => ("📚", "Research"),
+        "privilege" => ("📜", "Privilege"),
+        "wall" => ("🧱", "Great Wall"),
+        other => ("❔", other),
+    };
+    format!("{emoji} {name}")
+}
+
+fn phase(p: &Value) -> String {
+    let n = |key: &str| p[key].as_u64().unwrap_or(0);
+    match p["phase"].as_str().unwrap_or("") {
+        "draft" => "opening draft".to_owned(),
+        "place" => {
+            let age = if p["tile"]["old"] == true { "old" } else { "young" };
+            format!("house a {age} {}", person(p["tile"]["person"].as_str().unwrap_or("")).1)
+        }
+        "choose_group" => "choose an action group".to_owned(),
+        "choose_action" => format!("take an action of group {}", n("group") + 1),
+        "build" => format!("🔨 build ({} floor{} left)", n("left"), if n("left") == 1 { "" } else { "s" }),
+        "choose_privilege" => "📜 choose a privilege".to_owned(),
+        "choose_wall" => "🧱 build the Great Wall".to_owned(),
+        "play_card" => "play a person card".to_owned(),
+        "choose_tile" => "choose a person tile".to_owned(),
+        "release" if p["drought"] == true => format!("🏜️ drought: release {} person(s)", n("left")),
+        "release" => format!("release {} person(s)", n("left")),
+        "quake" | "quake_release" => "🌀 earthquake".to_owned(),
+        "flood" => format!("🌀 flood: return {} goods", n("left")),
+        "tornado" => format!("🌀 tornado: discard {} card(s)", n("left")),
+        "sunrise" => "🌀 sunrise: take a young person".to_owned(),
+        "charter" => "🌀 charter: choose a type".to_owned(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// The event row, this month marked `▶`; the next three in words; the
+/// super event; the wall under the events.
+fn events_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
+    let month = usize::from(v.round);
+    let row: Vec<String> = v
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| if i + 1 == month { format!("▶{}", event(e).0) } else { event(e).0.to_owned() })
+        .collect();
+    let mut lines = vec![row.join(" ")];
+    let now = v.events.get(month.wrapping_sub(1)).filter(|_| month > 0 && !v.over);
+    let next: Vec<String> =
+        v.events.iter().skip(month).take(3).map(|e| format!("{} {}", event(e).0, event(e).1)).collect();
+    match now {
+        Some(e) => lines.push(format!("This month: {} {}", event(e).0, event(e).1)),
+        None if month == 0 => {}
+        None => lines.push("All events are over.".to_owned()),
+    }
+    if !next.is_empty() && !v.over {
+        lines.push(format!("Next: {}", next.join(" · ")));
+    }
+    if let Some(s) = &v.super_event {
+        let name = s.replace('_', " ");
+        let when = if month > 7 { "struck in month 7" } else { "strikes in month 7" };
+        lines.push(format!("🌀 Super event {name}: {when}"));
+    }
+    if let Some(wall) = &v.wall {
+        let builders: Vec<String> = (0..record.seats.len())
+            .map(|s| (s, wall.iter().filter(|&&w| usize::from(w) == s).count()))
+            .filter(|(_, n)| *n > 0)
+            .map(|(s, n)| format!("{}{n}", super::CIRCLES[s % super::CIRCLES.len()]))
+            .collect();
+        let builders = if builders.is_empty() { String::new() } else { format!(" · {}", builders.join(" ")) };
+        lines.push(format!("🧱 Great Wall {}/{MONTHS}{builders}", wall.len()));
+    }
+    ("Events".to_owned(), lines.join("\n"), false)
+}
+
+fn groups_field(v: &View, record: &SessionRecord) -> Option<(String, String, bool)> {
+    if v.groups.is_empty() {
+        return None;
+    }
+    let lines: Vec<String> = v
+        .groups
+        .iter()
+        .enumerate()
+        .map(|(i, cards)| {
+            let cards: Vec<String> = cards.iter().map(|c| action(c)).collect();
+            let dragons: Vec<String> =
+                v.dragons.get(i).map(|ds| ds.iter().map(|&s| player(record, Seat(s))).collect()).unwrap_or_default();
+            let dragons = if dragons.is_empty() { String::new() } else { format!(" ← {}", dragons.join(", ")) };
+            format!("{} {}{dragons}", i + 1, cards.join(" · "))
+        })
+        .collect();
+    let value = format!("{}\n-# Joining a group with a dragon costs {GROUP_FEE} 🪙.", lines.join("\n"));
+    Some(("Groups".to_owned(), value, false))
+}
+
+fn palace(p: &Palace) -> String {
+    let persons: Vec<String> = p.persons.iter().map(|t| format!("{}{}", person(&t.person).0, symbols(t))).collect();
+    if persons.is_empty() {
+        format!("🏯{} empty", p.floors)
+    } else {
+        format!("🏯{} {}", p.floors, persons.join(" "))
+    }
+}
+
+fn player_field(v: &View, i: usize, record: &SessionRecord, to_act: &[Seat]) -> (String, String, bool) {
+    let p = &v.players[i];
+    let seat = Seat(i as u8);
+    let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+    let name = format!("{mark}{} · ⭐ {}", player(record, seat), v.scores.get(i).copied().unwrap_or(0));
+    let count = |kind: &str| -> u32 {
+        p.palaces.iter().flat_map(|pl| &pl.persons).filter(|t| t.person == kind).map(|t| u32::from(symbols(t))).sum()
+    };
+    let privileges = if p.privileges > 0 { format!(" 📜 +{}⭐", p.privileges) } else { String::new() };
+    let palaces: Vec<String> = p.palaces.iter().map(palace).collect();
+    let wall = if v.wall.is_some() { format!(" · 🧱 {} tiles left", p.wall_tiles.len()) } else { String::new() };
+    let value = format!(
+        "🪙 {} 🌾 {} 🎆 {}{privileges}\n{}\n🪖 {} ⚕️ {} · cards {}{wall}",
+        p.yuan,
+        p.rice,
+        p.fireworks,
+        if palaces.is_empty() { "no palaces".to_owned() } else { palaces.join(" · ") },
+        count("warrior"),
+        count("healer"),
+        p.cards_left
+    );
+    (name, value, false)
+}
+
+/// The board, or `None` if the view is not a Year of the Dragon view.
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+    let v: View = serde_json::from_value(view.clone()).ok()?;
+    if v.players.len() != v.scores.len() {
+        return None;
+    }
+    let title = if v.over {
+        "🏁 Final scores".to_owned()
+    } else if v.round == 0 {
+        format!("Before the year · {}", phase(&v.phase))
+    } else {
+        format!("Month {}/{MONTHS} · {}", v.round, phase(&v.phase))
+    };
+    let mut fields = vec![events_field(&v, record)];
+    fields.extend(groups_field(&v, record));
+    let order: Vec<String> = v
+        .order
+        .iter()
+        .filter_map(|&s| v.players.get(usize::from(s)).map(|p| format!("{} {}", player(record, Seat(s)), p.track)))
+        .collect();
+    fields.push(("Order (person track)".to_owned(), order.join(" › "), false));
+    let supply: Vec<String> = v
+        .supply
+        .iter()
+        .map(|(kind, young, old)| {
+            let (emoji, _) = person(kind);
+            if matches!(kind.as_str(), "craftsman" | "court_lady" | "tax_collector") {
+                format!("{emoji} {young}")
+            } else {
+                format!("{emoji} {young}/{old}")
+            }
+        })
+        .collect();
+    fields.push(("Person tiles left (young/old)".to_owned(), supply.join(" · "), false));
+    fields.extend((0..v.players.len()).map(|i| player_field(&v, i, record, to_act)));
+    fields.push((
+        "Key".to_owned(),
+        "-# 🏯3 ⚔️2 = a 3-floor palace with a warrior of 2 helmets · 📜 +2⭐ = privileges per month".to_owned(),
+        false,
+    ));
+    Some(Rendered { title, fields })
+}
+
+/// A seat's person cards in words: `⚔️ warrior card ×1 · ❓ any-person card ×2`.
+pub fn hand(mine: &Value) -> Option<String> {
+    let (cards, jokers): (Vec<(String, u8)>, u8) = serde_json::from_value(mine.get("hand")?.clone()).ok()?;
+    let mut items: Vec<String> = cards
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(kind, n)| {
+            let (emoji, name) = person(kind);
+            format!("{emoji} {name} card ×{n}")
+        })
+        .collect();
+    if jokers > 0 {
+        items.push(format!("❓ any-person card ×{jokers}"));
+    }
+    if items.is_empty() {
+        return Some("You have no person cards left.".to_owned());
+    }
+    Some(format!("**Your person cards**: {}", items.join(" · ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+    use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+
+    use super::super::game_checks::{play_through, record};
+    use super::*;
+
+    #[test]
+    fn whole_games_render_within_limits_and_keep_person_cards_private() {
+        let kind = GameKind::YearOfTheDragon;
+        play_through(kind, &Value::Null, board, hand);
+        play_through(kind, &json!({"great_wall": true, "super_events": true}), board, hand);
+    }
+
+    #[test]
+    fn a_fixed_board_reads_as_expected() {
+        let game = AnyGame::new(GameKind::YearOfTheDragon, 3, &Value::Null, 1).unwrap();
+        let rec = record(GameKind::YearOfTheDragon, 3);
+        let r = board(&game.view(Viewer::Public), &rec, &[Seat(0)]).unwrap();
+        assert_eq!(r.title, "Before the year · opening draft");
+        assert_eq!(r.fields[0].0, "Events");
+        assert_eq!(r.fields[0].1.lines().next(), Some("🕊️ 🕊️ 🦠 🏹 🏜️ 💸 🎇 🏹 💸 🏜️ 🦠 🎇"));
+        assert_eq!(r.fields[1].1, "🔴 Anna 0 › 🟡 🤖 House 1 0 › 🟢 Carla 0");
+        assert_eq!(r.fields[2].1, "🔨 6 · 👘 6 · 🧾 6 · 🧨 4/2 · ⚔️ 4/2 · 🧘 4/2 · ⚕️ 4/2 · 🌱 4/2 · 📚 4/2");
+        assert_eq!(r.fields[3].0, "👉 🔴 Anna · ⭐ 0");
+        assert_eq!(r.fields[3].1, "🪙 6 🌾 0 🎆 0\n🏯2 empty · 🏯2 empty\n🪖 0 ⚕️ 0 · cards 11");
+    }
+
+    #[test]
+    fn month_groups_palaces_wall_and_super_event_show() {
+        let opts = json!({"great_wall": true, "super_events": true});
+        let game = AnyGame::new(GameKind::YearOfTheDragon, 3, &opts, 1).unwrap();
+        let mut view = game.view(Viewer::Public);
+        view["round"] = json!(5);
+        view["phase"] = json!({"phase": "choose_group"});
+        view["groups"] = json!([["taxes", "build"], ["wall"]]);
+        view["dragons"] = json!([[2], []]);
+        view["wall"] = json!([0, 2, 0]);
+        view["players"][0]["privileges"] = json!(2);
+        view["players"][0]["palaces"] = json!([
+            {"floors": 3, "persons": [{"person": "warrior", "old": true}, {"person": "monk", "old": false}]},
+            {"floors": 2, "persons": [{"person": "healer", "old": false}, {"person": "warrior", "old": false}]}
+        ]);
+        let rec = record(GameKind::YearOfTheDragon, 3);
+        let r = board(&view, &rec, &[Seat(1)]).unwrap();
+        assert_eq!(r.title, "Month 5/12 · choose an action group");
+        let events: Vec<&str> = r.fields[0].1.lines().collect();
+        assert!(events[0].contains(" ▶"), "{}", events[0]);
+        assert!(events[1].starts_with("This month: "), "{events:?}");
+        assert!(events.iter().any(|l| l.starts_with("🌀 Super event ") && l.ends_with("strikes in month 7")));
+        assert_eq!(events.last(), Some(&"🧱 Great Wall 3/12 · 🔴2 🟢1"));
+        assert_eq!(
+            r.fields[1].1,
+            "1 🪙 Taxes · 🔨 Build ← 🟢 Carla\n2 🧱 Great Wall\n-# Joining a group with a dragon costs 3 🪙."
+        );
+        let anna = r.fields.iter().find(|f| f.0.contains("Anna")).unwrap();
+        assert_eq!(anna.1, "🪙 6 🌾 0 🎆 0 📜 +2⭐\n🏯3 ⚔️2 🧘1 · 🏯2 ⚕️1 ⚔️1\n🪖 3 ⚕️ 1 · cards 11 · 🧱 6 tiles left");
+        assert!(r.fields.iter().any(|f| f.0 == "👉 🟡 🤖 House 1 · ⭐ 0"));
+    }
+
+    #[test]
+    fn the_hand_names_person_cards() {
+        let game = AnyGame::new(GameKind::YearOfTheDragon, 3, &Value::Null, 1).unwrap();
+        let mut mine = game.view(Viewer::Seat(Seat(0)));
+        mine["hand"] = json!([[["warrior", 1], ["court_lady", 2]], 2]);
+        assert_eq!(
+            hand(&mine).unwrap(),
+            "**Your person cards**: ⚔️ warrior card ×1 · 👘 court lady card ×2 · ❓ any-person card ×2"
+        );
+        assert!(hand(&game.view(Viewer::Public)).is_none());
+    }
+}
