@@ -355,6 +355,12 @@ impl Double {
         self.shared().lock().interactions.get(&interaction).and_then(|i| i.response.clone())
     }
 
+    /// How long the bot took to answer an interaction: from its dispatch on
+    /// the gateway to the callback's arrival. `None` until answered.
+    pub fn response_time(&self, interaction: InteractionId) -> Option<Duration> {
+        self.shared().lock().interactions.get(&interaction).and_then(|i| i.answered_after)
+    }
+
     /// Where an interaction stands (pending, acknowledged, failed).
     pub fn interaction_state(&self, interaction: InteractionId) -> Option<AckState> {
         self.shared().lock().interactions.get(&interaction).map(|i| i.state)

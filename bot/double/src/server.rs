@@ -5,6 +5,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
@@ -30,6 +31,11 @@ impl Server {
             .route("/ws", get(crate::gateway::upgrade))
             .fallback(crate::rest::handle)
             .with_state(shared.clone());
+        // Small gateway frames and REST answers go out at once, as Discord's
+        // do: without TCP_NODELAY, Nagle and delayed ACKs add ~40 ms stalls.
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let task = tokio::spawn(async move {
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("discord double: server stopped: {e}");

@@ -276,6 +276,7 @@ impl World {
                 user,
                 channel,
                 created,
+                answered_after: None,
                 state: AckState::Pending,
                 response: None,
                 original,

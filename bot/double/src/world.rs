@@ -63,6 +63,8 @@ pub(crate) struct Interaction {
     pub user: UserId,
     pub channel: ChannelId,
     pub created: Instant,
+    /// How long after dispatch the first callback arrived.
+    pub answered_after: Option<Duration>,
     pub state: AckState,
     pub response: Option<crate::model::InteractionResponse>,
     /// The message `@original` refers to (the response, or the clicked message).

@@ -43,7 +43,7 @@ pub struct Table {
     pub admin: UserId,
     pub db: PathBuf,
     dir: PathBuf,
-    bot: Option<Child>,
+    bot: Option<BotProcess>,
     pub rng: StdRng,
 }
 
@@ -83,42 +83,20 @@ impl Table {
 
     /// Starts `tavola run` and waits until it is connected with its commands registered.
     pub async fn start_bot(&mut self) {
-        let identifies = self.discord.gateway_counts().1;
-        let stderr =
-            std::fs::OpenOptions::new().create(true).append(true).open(self.dir.join("bot.log")).expect("bot log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_tavola"))
-            .arg("run")
-            .current_dir(&self.dir)
-            .env("DISCORD_TOKEN", "e2e-token")
-            .env("DISCORD_API_BASE", self.discord.api_base())
-            .env("TAVOLA_DATABASE", &self.db)
-            .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(stderr)
-            .kill_on_drop(true)
-            .spawn()
-            .expect("the tavola binary starts");
-        self.bot = Some(child);
-        self.discord
-            .wait_for("the bot to identify", |d| (d.gateway_counts().1 > identifies && d.is_connected()).then_some(()))
-            .await
-            .unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", self.bot_log()));
-        self.discord.wait_for_commands().await.expect("commands registered");
+        let bot = BotProcess::start(&self.discord, &self.dir, &self.db).await;
+        self.bot = Some(bot);
     }
 
     /// Kills the bot with SIGKILL: no shutdown, no flush.
     pub async fn kill_bot(&mut self) {
-        if let Some(mut child) = self.bot.take() {
-            child.start_kill().expect("kill -9");
-            child.wait().await.expect("the bot exits");
+        if let Some(bot) = self.bot.take() {
+            bot.kill(&self.discord).await;
         }
-        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
     }
 
     /// What the bot wrote to stderr so far.
     pub fn bot_log(&self) -> String {
-        std::fs::read_to_string(self.dir.join("bot.log")).unwrap_or_default()
+        bot_log(&self.dir)
     }
 
     /// Runs a slash command and waits for the bot's reply.
@@ -360,13 +338,59 @@ impl Table {
 
 impl Drop for Table {
     fn drop(&mut self) {
-        if let Some(child) = self.bot.as_mut() {
-            let _ = child.start_kill();
+        if let Some(bot) = self.bot.as_mut() {
+            let _ = bot.child.start_kill();
         }
         if !std::thread::panicking() {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
     }
+}
+
+/// The `tavola` binary running against a double.
+pub struct BotProcess {
+    child: Child,
+}
+
+impl BotProcess {
+    /// Starts `tavola run` with its database at `db` and its log in `dir`,
+    /// and waits until it is connected with its commands registered.
+    pub async fn start(discord: &Double, dir: &std::path::Path, db: &std::path::Path) -> BotProcess {
+        let identifies = discord.gateway_counts().1;
+        let stderr =
+            std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).expect("bot log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_tavola"))
+            .arg("run")
+            .current_dir(dir)
+            .env("DISCORD_TOKEN", "e2e-token")
+            .env("DISCORD_API_BASE", discord.api_base())
+            .env("TAVOLA_DATABASE", db)
+            .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(stderr)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the tavola binary starts");
+        discord
+            .wait_for("the bot to identify", |d| (d.gateway_counts().1 > identifies && d.is_connected()).then_some(()))
+            .await
+            .unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", bot_log(dir)));
+        discord.wait_for_commands().await.expect("commands registered");
+        BotProcess { child }
+    }
+
+    /// SIGKILL, then wait until the double sees the gateway drop.
+    pub async fn kill(mut self, discord: &Double) {
+        self.child.start_kill().expect("kill -9");
+        self.child.wait().await.expect("the bot exits");
+        discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+    }
+}
+
+/// What the bot wrote to stderr in `dir`.
+pub fn bot_log(dir: &std::path::Path) -> String {
+    std::fs::read_to_string(dir.join("bot.log")).unwrap_or_default()
 }
 
 /// The state version a board shows in its footer (`v12 · ...`).

@@ -90,6 +90,7 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
     }
     let interaction = world.interactions.get_mut(&id).expect("checked above");
     interaction.state = AckState::Acknowledged;
+    interaction.answered_after = Some(now.saturating_duration_since(interaction.created));
     if matches!(kind, 4 | 5) {
         interaction.original = message;
         interaction.deferred_thinking = kind == 5;

@@ -1,0 +1,179 @@
+//! Benchmark, not run by default: the time from an interaction's dispatch
+//! to the bot's answer, with many sessions playing at once through the
+//! Discord double against the real `tavola` binary.
+//!
+//! ```text
+//! cargo test --release --locked -p tavola-bot --test latency -- --ignored --nocapture
+//! ```
+//!
+//! Settings (environment): `TAVOLA_BENCH_SESSIONS` (100), `TAVOLA_BENCH_MOVES`
+//! (moves per session, 30), `TAVOLA_BENCH_THINK_MS` (mean pause between a
+//! session's moves, 1000; 0 hammers the bot as fast as it answers).
+//!
+//! Each session has two people. A person asks for their panel with `/play`
+//! (an ephemeral panel, or "not your turn"), then clicks a random move; both
+//! interactions are timed. Figures are printed, never asserted.
+
+mod harness;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use tavola_double::{ChannelId, Double, InteractionId, Slash, UserId};
+
+use harness::{BotProcess, Table};
+
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+const GAMES: [(&str, i64); 5] = [("great-wall", 2), ("year-of-the-dragon", 2), ("attila", 2), ("ming", 2), ("junk", 3)];
+
+/// Timings by kind of interaction.
+#[derive(Default)]
+struct Timings {
+    panel: Vec<Duration>,
+    moves: Vec<Duration>,
+    lobby: Vec<Duration>,
+}
+
+async fn answer(discord: &Double, i: InteractionId) -> tavola_double::Message {
+    discord.wait_for_reply(i).await.unwrap_or_else(|e| panic!("interaction {i}: {e}"))
+}
+
+fn timed(discord: &Double, i: InteractionId) -> Duration {
+    discord.response_time(i).expect("answered")
+}
+
+/// One session's part in the run.
+struct Plan {
+    discord: Double,
+    channel: ChannelId,
+    people: [UserId; 2],
+    game: (&'static str, i64),
+    moves: u64,
+    think: u64,
+    timings: Arc<Mutex<Timings>>,
+    seed: u64,
+}
+
+/// One session: open, join, start, then `moves` moves or the end.
+async fn session(plan: Plan) -> u64 {
+    let Plan { discord, channel, people, game, moves, think, timings, seed } = plan;
+    let mut rng = StdRng::seed_from_u64(seed);
+    let open = Slash::new("game").subcommand("new").opt("game", game.0).opt("players", game.1);
+    let i = discord.slash(people[0], channel, open).unwrap();
+    let lobby = answer(&discord, i).await;
+    let mut lobby_times = vec![timed(&discord, i)];
+    let join = Table::lobby_button(&lobby, "join");
+    let i = discord.click(people[1], lobby.id, &join).unwrap();
+    answer(&discord, i).await;
+    lobby_times.push(timed(&discord, i));
+    let start = Table::lobby_button(&lobby, "start");
+    let i = discord.click(people[0], lobby.id, &start).unwrap();
+    answer(&discord, i).await;
+    lobby_times.push(timed(&discord, i));
+    timings.lock().unwrap().lobby.extend(lobby_times);
+
+    let mut made = 0;
+    let mut idle = 0;
+    while made < moves && idle < 50 {
+        if think > 0 {
+            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..2 * think))).await;
+        }
+        let who = *people.choose(&mut rng).unwrap();
+        let i = discord.slash(who, channel, Slash::new("play")).unwrap();
+        let panel = answer(&discord, i).await;
+        timings.lock().unwrap().panel.push(timed(&discord, i));
+        if panel.content.contains("game is over") || panel.content.contains("no game in this channel") {
+            break;
+        }
+        let options = Table::panel_moves(&panel);
+        let Some((id, value)) = options.choose(&mut rng).cloned() else {
+            idle += 1;
+            continue;
+        };
+        idle = 0;
+        let i = if value.is_empty() {
+            discord.click(who, panel.id, &id).unwrap()
+        } else {
+            discord.select(who, panel.id, &id, &[value.as_str()]).unwrap()
+        };
+        let reply = answer(&discord, i).await;
+        timings.lock().unwrap().moves.push(timed(&discord, i));
+        if reply.content.starts_with('✅') {
+            made += 1;
+        }
+    }
+    made
+}
+
+fn report(name: &str, times: &mut [Duration]) {
+    if times.is_empty() {
+        return;
+    }
+    times.sort();
+    let at = |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{name:<22} {:>6} {:>8.2} {:>8.2} {:>8.2} {:>8.2}",
+        times.len(),
+        ms(at(0.50)),
+        ms(at(0.90)),
+        ms(at(0.99)),
+        ms(times[times.len() - 1])
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark: run with --ignored --nocapture"]
+async fn interaction_latency_with_many_sessions() {
+    let sessions = setting("TAVOLA_BENCH_SESSIONS", 100);
+    let moves = setting("TAVOLA_BENCH_MOVES", 30);
+    let think = setting("TAVOLA_BENCH_THINK_MS", 1000);
+    let discord = Double::start().await.expect("the double starts");
+    discord.set_wait_timeout(Duration::from_secs(60));
+    let guild = discord.add_guild("Latency");
+    let dir = std::env::temp_dir().join(format!("tavola-latency-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bot = BotProcess::start(&discord, &dir, &dir.join("tavola.db")).await;
+
+    let timings = Arc::new(Mutex::new(Timings::default()));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for n in 0..sessions {
+        let channel = discord.add_channel(guild, &format!("game-{n}"));
+        let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
+        for p in people {
+            discord.add_member(guild, p);
+        }
+        let game = GAMES[n as usize % GAMES.len()];
+        let plan =
+            Plan { discord: discord.clone(), channel, people, game, moves, think, timings: timings.clone(), seed: n };
+        tasks.push(tokio::spawn(session(plan)));
+    }
+    let mut made = 0;
+    for t in tasks {
+        made += t.await.expect("a session runs");
+    }
+    let elapsed = started.elapsed();
+    let mut t = std::mem::take(&mut *timings.lock().unwrap());
+    let interactions = t.panel.len() + t.moves.len() + t.lobby.len();
+    println!(
+        "\n{sessions} sessions, {made} moves, {interactions} interactions in {:.1} s ({:.0} interactions/s), think {think} ms",
+        elapsed.as_secs_f64(),
+        interactions as f64 / elapsed.as_secs_f64()
+    );
+    println!("{:<22} {:>6} {:>8} {:>8} {:>8} {:>8}", "interaction", "count", "p50 ms", "p90 ms", "p99 ms", "max ms");
+    report("/play panel", &mut t.panel);
+    report("move (button/select)", &mut t.moves);
+    report("lobby (new/join/start)", &mut t.lobby);
+    let mut all: Vec<Duration> = t.panel.iter().chain(&t.moves).chain(&t.lobby).copied().collect();
+    report("all", &mut all);
+    assert!(discord.violations().is_empty(), "{:#?}", discord.violations());
+    bot.kill(&discord).await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
