@@ -135,6 +135,101 @@ impl SeatClock {
     }
 }
 
+/// A session's timers: its settings (`None`: no turn timer) and, per
+/// seat, the clock of the decision it owes and its missed deadlines in a
+/// row. Stored with the session, so they survive restarts.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Timers {
+    #[serde(default)]
+    pub settings: Option<ClockSettings>,
+    #[serde(default)]
+    pub seats: Vec<SeatTimer>,
+}
+
+/// One seat's timer state.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatTimer {
+    /// Running while the seat owes a decision.
+    pub clock: Option<SeatClock>,
+    /// Deadlines missed in a row; a move by the player resets it.
+    pub missed: u32,
+}
+
+/// What a timer asks for, for one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alarm {
+    pub seat: usize,
+    pub due: Due,
+    /// The deadline of the decision, for the message.
+    pub deadline: Millis,
+}
+
+impl Timers {
+    /// Brings the clocks in line with who owes a decision: a clock starts
+    /// when a decision opens for a seat (or the seat has just moved and owes
+    /// another), stops when it no longer owes one. `away_until` says until
+    /// when a seat's player is on vacation; a clock started then is paused.
+    /// Returns whether anything changed.
+    pub fn sync(&mut self, owes: &[bool], moved: &[bool], now: Millis, away_until: &[Option<Millis>]) -> bool {
+        let before = self.clone();
+        self.seats.resize(owes.len(), SeatTimer::default());
+        if self.settings.is_none() {
+            self.seats.iter_mut().for_each(|s| s.clock = None);
+            return *self != before;
+        }
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            let has_moved = moved.get(i).copied().unwrap_or(false);
+            if has_moved {
+                seat.missed = 0;
+            }
+            if !owes[i] {
+                seat.clock = None;
+            } else if seat.clock.is_none() || has_moved {
+                let mut clock = SeatClock::start(now);
+                if let Some(until) = away_until.get(i).copied().flatten() {
+                    clock.pause(now, until);
+                }
+                seat.clock = Some(clock);
+            }
+        }
+        *self != before
+    }
+
+    /// The reminders and deadlines due at `now`, each marked done.
+    pub fn take_due(&mut self, now: Millis) -> Vec<Alarm> {
+        let Some(settings) = &self.settings else { return Vec::new() };
+        let mut alarms = Vec::new();
+        for (i, seat) in self.seats.iter_mut().enumerate() {
+            if let Some(clock) = seat.clock.as_mut() {
+                if let Some(due) = clock.take_due(settings, now) {
+                    alarms.push(Alarm { seat: i, due, deadline: clock.deadline(settings) });
+                }
+            }
+        }
+        alarms
+    }
+
+    /// The earliest deadline among running clocks, for the board.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        let settings = self.settings.as_ref()?;
+        self.seats
+            .iter()
+            .filter_map(|s| s.clock.as_ref())
+            .filter(|c| !c.deadline_handled)
+            .map(|c| c.deadline(settings))
+            .min()
+    }
+
+    /// A vacation from `now` to `until` for these seats: their running clocks stop.
+    pub fn pause(&mut self, seats: &[usize], now: Millis, until: Millis) {
+        for &i in seats {
+            if let Some(clock) = self.seats.get_mut(i).and_then(|s| s.clock.as_mut()) {
+                clock.pause(now, until);
+            }
+        }
+    }
+}
+
 /// Why a duration typed by a user was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DurationError {
@@ -297,6 +392,47 @@ mod tests {
         assert_eq!(c.deadline(&s), 34 * HOUR);
         assert_eq!(c.take_due(&s, 10 * HOUR), None);
         assert_eq!(c.take_due(&s, 29 * HOUR), Some(Due::Reminder { number: 1, last: false }));
+    }
+
+    #[test]
+    fn timers_start_when_a_decision_opens_and_stop_when_it_closes() {
+        let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
+        assert!(t.sync(&[true, false], &[false, false], 0, &[None, None]));
+        assert_eq!(t.seats[0].clock, Some(SeatClock::start(0)));
+        assert_eq!(t.seats[1].clock, None);
+        // Nothing changes while the same decision is owed.
+        assert!(!t.sync(&[true, false], &[false, false], 5 * HOUR, &[None, None]));
+        // The first seat moves; the second owes now.
+        t.seats[0].missed = 2;
+        assert!(t.sync(&[false, true], &[true, false], 6 * HOUR, &[None, None]));
+        assert_eq!((t.seats[0].clock.clone(), t.seats[0].missed), (None, 0));
+        assert_eq!(t.seats[1].clock, Some(SeatClock::start(6 * HOUR)));
+        assert_eq!(t.next_deadline(), Some(16 * HOUR));
+    }
+
+    #[test]
+    fn timers_fire_each_alarm_once_and_respect_vacation() {
+        let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
+        t.sync(&[true, true], &[false, false], 0, &[None, Some(10 * HOUR)]);
+        assert_eq!(t.take_due(4 * HOUR), vec![]);
+        let due = t.take_due(5 * HOUR);
+        assert_eq!(due, vec![Alarm { seat: 0, due: Due::Reminder { number: 1, last: false }, deadline: 10 * HOUR }]);
+        assert_eq!(t.take_due(5 * HOUR), vec![]);
+        assert_eq!(t.take_due(11 * HOUR), vec![Alarm { seat: 0, due: Due::Deadline, deadline: 10 * HOUR }]);
+        // The second seat's clock was paused ten hours: its first reminder falls at 15 h.
+        let due = t.take_due(16 * HOUR);
+        assert_eq!(due, vec![Alarm { seat: 1, due: Due::Reminder { number: 1, last: false }, deadline: 20 * HOUR }]);
+        assert_eq!(t.take_due(3 * DAY), vec![Alarm { seat: 1, due: Due::Deadline, deadline: 20 * HOUR }]);
+        assert_eq!(t.take_due(4 * DAY), vec![]);
+    }
+
+    #[test]
+    fn no_timer_means_no_clocks() {
+        let mut t = Timers::default();
+        t.sync(&[true], &[false], 0, &[None]);
+        assert_eq!(t.seats[0].clock, None);
+        assert_eq!(t.take_due(100 * DAY), vec![]);
+        assert_eq!(t.next_deadline(), None);
     }
 
     #[test]
