@@ -11,6 +11,7 @@ use thiserror::Error;
 use crate::commands::{self, Data};
 use crate::components;
 use crate::config::Config;
+use crate::deadlines::{Clock, SystemClock};
 use crate::session::Sessions;
 use crate::store::{SqliteStore, StoreError};
 
@@ -44,11 +45,26 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
 /// # Errors
 /// The database cannot be opened, or the client cannot start.
 pub async fn run(config: Config) -> Result<(), BotError> {
+    serve(config, Arc::new(SystemClock), shutdown_signal()).await
+}
+
+/// Runs the bot with its time read from `clock` until `stop` completes.
+///
+/// # Errors
+/// The database cannot be opened, or the client cannot start.
+pub async fn serve(
+    config: Config,
+    clock: Arc<dyn Clock>,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
     let path = config.database.clone();
     let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
         .await
         .expect("opening the store does not panic")?;
-    let sessions = Sessions::new(Arc::new(store));
+    let sessions = Sessions::configured(Arc::new(store), clock, config.timers.clone());
+    let tick = config.tick;
+    let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
+    let timer_slot = timer.clone();
 
     let options = poise::FrameworkOptions {
         commands: commands::all(),
@@ -63,7 +79,11 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
-                Ok(Data::new(sessions))
+                let data = Data::new(sessions);
+                // Deadlines that passed while the bot was down are handled now, once.
+                let task = tokio::spawn(crate::timer::run(ctx.http.clone(), data.clone(), tick));
+                *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);
+                Ok(data)
             })
         })
         .build();
@@ -77,12 +97,15 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
+        stop.await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    client.start().await?;
-    Ok(())
+    let result = client.start().await;
+    if let Some(task) = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
+        task.abort();
+    }
+    Ok(result?)
 }
 
 async fn shutdown_signal() {

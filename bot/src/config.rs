@@ -6,7 +6,11 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
+use std::time::Duration;
+
 use tavola_engine::data::Files;
+
+use crate::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 
 /// Where to get a token, shown when none is set.
 pub const NO_TOKEN_HELP: &str = "\
@@ -31,6 +35,10 @@ pub struct Config {
     pub data_dir: Option<PathBuf>,
     /// Discord's API base URL; only the Discord double in tests changes it.
     pub api_base: Option<String>,
+    /// The turn timer new sessions get, and the vacation allowance.
+    pub timers: TimerDefaults,
+    /// How often the timer task looks for reminders and deadlines.
+    pub tick: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -40,6 +48,8 @@ impl fmt::Debug for Config {
             .field("database", &self.database)
             .field("data_dir", &self.data_dir)
             .field("api_base", &self.api_base)
+            .field("timers", &self.timers)
+            .field("tick", &self.tick)
             .finish()
     }
 }
@@ -60,8 +70,48 @@ impl Config {
             database: var("TAVOLA_DATABASE").map_or_else(|| PathBuf::from("tavola.db"), PathBuf::from),
             data_dir: var("TAVOLA_DATA_DIR").map(PathBuf::from),
             api_base: var("DISCORD_API_BASE"),
+            timers: timer_defaults()?,
+            tick: Duration::from_secs(match var("TAVOLA_TIMER_TICK_SECS") {
+                None => 30,
+                Some(v) => v
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .context("TAVOLA_TIMER_TICK_SECS must be a whole number of seconds")?,
+            }),
         })
     }
+}
+
+/// The turn-timer settings from `TAVOLA_TURN_TIMER` (`2d` by default, `off`
+/// for none), `TAVOLA_DEADLINE_POLICY` (`house` or `wait`),
+/// `TAVOLA_MAX_MISSED` (3) and `TAVOLA_VACATION_ALLOWANCE` (`14d` a year).
+fn timer_defaults() -> anyhow::Result<TimerDefaults> {
+    let base = ClockSettings::default();
+    let policy = match var("TAVOLA_DEADLINE_POLICY").as_deref() {
+        None | Some("house") => DeadlinePolicy::HouseMoves,
+        Some("wait") => DeadlinePolicy::Wait,
+        Some(other) => bail!("TAVOLA_DEADLINE_POLICY is {other:?}; use house or wait"),
+    };
+    let max_missed = match var("TAVOLA_MAX_MISSED") {
+        None => base.max_missed,
+        Some(v) => v.parse().ok().filter(|&n| n > 0).context("TAVOLA_MAX_MISSED must be a whole number above 0")?,
+    };
+    let clock = match var("TAVOLA_TURN_TIMER").as_deref() {
+        Some("off") => None,
+        None => Some(ClockSettings { policy, max_missed, ..base }),
+        Some(text) => {
+            let timer = Span::parse(text, Span(90 * DAY)).map_err(|e| anyhow::anyhow!("TAVOLA_TURN_TIMER: {e}"))?;
+            Some(ClockSettings { timer: timer.0, policy, max_missed, ..base })
+        }
+    };
+    let vacation_allowance = match var("TAVOLA_VACATION_ALLOWANCE") {
+        None => TimerDefaults::default().vacation_allowance,
+        Some(text) => {
+            Span::parse(&text, Span(365 * DAY)).map_err(|e| anyhow::anyhow!("TAVOLA_VACATION_ALLOWANCE: {e}"))?
+        }
+    };
+    Ok(TimerDefaults { clock, vacation_allowance })
 }
 
 /// Installs the game data: the embedded files, with any found in
@@ -105,7 +155,14 @@ mod tests {
 
     #[test]
     fn debug_never_shows_the_token() {
-        let c = Config { token: "abc.def.ghi".into(), database: "x.db".into(), data_dir: None, api_base: None };
+        let c = Config {
+            token: "abc.def.ghi".into(),
+            database: "x.db".into(),
+            data_dir: None,
+            api_base: None,
+            timers: TimerDefaults::default(),
+            tick: Duration::from_secs(30),
+        };
         assert!(!format!("{c:?}").contains("abc.def"));
     }
 

@@ -13,6 +13,56 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+/// Where the bot reads the time: the system clock in production, a clock
+/// the test moves by hand in the end-to-end tests.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> Millis;
+}
+
+/// The system's wall clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Millis {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
+    }
+}
+
+/// A clock that moves only when told to.
+#[derive(Debug, Default)]
+pub struct ManualClock(std::sync::atomic::AtomicI64);
+
+impl ManualClock {
+    pub fn at(now: Millis) -> ManualClock {
+        ManualClock(std::sync::atomic::AtomicI64::new(now))
+    }
+
+    pub fn advance(&self, by: Millis) {
+        self.0.fetch_add(by, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Millis {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// The turn-timer settings a new session gets, and the vacation allowance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimerDefaults {
+    /// `None`: sessions have no timer unless `/game new` or `/admin timer` sets one.
+    pub clock: Option<ClockSettings>,
+    /// Vacation per player, server and calendar year.
+    pub vacation_allowance: Span,
+}
+
+impl Default for TimerDefaults {
+    fn default() -> Self {
+        TimerDefaults { clock: Some(ClockSettings::default()), vacation_allowance: Span(14 * DAY) }
+    }
+}
+
 /// Milliseconds since the Unix epoch.
 pub type Millis = i64;
 
@@ -170,7 +220,13 @@ impl Timers {
     /// another), stops when it no longer owes one. `away_until` says until
     /// when a seat's player is on vacation; a clock started then is paused.
     /// Returns whether anything changed.
-    pub fn sync(&mut self, owes: &[bool], moved: &[bool], now: Millis, away_until: &[Option<Millis>]) -> bool {
+    pub fn sync(
+        &mut self,
+        owes: &[bool],
+        moved: &[bool],
+        now: Millis,
+        away_until: impl Fn(usize) -> Option<Millis>,
+    ) -> bool {
         let before = self.clone();
         self.seats.resize(owes.len(), SeatTimer::default());
         if self.settings.is_none() {
@@ -186,7 +242,7 @@ impl Timers {
                 seat.clock = None;
             } else if seat.clock.is_none() || has_moved {
                 let mut clock = SeatClock::start(now);
-                if let Some(until) = away_until.get(i).copied().flatten() {
+                if let Some(until) = away_until(i).filter(|&u| u > now) {
                     clock.pause(now, until);
                 }
                 seat.clock = Some(clock);
@@ -397,14 +453,14 @@ mod tests {
     #[test]
     fn timers_start_when_a_decision_opens_and_stop_when_it_closes() {
         let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
-        assert!(t.sync(&[true, false], &[false, false], 0, &[None, None]));
+        assert!(t.sync(&[true, false], &[false, false], 0, |_| None));
         assert_eq!(t.seats[0].clock, Some(SeatClock::start(0)));
         assert_eq!(t.seats[1].clock, None);
         // Nothing changes while the same decision is owed.
-        assert!(!t.sync(&[true, false], &[false, false], 5 * HOUR, &[None, None]));
+        assert!(!t.sync(&[true, false], &[false, false], 5 * HOUR, |_| None));
         // The first seat moves; the second owes now.
         t.seats[0].missed = 2;
-        assert!(t.sync(&[false, true], &[true, false], 6 * HOUR, &[None, None]));
+        assert!(t.sync(&[false, true], &[true, false], 6 * HOUR, |_| None));
         assert_eq!((t.seats[0].clock.clone(), t.seats[0].missed), (None, 0));
         assert_eq!(t.seats[1].clock, Some(SeatClock::start(6 * HOUR)));
         assert_eq!(t.next_deadline(), Some(16 * HOUR));
@@ -413,7 +469,7 @@ mod tests {
     #[test]
     fn timers_fire_each_alarm_once_and_respect_vacation() {
         let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
-        t.sync(&[true, true], &[false, false], 0, &[None, Some(10 * HOUR)]);
+        t.sync(&[true, true], &[false, false], 0, |i| (i == 1).then_some(10 * HOUR));
         assert_eq!(t.take_due(4 * HOUR), vec![]);
         let due = t.take_due(5 * HOUR);
         assert_eq!(due, vec![Alarm { seat: 0, due: Due::Reminder { number: 1, last: false }, deadline: 10 * HOUR }]);
@@ -429,7 +485,7 @@ mod tests {
     #[test]
     fn no_timer_means_no_clocks() {
         let mut t = Timers::default();
-        t.sync(&[true], &[false], 0, &[None]);
+        t.sync(&[true], &[false], 0, |_| None);
         assert_eq!(t.seats[0].clock, None);
         assert_eq!(t.take_due(100 * DAY), vec![]);
         assert_eq!(t.next_deadline(), None);

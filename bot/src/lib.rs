@@ -5,6 +5,7 @@
 //! - [`session`]: channel -> session, per-session lock, apply -> persist.
 //! - [`render`]: views -> embeds and panels; [`notify`]: boards and DMs.
 //! - [`commands`]: the slash commands; [`components`]: button clicks.
+//! - [`deadlines`]: turn clocks (pure); [`timer`]: the task that runs them.
 //! - [`bot`]: the serenity client and poise framework, wired once.
 
 pub mod bot;
@@ -18,3 +19,4 @@ pub mod render;
 pub mod session;
 pub mod simulate;
 pub mod store;
+pub mod timer;

@@ -115,19 +115,20 @@ async fn send_dms(
         }
         let note = if private.is_empty() { String::new() } else { format!("What changed: {}", private.join(" ")) };
         let p = panel::panel(record, game, seat, 0, &note);
-        deliver(http, data, record, user, p).await;
+        deliver_panel(http, data, record, user, p).await;
     }
 }
 
 /// Sends a DM panel, retiring the user's previous one for this session.
-async fn deliver(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) {
+/// Returns whether it arrived; if not, the seat's DMs are marked closed.
+pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
     let id = record.id;
     let dm = match UserId::new(user).create_dm_channel(http).await {
         Ok(dm) => dm,
         Err(e) => {
             tracing::info!(session = id, error = %e, "DMs closed; the seat plays through My hand and /play");
             let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
-            return;
+            return false;
         }
     };
     let create = CreateMessage::new()
@@ -152,10 +153,12 @@ async fn deliver(http: &Http, data: &Data, record: &SessionRecord, user: u64, p:
                     })
                 })
                 .await;
+            true
         }
         Err(e) => {
             tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
             let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
+            false
         }
     }
 }

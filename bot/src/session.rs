@@ -20,7 +20,10 @@ use serde_json::Value;
 use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Turn};
 use thiserror::Error;
 
-use crate::store::{LogEntry, SeatRecord, SessionId, SessionRecord, Status, Store, StoreError};
+use crate::deadlines::{
+    Alarm, Clock, ClockSettings, Due, Millis, Span, SystemClock, TimerDefaults, Timers, VacationError,
+};
+use crate::store::{Committed, LogEntry, SeatRecord, SessionId, SessionRecord, Status, Store, StoreError, Vacation};
 
 /// Why a request was refused; the text is shown to the requester privately.
 #[derive(Debug, Error)]
@@ -57,6 +60,10 @@ pub enum Refusal {
     BadSetup(String),
     #[error("That user is not seated in this game.")]
     NoSuchPlayer,
+    #[error("Your vacation was not taken: {0}.")]
+    Vacation(#[from] VacationError),
+    #[error("You are not seated in any running game on this server, so there is no clock to pause.")]
+    NoClock,
     #[error("The game could not be saved, so nothing changed. Please try again in a moment.")]
     Storage(#[from] StoreError),
 }
@@ -91,6 +98,21 @@ struct Live {
 pub struct Sessions {
     store: Arc<dyn Store>,
     live: Arc<Mutex<HashMap<SessionId, Arc<Mutex<Live>>>>>,
+    clock: Arc<dyn Clock>,
+    defaults: Arc<TimerDefaults>,
+}
+
+/// What the timer did to a session, for the bot to announce.
+#[derive(Clone, Debug)]
+pub enum Fired {
+    /// A reminder is due for a seat.
+    Reminder { record: SessionRecord, seat: Seat, number: u32, last: bool, deadline: Millis },
+    /// The deadline passed and the house player moved for the seat.
+    HouseMoved { progress: Progress, seat: Seat, missed: u32 },
+    /// The deadline passed; the session waits (policy `wait`).
+    Waiting { record: SessionRecord, seat: Seat, missed: u32 },
+    /// Too many missed deadlines: the seat went to a house player for good.
+    Replaced { progress: Progress, seat: Seat, name: String, missed: u32 },
 }
 
 /// The game's state as stored; the engine serializes it, RNG included.
@@ -119,7 +141,21 @@ pub fn names(record: &SessionRecord, seats: &[Seat]) -> String {
 
 impl Sessions {
     pub fn new(store: Arc<dyn Store>) -> Sessions {
-        Sessions { store, live: Arc::default() }
+        Sessions::configured(store, Arc::new(SystemClock), TimerDefaults::default())
+    }
+
+    /// Sessions reading time from `clock`, with these timer defaults.
+    pub fn configured(store: Arc<dyn Store>, clock: Arc<dyn Clock>, defaults: TimerDefaults) -> Sessions {
+        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults) }
+    }
+
+    /// The time as the sessions see it.
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    pub fn defaults(&self) -> &TimerDefaults {
+        &self.defaults
     }
 
     /// Runs `f` on a blocking thread, off the async workers.
@@ -218,6 +254,7 @@ impl Sessions {
             lobby_message: None,
             board_message: None,
             dm_messages: Vec::new(),
+            timers: Timers { settings: self.defaults.clock.clone(), seats: Vec::new() },
         };
         record.id = self.store.create(&record).map_err(|e| match e {
             StoreError::ChannelBusy => Refusal::ChannelBusy,
@@ -503,6 +540,173 @@ impl Sessions {
     /// Applies `moves`, then lets house players move while they owe a
     /// decision; each move is committed before the next. On a store error
     /// the moves committed so far stay and the rest is dropped.
+    /// Aligns the clocks with who owes a decision in `game`: human seats
+    /// only; `moved` is the human seat that just moved, if any.
+    fn sync_timers(&self, record: &SessionRecord, timers: &mut Timers, game: &AnyGame, moved: Option<Seat>) -> bool {
+        if timers.settings.is_none() && timers.seats.iter().all(|s| s.clock.is_none()) {
+            return false;
+        }
+        let turn = game.to_act();
+        let owes: Vec<bool> =
+            (0..record.seats.len()).map(|i| !record.seats[i].is_house() && turn.includes(Seat(i as u8))).collect();
+        let moved: Vec<bool> = (0..record.seats.len()).map(|i| moved == Some(Seat(i as u8))).collect();
+        let now = self.now();
+        timers.sync(&owes, &moved, now, |i| {
+            let user = record.seats.get(i)?.user?;
+            self.store.vacation(record.guild, user).ok().map(|v| v.away_until)
+        })
+    }
+
+    /// Sets or clears a session's turn timer (admin). Clocks start now for
+    /// whoever owes a decision.
+    ///
+    /// # Errors
+    /// The session is closed, or the store fails.
+    pub fn set_timer(&self, id: SessionId, settings: Option<ClockSettings>) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            if !l.record.status.is_open() {
+                return Err(Refusal::Closed);
+            }
+            let mut timers = Timers { settings, seats: l.record.timers.seats.clone() };
+            timers.seats.iter_mut().for_each(|s| s.clock = None);
+            if let Some(game) = &l.game {
+                self.sync_timers(&l.record, &mut timers, game, None);
+            }
+            self.store.set_timers(id, &timers)?;
+            l.record.timers = timers;
+            Ok(l.record.clone())
+        })
+    }
+
+    /// A player's vacation on a server: takes `span` from their yearly
+    /// allowance and pauses their clocks in every game there until it ends.
+    /// Returns what is left of the allowance, the sessions paused, and
+    /// when the vacation ends (it extends one already running).
+    ///
+    /// # Errors
+    /// Not seated anywhere, over the allowance, or the store fails.
+    pub fn vacation(&self, guild: u64, user: u64, span: Span) -> Result<(Span, Vec<SessionId>, Millis), Refusal> {
+        let sessions = self.store.active_seated(guild, user)?;
+        if sessions.is_empty() {
+            return Err(Refusal::NoClock);
+        }
+        let now = self.now();
+        let mut vacation = self.store.vacation(guild, user)?;
+        let left = vacation.ledger.take(crate::deadlines::year_of(now), span, self.defaults.vacation_allowance)?;
+        let from = vacation.away_until.max(now);
+        vacation = Vacation { ledger: vacation.ledger, away_until: from + span.0 };
+        self.store.set_vacation(guild, user, &vacation)?;
+        for &id in &sessions {
+            self.with(id, |l| {
+                let seats: Vec<usize> =
+                    (0..l.record.seats.len()).filter(|&i| l.record.seats[i].user == Some(user)).collect();
+                let mut timers = l.record.timers.clone();
+                timers.pause(&seats, from, vacation.away_until);
+                self.store.set_timers(id, &timers)?;
+                l.record.timers = timers;
+                Ok(())
+            })?;
+        }
+        Ok((left, sessions, vacation.away_until))
+    }
+
+    /// Runs the timers of every timed session at the current time: due
+    /// reminders are marked sent, passed deadlines apply the session's
+    /// policy. Each alarm is stored as handled before it is returned, so a
+    /// restart never repeats one.
+    pub fn tick(&self) -> Vec<Fired> {
+        let ids = match self.store.timed_sessions() {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!(error = %e, "could not list timed sessions");
+                return Vec::new();
+            }
+        };
+        let mut fired = Vec::new();
+        for id in ids {
+            match self.with(id, |l| self.tick_session(l)) {
+                Ok(f) => fired.extend(f),
+                Err(e) => tracing::error!(session = id, error = %e, "a timer could not run"),
+            }
+        }
+        fired
+    }
+
+    fn tick_session(&self, l: &mut Live) -> Result<Vec<Fired>, Refusal> {
+        if l.record.status != Status::Active {
+            return Ok(Vec::new());
+        }
+        let Some(settings) = l.record.timers.settings.clone() else { return Ok(Vec::new()) };
+        let mut timers = l.record.timers.clone();
+        let alarms = timers.take_due(self.now());
+        if alarms.is_empty() {
+            return Ok(Vec::new());
+        }
+        for a in &alarms {
+            if a.due == Due::Deadline {
+                timers.seats[a.seat].missed += 1;
+            }
+        }
+        self.store.set_timers(l.record.id, &timers)?;
+        l.record.timers = timers;
+        let mut fired = Vec::new();
+        for Alarm { seat, due, deadline } in alarms {
+            let seat_id = Seat(seat as u8);
+            let missed = l.record.timers.seats[seat].missed;
+            match due {
+                Due::Reminder { number, last } => {
+                    fired.push(Fired::Reminder { record: l.record.clone(), seat: seat_id, number, last, deadline });
+                }
+                Due::Deadline if missed >= settings.max_missed => {
+                    let name = l.record.seats[seat].name.clone();
+                    let mut record = l.record.clone();
+                    let n = record.seats.iter().filter(|s| s.is_house()).count() + 1;
+                    record.seats[seat] = SeatRecord::house(n);
+                    self.store.save(&record)?;
+                    l.record = record;
+                    let game = l.game.clone().expect("an active session has a game");
+                    let progress = self.advance(l, game, Vec::new(), None)?;
+                    fired.push(Fired::Replaced { progress, seat: seat_id, name, missed });
+                }
+                Due::Deadline if settings.policy == crate::deadlines::DeadlinePolicy::Wait => {
+                    fired.push(Fired::Waiting { record: l.record.clone(), seat: seat_id, missed });
+                }
+                Due::Deadline => {
+                    if let Some(progress) = self.move_for(l, seat_id)? {
+                        fired.push(Fired::HouseMoved { progress, seat: seat_id, missed });
+                    }
+                }
+            }
+        }
+        Ok(fired)
+    }
+
+    /// The house player decides for an absent seat until it owes nothing
+    /// more (a multi-step turn is finished for it).
+    fn move_for(&self, l: &mut Live, seat: Seat) -> Result<Option<Progress>, Refusal> {
+        let mut rng = rand::thread_rng();
+        let mut total: Option<Progress> = None;
+        for _ in 0..64 {
+            let game = l.game.clone().expect("an active session has a game");
+            if !game.to_act().includes(seat) {
+                break;
+            }
+            let Some(pick) = game.legal(seat).choose(&mut rng).map(|a| a.action.clone()) else { break };
+            let p = self.advance(l, game, vec![(seat, pick)], None)?;
+            total = Some(match total {
+                None => p,
+                Some(mut t) => {
+                    t.events.extend(p.events);
+                    t.turn_changed |= p.turn_changed;
+                    t.record = p.record;
+                    t.game = p.game;
+                    t
+                }
+            });
+        }
+        Ok(total)
+    }
+
     fn advance(
         &self,
         l: &mut Live,
@@ -534,7 +738,11 @@ impl Sessions {
                 at: now(),
             };
             let snap = snapshot(&next);
-            if let Err(e) = self.store.append(l.record.id, &entry, &snap, status) {
+            let mut timers = l.record.timers.clone();
+            self.sync_timers(&l.record, &mut timers, &next, who.map(|_| seat));
+            let timers_json = serde_json::to_string(&timers).expect("timers serialize");
+            let committed = Committed { snapshot: &snap, status, timers: &timers_json };
+            if let Err(e) = self.store.append(l.record.id, &entry, &committed) {
                 if events.is_empty() {
                     return Err(e.into());
                 }
@@ -542,6 +750,7 @@ impl Sessions {
                 break;
             }
             house_moved |= who.is_none();
+            l.record.timers = timers;
             l.record.version = entry.version;
             l.record.status = status;
             l.record.snapshot = Some(snap);
@@ -550,6 +759,15 @@ impl Sessions {
             events.extend(applied);
             if matches!(game.to_act(), Turn::Over) {
                 break;
+            }
+        }
+        if events.is_empty() {
+            // Nothing was applied (a start, a seat handed over): the clocks
+            // still follow who owes a decision now.
+            let mut timers = l.record.timers.clone();
+            if self.sync_timers(&l.record, &mut timers, &game, None) {
+                self.store.set_timers(l.record.id, &timers)?;
+                l.record.timers = timers;
             }
         }
         let after = game.to_act().seats();

@@ -178,3 +178,129 @@ fn force_moves_for_a_stalled_seat_and_replace_hands_it_over() {
     assert!(seat_of(&p.record, CARLA).is_some() && seat_of(&p.record, BEN).is_none());
     assert!(matches!(s.replace_seat(id, ANNA, Some((CARLA, "Carla".into(), true))), Err(Refusal::AlreadySeated)));
 }
+
+mod timers {
+    use super::*;
+    use crate::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, HOUR};
+
+    const START: Millis = 1_800_000_000_000;
+
+    fn timed(name: &str, policy: DeadlinePolicy) -> (Sessions, Arc<ManualClock>) {
+        let clock = Arc::new(ManualClock::at(START));
+        let settings = ClockSettings { timer: 10 * HOUR, reminders: vec![0.5, 0.85], policy, max_missed: 2 };
+        let defaults = TimerDefaults { clock: Some(settings), ..TimerDefaults::default() };
+        let store = Arc::new(SqliteStore::open(&temp_db(name)).unwrap());
+        (Sessions::configured(store, clock.clone(), defaults), clock)
+    }
+
+    fn started(s: &Sessions) -> SessionId {
+        let kind = GameKind::from_id("great-wall").unwrap();
+        let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
+        s.join(rec.id, BEN, "Ben".into(), true).unwrap();
+        s.start(rec.id, ANNA).unwrap();
+        rec.id
+    }
+
+    fn kinds(fired: &[Fired]) -> Vec<String> {
+        fired
+            .iter()
+            .map(|f| match f {
+                Fired::Reminder { number, last, .. } => {
+                    format!("reminder {number}{}", if *last { " last" } else { "" })
+                }
+                Fired::HouseMoved { missed, .. } => format!("house moved ({missed})"),
+                Fired::Waiting { missed, .. } => format!("waiting ({missed})"),
+                Fired::Replaced { missed, .. } => format!("replaced ({missed})"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn reminders_come_once_then_the_house_moves_and_the_seat_is_handed_over_after_two_misses() {
+        let (s, clock) = timed("house", DeadlinePolicy::HouseMoves);
+        let id = started(&s);
+        assert!(s.tick().is_empty(), "nothing is due at the start");
+        clock.advance(5 * HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["reminder 1"]);
+        assert!(s.tick().is_empty(), "a reminder is sent once");
+        clock.advance(4 * HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["reminder 2 last"]);
+        let (_, _, before) = someone_to_act(&s, id);
+        clock.advance(2 * HOUR);
+        let fired = s.tick();
+        assert_eq!(kinds(&fired), vec!["house moved (1)"]);
+        let (rec, _) = s.get(id).unwrap();
+        assert!(rec.version > before, "the house moved for the late seat");
+        assert!(s.tick().is_empty(), "a deadline is applied once");
+        // The other player is late too, then the first one again: two in a row.
+        loop {
+            clock.advance(11 * HOUR);
+            let fired = kinds(&s.tick());
+            if fired.iter().any(|f| f.starts_with("replaced")) {
+                assert_eq!(fired.last().unwrap(), "replaced (2)");
+                break;
+            }
+            assert!(fired.iter().all(|f| f.starts_with("house moved") || f.starts_with("reminder")), "{fired:?}");
+        }
+        let (rec, _) = s.get(id).unwrap();
+        assert_eq!(rec.seats.iter().filter(|s| s.is_house()).count(), 1, "one seat went to the house for good");
+    }
+
+    #[test]
+    fn a_move_resets_the_clock_and_the_missed_count() {
+        let (s, clock) = timed("reset", DeadlinePolicy::HouseMoves);
+        let id = started(&s);
+        clock.advance(9 * HOUR);
+        let (user, action, version) = someone_to_act(&s, id);
+        s.act(id, Some(version), user, &action).unwrap();
+        let (rec, _) = s.get(id).unwrap();
+        let running: Vec<Millis> =
+            rec.timers.seats.iter().filter_map(|t| t.clock.as_ref()).map(|c| c.started_at).collect();
+        assert!(running.iter().all(|&t| t == START + 9 * HOUR), "the clock restarted with the move: {running:?}");
+    }
+
+    #[test]
+    fn under_the_wait_policy_nobody_moves_and_the_deadline_is_not_repeated() {
+        let (s, clock) = timed("wait", DeadlinePolicy::Wait);
+        let id = started(&s);
+        let (_, _, version) = someone_to_act(&s, id);
+        clock.advance(11 * HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["waiting (1)"]);
+        assert!(s.tick().is_empty());
+        assert_eq!(s.get(id).unwrap().0.version, version, "the game waited");
+    }
+
+    #[test]
+    fn timers_survive_a_restart_and_a_passed_deadline_is_handled_once() {
+        let path = temp_db("restart");
+        let clock = Arc::new(ManualClock::at(START));
+        let settings = ClockSettings { timer: 10 * HOUR, ..ClockSettings::default() };
+        let defaults = TimerDefaults { clock: Some(settings), ..TimerDefaults::default() };
+        let open = || {
+            let store = Arc::new(SqliteStore::open(&path).unwrap());
+            Sessions::configured(store, clock.clone(), defaults.clone())
+        };
+        let id = started(&open());
+        // Down for a day: both reminders and the deadline passed meanwhile.
+        clock.advance(24 * HOUR);
+        let s = open();
+        assert_eq!(kinds(&s.tick()), vec!["house moved (1)"], "overdue reminders are skipped, the deadline applies");
+        let s = open();
+        let fired = kinds(&s.tick());
+        assert!(!fired.iter().any(|f| f == "house moved (1)"), "not applied twice after another restart: {fired:?}");
+        assert!(s.get(id).unwrap().0.version > 0);
+    }
+
+    #[test]
+    fn vacation_moves_the_deadline_within_the_allowance() {
+        let (s, clock) = timed("vacation", DeadlinePolicy::HouseMoves);
+        let id = started(&s);
+        let (late, _, _) = someone_to_act(&s, id);
+        let (left, paused, until) = s.vacation(1, late, Span(20 * HOUR)).unwrap();
+        assert_eq!((left, paused, until), (Span(14 * 24 * HOUR - 20 * HOUR), vec![id], START + 20 * HOUR));
+        clock.advance(25 * HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["reminder 1"], "the clock only ran for 5 hours");
+        assert!(matches!(s.vacation(1, late, Span(14 * 24 * HOUR)), Err(Refusal::Vacation(_))));
+        assert!(matches!(s.vacation(1, CARLA, Span(HOUR)), Err(Refusal::NoClock)));
+    }
+}

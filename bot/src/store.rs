@@ -20,6 +20,8 @@ use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::deadlines::{Millis, Timers, VacationLedger};
+
 /// A session's id, stable across restarts.
 pub type SessionId = i64;
 
@@ -123,6 +125,8 @@ pub struct SessionRecord {
     pub board_message: Option<u64>,
     /// DM panel messages: (user, DM channel, message).
     pub dm_messages: Vec<(u64, u64, u64)>,
+    /// The turn timer and each seat's clock.
+    pub timers: Timers,
 }
 
 /// One applied action, as the log keeps it.
@@ -139,6 +143,24 @@ pub struct LogEntry {
     pub events: serde_json::Value,
     /// Unix seconds.
     pub at: i64,
+}
+
+/// What a move leaves behind besides its log entry, written with it.
+#[derive(Clone, Copy, Debug)]
+pub struct Committed<'a> {
+    /// The game's serialized state after the move.
+    pub snapshot: &'a str,
+    pub status: Status,
+    /// The session's [`Timers`] as JSON.
+    pub timers: &'a str,
+}
+
+/// A player's vacation on one server.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Vacation {
+    pub ledger: VacationLedger,
+    /// Unix milliseconds; in the past when not away.
+    pub away_until: Millis,
 }
 
 /// The session store. Implementations must make [`Store::append`] atomic.
@@ -178,7 +200,35 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// [`StoreError::VersionConflict`], or the database fails; then nothing
     /// is written.
-    fn append(&self, id: SessionId, entry: &LogEntry, snapshot: &str, status: Status) -> Result<(), StoreError>;
+    fn append(&self, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError>;
+
+    /// Stores a session's timers alone (a reminder sent, a clock paused).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError>;
+
+    /// The ids of the active sessions that have a turn timer.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn timed_sessions(&self) -> Result<Vec<SessionId>, StoreError>;
+
+    /// The active sessions of a guild where `user` holds a seat.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn active_seated(&self, guild: u64, user: u64) -> Result<Vec<SessionId>, StoreError>;
+
+    /// A player's vacation on a server: the allowance used and until when they are away.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn vacation(&self, guild: u64, user: u64) -> Result<Vacation, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_vacation(&self, guild: u64, user: u64, vacation: &Vacation) -> Result<(), StoreError>;
 
     /// The action log, oldest first.
     ///
@@ -194,8 +244,9 @@ pub trait Store: Send + Sync {
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError>;
 }
 
-const MIGRATIONS: &[M<'static>] = &[M::up(
-    "CREATE TABLE sessions (
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(
+        "CREATE TABLE sessions (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         guild INTEGER NOT NULL,
         channel INTEGER NOT NULL,
@@ -233,7 +284,19 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         at INTEGER NOT NULL,
         PRIMARY KEY (session, version)
     );",
-)];
+    ),
+    M::up(
+        "ALTER TABLE sessions ADD COLUMN timers TEXT NOT NULL DEFAULT '{}';
+    CREATE TABLE vacations (
+        guild INTEGER NOT NULL,
+        user INTEGER NOT NULL,
+        year INTEGER NOT NULL,
+        used INTEGER NOT NULL,
+        away_until INTEGER NOT NULL,
+        PRIMARY KEY (guild, user)
+    );",
+    ),
+];
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
 /// an acknowledged move survives a power cut, not only a killed process.
@@ -265,7 +328,7 @@ impl SqliteStore {
 }
 
 const SESSION_COLUMNS: &str = "id, guild, channel, creator, game, options, seed, status, version, snapshot, \
-                               lobby_message, board_message, dm_messages, target";
+                               lobby_message, board_message, dm_messages, target, timers";
 
 fn read_session(conn: &Connection, row: &rusqlite::Row<'_>) -> Result<SessionRecord, StoreError> {
     let id: SessionId = row.get(0)?;
@@ -290,6 +353,7 @@ fn read_session(conn: &Connection, row: &rusqlite::Row<'_>) -> Result<SessionRec
         board_message: row.get::<_, Option<i64>>(11)?.map(|m| m as u64),
         dm_messages: serde_json::from_str(&dm)?,
         target: row.get::<_, Option<i64>>(13)?.map(|t| t as usize),
+        timers: serde_json::from_str(&row.get::<_, String>(14)?)?,
     })
 }
 
@@ -338,8 +402,8 @@ impl Store for SqliteStore {
         let tx = conn.transaction()?;
         let inserted = tx.execute(
             "INSERT INTO sessions (guild, channel, creator, game, options, seed, status, version, snapshot,
-                                   lobby_message, board_message, dm_messages, target)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                                   lobby_message, board_message, dm_messages, target, timers)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             params![
                 record.guild as i64,
                 record.channel as i64,
@@ -354,6 +418,7 @@ impl Store for SqliteStore {
                 record.board_message.map(|m| m as i64),
                 serde_json::to_string(&record.dm_messages)?,
                 record.target.map(|t| t as i64),
+                serde_json::to_string(&record.timers)?,
             ],
         );
         match inserted {
@@ -392,7 +457,7 @@ impl Store for SqliteStore {
         let tx = conn.transaction()?;
         let changed = tx.execute(
             "UPDATE sessions SET status = ?2, snapshot = ?3, lobby_message = ?4, board_message = ?5,
-                                 dm_messages = ?6, options = ?7 WHERE id = ?1",
+                                 dm_messages = ?6, options = ?7, timers = ?8 WHERE id = ?1",
             params![
                 record.id,
                 record.status.id(),
@@ -401,6 +466,7 @@ impl Store for SqliteStore {
                 record.board_message.map(|m| m as i64),
                 serde_json::to_string(&record.dm_messages)?,
                 record.options.to_string(),
+                serde_json::to_string(&record.timers)?,
             ],
         )?;
         if changed == 0 {
@@ -411,7 +477,7 @@ impl Store for SqliteStore {
         Ok(())
     }
 
-    fn append(&self, id: SessionId, entry: &LogEntry, snapshot: &str, status: Status) -> Result<(), StoreError> {
+    fn append(&self, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
         let found = current_version(&tx, id)?;
@@ -431,9 +497,66 @@ impl Store for SqliteStore {
             entry.events.to_string(),
             entry.at,
         ])?;
-        tx.prepare_cached("UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4 WHERE id = ?1")?
-            .execute(params![id, entry.version as i64, snapshot, status.id()])?;
+        tx.prepare_cached("UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5 WHERE id = ?1")?
+            .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
         tx.commit()?;
+        Ok(())
+    }
+
+    fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
+        let conn = self.conn();
+        let changed = conn
+            .prepare_cached("UPDATE sessions SET timers = ?2 WHERE id = ?1")?
+            .execute(params![id, serde_json::to_string(timers)?])?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    fn timed_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id FROM sessions WHERE status = 'active' AND json_extract(timers, '$.settings') IS NOT NULL",
+        )?;
+        let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<SessionId>, _>>()?;
+        Ok(ids)
+    }
+
+    fn active_seated(&self, guild: u64, user: u64) -> Result<Vec<SessionId>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
+             WHERE s.guild = ?1 AND t.user = ?2 AND s.status = 'active'",
+        )?;
+        let ids = stmt.query_map(params![guild as i64, user as i64], |r| r.get(0))?.collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    fn vacation(&self, guild: u64, user: u64) -> Result<Vacation, StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .prepare_cached("SELECT year, used, away_until FROM vacations WHERE guild = ?1 AND user = ?2")?
+            .query_row(params![guild as i64, user as i64], |r| {
+                Ok(Vacation { ledger: VacationLedger { year: r.get(0)?, used: r.get(1)? }, away_until: r.get(2)? })
+            })
+            .optional()?;
+        Ok(row.unwrap_or_default())
+    }
+
+    fn set_vacation(&self, guild: u64, user: u64, vacation: &Vacation) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached(
+            "INSERT INTO vacations (guild, user, year, used, away_until) VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (guild, user) DO UPDATE SET year = ?3, used = ?4, away_until = ?5",
+        )?
+        .execute(params![
+            guild as i64,
+            user as i64,
+            vacation.ledger.year,
+            vacation.ledger.used,
+            vacation.away_until
+        ])?;
         Ok(())
     }
 
@@ -510,7 +633,12 @@ mod tests {
             lobby_message: Some(99),
             board_message: None,
             dm_messages: vec![],
+            timers: Default::default(),
         }
+    }
+
+    fn committed(snapshot: &str, status: Status) -> Committed<'_> {
+        Committed { snapshot, status, timers: "{}" }
     }
 
     fn entry(version: u64) -> LogEntry {
@@ -540,10 +668,13 @@ mod tests {
     fn append_checks_the_version_and_writes_nothing_on_conflict() {
         let store = SqliteStore::open(&temp_db("append")).unwrap();
         let id = store.create(&lobby(1)).unwrap();
-        store.append(id, &entry(1), "s1", Status::Active).unwrap();
-        let err = store.append(id, &entry(1), "replayed", Status::Active).unwrap_err();
+        store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
+        let err = store.append(id, &entry(1), &committed("replayed", Status::Active)).unwrap_err();
         assert!(matches!(err, StoreError::VersionConflict { expected: 0, found: 1 }), "{err}");
-        assert!(matches!(store.append(id, &entry(3), "skip", Status::Active), Err(StoreError::VersionConflict { .. })));
+        assert!(matches!(
+            store.append(id, &entry(3), &committed("skip", Status::Active)),
+            Err(StoreError::VersionConflict { .. })
+        ));
         let rec = store.load(id).unwrap().unwrap();
         assert_eq!((rec.version, rec.snapshot.as_deref()), (1, Some("s1")));
         assert_eq!(store.log(id).unwrap(), vec![entry(1)]);
@@ -556,7 +687,7 @@ mod tests {
             let store = SqliteStore::open(&path).unwrap();
             let id = store.create(&lobby(3)).unwrap();
             for v in 1..=3 {
-                store.append(id, &entry(v), &format!("state {v}"), Status::Active).unwrap();
+                store.append(id, &entry(v), &committed(&format!("state {v}"), Status::Active)).unwrap();
             }
             let mut rec = store.load(id).unwrap().unwrap();
             rec.board_message = Some(1234);
@@ -577,17 +708,47 @@ mod tests {
     }
 
     #[test]
+    fn timers_and_vacations_survive_reopening_the_file() {
+        use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
+        let path = temp_db("timers");
+        let timers = Timers {
+            settings: Some(ClockSettings::default()),
+            seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 2 }, SeatTimer::default()],
+        };
+        let id = {
+            let store = SqliteStore::open(&path).unwrap();
+            let id = store.create(&lobby(4)).unwrap();
+            assert!(store.timed_sessions().unwrap().is_empty(), "a lobby has no running clock");
+            let mut rec = store.load(id).unwrap().unwrap();
+            rec.status = Status::Active;
+            store.save(&rec).unwrap();
+            assert!(store.timed_sessions().unwrap().is_empty(), "no timer set");
+            store.set_timers(id, &timers).unwrap();
+            let away = Vacation { ledger: VacationLedger { year: 2026, used: 7 }, away_until: 99 };
+            store.set_vacation(7, 42, &away).unwrap();
+            id
+        };
+        let store = SqliteStore::open(&path).unwrap();
+        assert_eq!(store.load(id).unwrap().unwrap().timers, timers);
+        assert_eq!(store.timed_sessions().unwrap(), vec![id]);
+        assert_eq!(store.active_seated(7, 42).unwrap(), vec![id]);
+        assert!(store.active_seated(8, 42).unwrap().is_empty());
+        assert_eq!(store.vacation(7, 42).unwrap().away_until, 99);
+        assert_eq!(store.vacation(7, 43).unwrap(), Vacation::default());
+    }
+
+    #[test]
     fn truncate_drops_the_tail_of_the_log() {
         let store = SqliteStore::open(&temp_db("truncate")).unwrap();
         let id = store.create(&lobby(2)).unwrap();
         for v in 1..=4 {
-            store.append(id, &entry(v), "s", Status::Active).unwrap();
+            store.append(id, &entry(v), &committed("s", Status::Active)).unwrap();
         }
         store.truncate(id, 2, "rebuilt", Status::Active).unwrap();
         let rec = store.load(id).unwrap().unwrap();
         assert_eq!((rec.version, rec.snapshot.as_deref()), (2, Some("rebuilt")));
         assert_eq!(store.log(id).unwrap().len(), 2);
-        store.append(id, &entry(3), "s3", Status::Over).unwrap();
+        store.append(id, &entry(3), &committed("s3", Status::Over)).unwrap();
         assert_eq!(store.load(id).unwrap().unwrap().status, Status::Over);
     }
 

@@ -10,6 +10,7 @@ use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
 use super::{channel_session, display_name, is_admin, whisper, Context, Data, Error};
+use crate::deadlines::DeadlinePolicy;
 use crate::notify;
 use crate::render;
 use crate::session::{Progress, Refusal};
@@ -23,7 +24,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("cancel", "kick", "replace", "undo", "force", "list", "export"),
+    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "list", "export"),
     subcommand_required
 )]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -115,6 +116,52 @@ pub async fn force(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let progress = ctx.data().sessions.blocking(move |s| s.force(id)).await?;
     announce(ctx, &progress, "The house player moved for the stalled seat.").await
+}
+
+/// What happens when a turn's time runs out.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PolicyChoice {
+    #[name = "the house player moves for them"]
+    House,
+    #[name = "the game waits and the admins are told"]
+    Wait,
+}
+
+/// Set this channel's turn timer.
+#[poise::command(slash_command, guild_only)]
+pub async fn timer(
+    ctx: Context<'_>,
+    #[description = "Time per decision, e.g. 2d, 12h, 1d12h; or off"] length: String,
+    #[description = "At the deadline (default: the house player moves)"] policy: Option<PolicyChoice>,
+    #[description = "Missed deadlines in a row before a house player takes the seat for good"]
+    #[min = 1]
+    #[max = 20]
+    max_missed: Option<u8>,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let (record, _) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
+    let base = record.timers.settings.clone().or_else(|| ctx.data().sessions.defaults().clock.clone());
+    let mut settings = super::parse_timer(&length, base)?;
+    if let Some(s) = settings.as_mut() {
+        if let Some(p) = policy {
+            s.policy = match p {
+                PolicyChoice::House => DeadlinePolicy::HouseMoves,
+                PolicyChoice::Wait => DeadlinePolicy::Wait,
+            };
+        }
+        if let Some(n) = max_missed {
+            s.max_missed = u32::from(n);
+        }
+    }
+    let record = ctx.data().sessions.blocking(move |s| s.set_timer(id, settings)).await?;
+    let text = crate::timer::describe(record.timers.settings.as_ref());
+    let http = ctx.serenity_context().http.clone();
+    let note = serenity::CreateMessage::new()
+        .content(format!("An admin changed the turn timer. {text}"))
+        .allowed_mentions(CreateAllowedMentions::new());
+    ChannelId::new(record.channel).send_message(&http, note).await?;
+    whisper(ctx, text).await
 }
 
 /// List the server's games.

@@ -6,6 +6,7 @@ use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
 use super::{channel_session, display_name, whisper, Context, Data, Error};
+use crate::deadlines::{discord_timestamp, Span};
 use crate::notify;
 use crate::render::{self, panel};
 use crate::session::{seat_of, Refusal};
@@ -18,7 +19,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "start", "status", "log", "rules", "leave", "hand"),
+    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -62,8 +63,13 @@ pub async fn new(
     #[max = 8]
     players: Option<u8>,
     #[description = "Game options as JSON, e.g. {\"variant\": true} (see /game rules)"] options: Option<String>,
+    #[description = "Time per decision, e.g. 2d or 12h, or off (default: the server's)"] timer: Option<String>,
 ) -> Result<(), Error> {
     let kind = parse_game(&game)?;
+    let timer = match timer {
+        Some(t) => Some(super::parse_timer(&t, ctx.data().sessions.defaults().clock.clone())?),
+        None => None,
+    };
     let options = match options.as_deref().map(str::trim).filter(|o| !o.is_empty()) {
         None => serde_json::json!({}),
         Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
@@ -82,7 +88,13 @@ pub async fn new(
     let record = ctx
         .data()
         .sessions
-        .blocking(move |s| s.open_lobby(guild, channel, (user, name, true), kind, players.map(usize::from), options))
+        .blocking(move |s| {
+            let record = s.open_lobby(guild, channel, (user, name, true), kind, players.map(usize::from), options)?;
+            match timer {
+                Some(settings) => s.set_timer(record.id, settings),
+                None => Ok(record),
+            }
+        })
         .await?;
     let dm_open = notify::check_dm(&http, user, &record).await;
     let id = record.id;
@@ -233,4 +245,26 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         })
         .await?;
     whisper(ctx, text).await
+}
+
+/// Pause your turn clocks in this server's games for a while.
+#[poise::command(slash_command, guild_only)]
+pub async fn vacation(
+    ctx: Context<'_>,
+    #[description = "How long, e.g. 3d or 12h (a yearly allowance per server)"] duration: String,
+) -> Result<(), Error> {
+    let allowance = ctx.data().sessions.defaults().vacation_allowance;
+    let span = Span::parse(&duration, allowance)
+        .map_err(|e| Error::Input(format!("No vacation was taken: {e}. Nothing changed.")))?;
+    let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
+    let (left, sessions, until) = ctx.data().sessions.blocking(move |s| s.vacation(guild, user, span)).await?;
+    let games = if sessions.len() == 1 { "your game".to_owned() } else { format!("your {} games", sessions.len()) };
+    whisper(
+        ctx,
+        format!(
+            "🏖️ Your turn clocks in {games} on this server are paused until {}. You have {left} of vacation left this year.",
+            discord_timestamp(until, 'f')
+        ),
+    )
+    .await
 }

@@ -23,17 +23,18 @@ use thiserror::Error;
 use crate::session::{Refusal, Sessions};
 use crate::store::SessionId;
 
-/// What every command and component handler shares.
+/// What every command and component handler (and the timer task) shares.
+#[derive(Clone)]
 pub struct Data {
     pub sessions: Sessions,
     /// Serializes what one session sends to Discord (boards, DMs), so that
     /// message ids stay consistent. Never held while the game is locked.
-    publishing: Mutex<HashMap<SessionId, Arc<tokio::sync::Mutex<()>>>>,
+    publishing: Arc<Mutex<HashMap<SessionId, Arc<tokio::sync::Mutex<()>>>>>,
 }
 
 impl Data {
     pub fn new(sessions: Sessions) -> Data {
-        Data { sessions, publishing: Mutex::default() }
+        Data { sessions, publishing: Arc::default() }
     }
 
     /// The publishing lock of a session.
@@ -159,4 +160,26 @@ pub async fn whisper(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// A timer typed by a user: a duration (`2d`, `12h`) or `off`; the other
+/// settings come from `base` (the session's, or the server default).
+///
+/// # Errors
+/// Not a duration, or not between 10 minutes and 30 days.
+pub fn parse_timer(
+    text: &str,
+    base: Option<crate::deadlines::ClockSettings>,
+) -> Result<Option<crate::deadlines::ClockSettings>, Error> {
+    use crate::deadlines::{ClockSettings, Span, DAY, MINUTE};
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("off") || text.eq_ignore_ascii_case("none") {
+        return Ok(None);
+    }
+    let span = Span::parse(text, Span(30 * DAY))
+        .map_err(|e| Error::Input(format!("That timer was not set: {e}. Nothing changed.")))?;
+    if span.0 < 10 * MINUTE {
+        return Err(Error::Input("A turn timer must be at least 10m. Nothing changed.".into()));
+    }
+    Ok(Some(ClockSettings { timer: span.0, ..base.unwrap_or_default() }))
 }

@@ -37,6 +37,7 @@ pub fn record(kind: GameKind, players: usize) -> SessionRecord {
         lobby_message: None,
         board_message: None,
         dm_messages: vec![],
+        timers: Default::default(),
     }
 }
 

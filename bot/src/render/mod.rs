@@ -170,7 +170,11 @@ pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String]) 
     } else {
         let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
         let ask = if to_act.len() > 1 { "make your secret choice" } else { "your turn: choose your move" };
-        format!("{}, {ask} with Play or `/play`.", pings.join(", "))
+        let due = record
+            .timers
+            .next_deadline()
+            .map_or_else(String::new, |at| format!(" ⏰ Due {}.", crate::deadlines::discord_timestamp(at, 'R')));
+        format!("{}, {ask} with Play or `/play`.{due}", pings.join(", "))
     };
     let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
     let footer = format!("v{} · /game rules · /game log", record.version);
@@ -203,6 +207,7 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>) -> (CreateEmbed, Vec<Cr
         ("Players".to_owned(), format!("{min}-{max}"), true),
         ("Options".to_owned(), options, true),
     ];
+    fields.push(("Turn timer".to_owned(), crate::timer::describe(record.timers.settings.as_ref()), false));
     if let Some(t) = record.target {
         fields.push(("Table".to_owned(), format!("{t} seats; house players fill the empty ones at start"), false));
     }

@@ -30,6 +30,7 @@ fn record(players: usize) -> SessionRecord {
         lobby_message: None,
         board_message: None,
         dm_messages: vec![],
+        timers: Default::default(),
     }
 }
 

@@ -1,0 +1,125 @@
+//! The timer task: every tick it asks the sessions what came due
+//! ([`Sessions::tick`], which stores each alarm as handled first, so a
+//! restart neither loses nor repeats one) and tells Discord.
+//!
+//! - A reminder goes by DM with the player's panel; the last one also
+//!   mentions the player in the channel (and so does any reminder for a
+//!   player whose DMs are closed).
+//! - A deadline under the `house` policy: the house player's move is
+//!   published as any move, with a line in the channel saying so, no ping.
+//! - Under `wait`: one message in the channel for the creator and the admins.
+//! - After too many missed deadlines the seat goes to a house player for
+//!   good, and the channel is told how to give it to someone.
+//!
+//! House players have no clocks, so they are never reminded.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
+
+use crate::commands::Data;
+use crate::deadlines::discord_timestamp;
+use crate::notify;
+use crate::render::{self, panel, player};
+use crate::session::{Fired, Progress};
+
+/// Runs the timers forever, one tick every `every`.
+pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration) {
+    let mut interval = tokio::time::interval(every);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        interval.tick().await;
+        tick(&http, &data).await;
+    }
+}
+
+/// One pass: what came due, announced.
+pub async fn tick(http: &Http, data: &Data) {
+    let fired = data.sessions.blocking(|s| s.tick()).await;
+    for f in fired {
+        announce(http, data, f).await;
+    }
+}
+
+async fn say(http: &Http, channel: u64, text: String, ping: Option<u64>) {
+    let mentions = match ping {
+        Some(u) => CreateAllowedMentions::new().users([UserId::new(u)]),
+        None => CreateAllowedMentions::new(),
+    };
+    let message = CreateMessage::new().content(render::clip(&text, 1900)).allowed_mentions(mentions);
+    if let Err(e) = ChannelId::new(channel).send_message(http, message).await {
+        tracing::warn!(channel, error = %e, "could not post a timer notice");
+    }
+}
+
+async fn announce(http: &Http, data: &Data, fired: Fired) {
+    match fired {
+        Fired::Reminder { record, seat, number, last, deadline } => {
+            let Some(seat_record) = record.seats.get(seat.index()) else { return };
+            let Some(user) = seat_record.user else { return };
+            let due = discord_timestamp(deadline, 'R');
+            let mut dm_sent = false;
+            if seat_record.dm_open {
+                let game = data.sessions.blocking(move |s| s.get(record.id).ok().and_then(|(_, g)| g)).await;
+                if let Some(game) = game {
+                    let note = format!("⏰ Reminder {number}: your move in <#{}> is due {due}.", record.channel);
+                    let p = panel::panel(&record, &game, seat, 0, &note);
+                    dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
+                }
+            }
+            if last || !dm_sent {
+                let text = format!("⏰ <@{user}>, your move is due {due}. Open it with Play or `/play`.");
+                say(http, record.channel, text, Some(user)).await;
+            }
+        }
+        Fired::HouseMoved { progress, seat, missed } => {
+            let max = max_missed(&progress);
+            let text = format!(
+                "⏰ Time ran out for {}: the house player moved for them ({missed} missed deadline{} in a row; the seat goes to the house for good at {max}).",
+                player(&progress.record, seat),
+                if missed == 1 { "" } else { "s" },
+            );
+            say(http, progress.record.channel, text, None).await;
+            notify::publish(http, data, &progress, None).await;
+        }
+        Fired::Waiting { record, seat, missed } => {
+            let text = format!(
+                "⏰ Time ran out for {} ({missed} missed deadline{} in a row). The game waits for them. Admins: `/admin force` moves for them, `/admin replace` gives the seat to someone else. <@{}>",
+                player(&record, seat),
+                if missed == 1 { "" } else { "s" },
+                record.creator,
+            );
+            say(http, record.channel, text, Some(record.creator)).await;
+        }
+        Fired::Replaced { progress, seat, name, missed } => {
+            let text = format!(
+                "⏰ {name} missed {missed} deadlines in a row, so a house player ({}) has the seat for good. An admin can give it to someone with `/admin replace`.",
+                player(&progress.record, seat),
+            );
+            say(http, progress.record.channel, text, None).await;
+            notify::publish(http, data, &progress, None).await;
+        }
+    }
+}
+
+fn max_missed(progress: &Progress) -> u32 {
+    progress.record.timers.settings.as_ref().map_or(0, |s| s.max_missed)
+}
+
+/// A session's timer in words.
+pub fn describe(settings: Option<&crate::deadlines::ClockSettings>) -> String {
+    use crate::deadlines::{DeadlinePolicy, Span};
+    let Some(s) = settings else {
+        return "⏰ No turn timer: the game waits as long as it takes.".to_owned();
+    };
+    let then = match s.policy {
+        DeadlinePolicy::HouseMoves => "the house player moves for whoever is late",
+        DeadlinePolicy::Wait => "the game waits and the admins are told",
+    };
+    format!(
+        "⏰ Turn timer: {} per decision, with reminders before the deadline. At the deadline {then}; after {} missed deadlines in a row a house player takes the seat for good.",
+        Span(s.timer),
+        s.max_missed
+    )
+}
