@@ -11,11 +11,14 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::process::Stdio;
+use std::sync::Arc;
 use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+use tavola_bot::config::Config;
+use tavola_bot::deadlines::{ManualClock, TimerDefaults};
 use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, Slash, UserId};
 use tokio::process::{Child, Command};
 
@@ -44,6 +47,8 @@ pub struct Table {
     pub db: PathBuf,
     dir: PathBuf,
     bot: Option<BotProcess>,
+    in_process: Option<(tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
+    timed: Option<(Arc<ManualClock>, TimerDefaults)>,
     pub rng: StdRng,
 }
 
@@ -70,10 +75,69 @@ impl Table {
         std::fs::create_dir_all(&dir).expect("temp dir");
         let db = dir.join("tavola.db");
         let seed = 0x7a40_1a00 + u64::from(n);
-        let mut table =
-            Table { discord, guild, channel, players, admin, db, dir, bot: None, rng: StdRng::seed_from_u64(seed) };
+        let mut table = Table {
+            discord,
+            guild,
+            channel,
+            players,
+            admin,
+            db,
+            dir,
+            bot: None,
+            in_process: None,
+            timed: None,
+            rng: StdRng::seed_from_u64(seed),
+        };
         table.start_bot().await;
         table
+    }
+
+    /// Like [`Table::new`], but the bot runs inside the test with its time
+    /// read from `clock`, its timers checked every 20 ms, and `timers` as
+    /// the server default. Stopped with [`Table::stop_in_process`].
+    pub async fn with_clock(people: usize, clock: Arc<ManualClock>, timers: TimerDefaults) -> Table {
+        let mut table = Table::new(people).await;
+        table.kill_bot().await;
+        table.timed = Some((clock, timers));
+        table.start_in_process().await;
+        table
+    }
+
+    /// Starts the in-process bot (see [`Table::with_clock`]).
+    pub async fn start_in_process(&mut self) {
+        let (clock, timers) = self.timed.clone().expect("a table made by with_clock");
+        let identifies = self.discord.gateway_counts().1;
+        let config = Config {
+            token: "e2e-token".into(),
+            database: self.db.clone(),
+            data_dir: None,
+            api_base: Some(self.discord.api_base()),
+            timers,
+            tick: Duration::from_millis(20),
+        };
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let stop = async move {
+                let _ = stopped.await;
+            };
+            if let Err(e) = tavola_bot::bot::serve(config, clock, stop).await {
+                panic!("the in-process bot failed: {e}");
+            }
+        });
+        self.in_process = Some((stop, task));
+        self.discord
+            .wait_for("the bot to identify", |d| (d.gateway_counts().1 > identifies && d.is_connected()).then_some(()))
+            .await
+            .expect("the in-process bot connects");
+    }
+
+    /// Stops the in-process bot and waits until it has let go of everything.
+    pub async fn stop_in_process(&mut self) {
+        if let Some((stop, task)) = self.in_process.take() {
+            let _ = stop.send(());
+            task.await.expect("the bot stops cleanly");
+        }
+        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
     }
 
     /// Another channel in the same guild.

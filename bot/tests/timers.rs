@@ -1,0 +1,116 @@
+//! Turn timers end to end, through the Discord double, on a clock the test
+//! moves by hand: no test waits for a timer to run down, only for the
+//! bot's 20 ms timer tick to notice that the clock moved.
+
+mod harness;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use harness::{mentions, version, Table};
+use tavola_bot::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
+use tavola_double::{Message, Slash, UserId};
+
+const START: i64 = 1_800_000_000_000;
+
+fn defaults(policy: DeadlinePolicy) -> TimerDefaults {
+    let clock = ClockSettings { timer: DAY, reminders: vec![0.5, 0.85], policy, max_missed: 3 };
+    TimerDefaults { clock: Some(clock), ..TimerDefaults::default() }
+}
+
+/// Long enough for many ticks of the timer task.
+async fn settle() {
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
+fn reminders_to(table: &Table, user: UserId) -> Vec<Message> {
+    table.discord.dms_of(user).into_iter().filter(|m| m.content.contains("⏰ Reminder")).collect()
+}
+
+fn notices(table: &Table, words: &str) -> Vec<Message> {
+    table.discord.messages_in(table.channel).into_iter().filter(|m| m.content.contains(words)).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() {
+    let clock = Arc::new(ManualClock::at(START));
+    let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
+    // The table asks for its own timer: 10 hours.
+    let lobby = table.open("great-wall", None, None).await;
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("timer").opt("length", "10h")).await;
+    assert!(m.content.contains("10h per decision"), "{}", m.content);
+    table.click(table.players[1], lobby.id, &Table::lobby_button(&lobby, "join")).await;
+    table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
+    let board = table.wait_board(|_| true).await;
+    assert!(board.content.contains("⏰ Due <t:1800036000:R>"), "{}", board.content);
+    let late = mentions(&board.content)[0];
+
+    clock.advance(5 * HOUR);
+    table
+        .discord
+        .wait_for("a first reminder", |_| (reminders_to(&table, late).len() == 1).then_some(()))
+        .await
+        .unwrap();
+    settle().await;
+    assert_eq!(reminders_to(&table, late).len(), 1, "one reminder, not one per tick");
+    assert!(notices(&table, "your move is due").is_empty(), "the first reminder is a DM only");
+
+    clock.advance(4 * HOUR);
+    table
+        .discord
+        .wait_for("the last reminder", |_| (reminders_to(&table, late).len() == 2).then_some(()))
+        .await
+        .unwrap();
+    let ping = table.discord.wait_for("a channel mention", |_| notices(&table, "your move is due").pop()).await;
+    assert_eq!(mentions(&ping.unwrap().content), vec![late]);
+
+    // The bot is down while the deadline passes, and handles it on its return.
+    table.stop_in_process().await;
+    clock.advance(2 * HOUR);
+    let v = version(&table.wait_board(|_| true).await).unwrap();
+    table.start_in_process().await;
+    let notice = table.discord.wait_for("the deadline notice", |_| notices(&table, "Time ran out").pop()).await;
+    assert!(notice.unwrap().content.contains("the house player moved for them"));
+    table.board_after(v).await;
+    settle().await;
+    table.stop_in_process().await;
+    table.start_in_process().await;
+    settle().await;
+    assert_eq!(notices(&table, "Time ran out").len(), 1, "a deadline is applied once, restarts or not");
+    assert!(reminders_to(&table, late).len() == 2, "no burst of stale reminders after the restart");
+    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
+    let clock = Arc::new(ManualClock::at(START));
+    let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::Wait)).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let late = mentions(&board.content)[0];
+    let v = version(&board).unwrap();
+
+    let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "2d")).await;
+    assert!(m.ephemeral && m.content.contains("paused until"), "{}", m.content);
+    assert!(m.content.contains("12d of vacation left"), "{}", m.content);
+    let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "13d")).await;
+    assert!(m.ephemeral && m.content.contains("not taken"), "{}", m.content);
+
+    // A day and a half later the clock has not started running.
+    clock.advance(DAY + 12 * HOUR);
+    settle().await;
+    assert!(reminders_to(&table, late).is_empty(), "no reminder while on vacation");
+    // Two days of vacation plus a day of timer: the deadline passes at day 3.
+    clock.advance(DAY + 13 * HOUR);
+    let notice = table.discord.wait_for("the waiting notice", |_| notices(&table, "The game waits").pop()).await;
+    let notice = notice.unwrap();
+    assert!(notice.content.contains("/admin force"), "{}", notice.content);
+    settle().await;
+    assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "under the wait policy nobody moved");
+    assert_eq!(notices(&table, "The game waits").len(), 1);
+
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("timer").opt("length", "off")).await;
+    assert!(m.content.contains("No turn timer"), "{}", m.content);
+    let m = table.slash(late, Slash::new("admin").subcommand("timer").opt("length", "1h")).await;
+    assert!(m.content.contains("Manage Server"), "{}", m.content);
+    table.stop_in_process().await;
+}
