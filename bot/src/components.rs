@@ -99,18 +99,9 @@ async fn lobby(
     let s = &data.sessions;
     let (record, note, progress) = match action {
         Action::Join => {
-            let (record, _) = s.blocking(move |s| s.get(session)).await?;
-            if record.seats.iter().any(|seat| seat.user == Some(user)) {
-                return Err(Refusal::AlreadySeated.into());
-            }
-            let dm_open = notify::check_dm(http, user, &record).await;
-            let record = s.blocking(move |s| s.join(session, user, name, dm_open)).await?;
-            let note = if dm_open {
-                format!("<@{user}> joined.")
-            } else {
-                format!("<@{user}> joined. Their DMs are closed, so they'll play through My hand and `/play`.")
-            };
-            (record, note, None)
+            // Answer first; the DM check follows and edits the lobby if it fails.
+            let record = s.blocking(move |s| s.join(session, user, name, true)).await?;
+            (record, format!("<@{user}> joined."), None)
         }
         Action::Leave => {
             let p = s.blocking(move |s| s.leave(session, user)).await?;
@@ -130,6 +121,9 @@ async fn lobby(
     let (embed, rows) = render::lobby(&record, Some(&note));
     let reply = Reply::new().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
     ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    if action == Action::Join {
+        notify::check_lobby_dm(http, data, &record, user, (ci.channel_id.get(), ci.message.id.get())).await;
+    }
     if let Some(p) = progress {
         notify::publish(http, data, &p, Some(user)).await;
     }

@@ -59,14 +59,17 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
             .allowed_mentions(msg.mentions);
         match channel.send_message(http, create).await {
             Ok(sent) => {
+                // Recorded before the old board is retired: a crash in between
+                // leaves an old board with buttons (which answer "stale"),
+                // never a live board the bot does not know.
+                let board = sent.id.get();
+                let _ = data.sessions.blocking(move |s| s.set_messages(id, |r| r.board_message = Some(board))).await;
                 if let Some(old) = record.board_message {
                     let edit = EditMessage::new().components(Vec::new());
                     if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
                         tracing::warn!(session = id, error = %e, "could not retire the previous board");
                     }
                 }
-                let board = sent.id.get();
-                let _ = data.sessions.blocking(move |s| s.set_messages(id, |r| r.board_message = Some(board))).await;
             }
             Err(e) => tracing::warn!(session = id, error = %e, "could not post the board"),
         }
@@ -172,4 +175,22 @@ pub async fn check_dm(http: &Http, user: u64, record: &SessionRecord) -> bool {
         record.channel
     );
     dm.id.send_message(http, CreateMessage::new().content(text)).await.is_ok()
+}
+
+/// After someone sat down in a lobby: checks that DMs reach them and, if
+/// not, marks their seat and says so on the lobby message (`(channel, message)`).
+pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, user: u64, lobby: (u64, u64)) {
+    if check_dm(http, user, record).await {
+        return;
+    }
+    let id = record.id;
+    let marked = data.sessions.blocking(move |s| s.set_dm_open(id, user, false).and_then(|()| s.get(id))).await;
+    let Ok((record, _)) = marked else { return };
+    let note = format!("<@{user}> joined. Their DMs are closed, so they'll play through My hand and `/play`.");
+    let (embed, rows) = render::lobby(&record, Some(&note));
+    let edit =
+        EditMessage::new().embed(embed).components(rows).allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Err(e) = ChannelId::new(lobby.0).edit_message(http, MessageId::new(lobby.1), edit).await {
+        tracing::warn!(session = id, error = %e, "could not mark closed DMs on the lobby");
+    }
 }

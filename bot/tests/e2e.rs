@@ -11,10 +11,25 @@ use harness::{version, Route, Table};
 use tavola_double::Slash;
 
 /// Plays one game to its end and checks what every game must satisfy.
-async fn full_game(game: &str, humans: usize, seats: usize, options: Option<&str>) {
+/// With `restart`, the bot is killed with SIGKILL after a few moves and
+/// restarted on the same database; the game must go on from where it was.
+async fn full_game(game: &str, humans: usize, seats: usize, options: Option<&str>, restart: bool) {
     let mut table = Table::new(humans).await;
     let first = table.start_game(game, humans, seats, options).await;
     assert!(first.text().contains("Waiting for") || first.content.contains("<@"), "{}", first.content);
+    if restart {
+        assert!(table.play(12).await.is_none(), "{game} ended within 12 moves");
+        let before = version(&table.wait_board(|_| true).await).unwrap();
+        // Killed once the last board is out (the old one retired).
+        let channel = table.channel;
+        let live =
+            |d: &tavola_double::Double| d.messages_in(channel).iter().filter(|m| !m.components.is_empty()).count();
+        table.discord.wait_for("one live board", |d| (live(d) == 1).then_some(())).await.unwrap();
+        table.kill_bot().await;
+        table.start_bot().await;
+        let status = table.slash(table.players[0], Slash::new("game").subcommand("status")).await;
+        assert_eq!(version(&status), Some(before), "{game} resumed where it was");
+    }
     let end = table.play_to_end(5000).await;
     assert!(end.text().contains("Winner"), "{}", end.text());
     assert!(end.components.is_empty(), "a finished game's board has no buttons");
@@ -25,53 +40,53 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: Option<&str
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn great_wall_two_players() {
-    full_game("great-wall", 2, 2, None).await;
+async fn great_wall_two_players_with_a_kill_9_midway() {
+    full_game("great-wall", 2, 2, None, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn great_wall_five_seats_with_house_players() {
-    full_game("great-wall", 2, 5, None).await;
+    full_game("great-wall", 2, 5, None, false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn year_of_the_dragon_two_players() {
-    full_game("year-of-the-dragon", 2, 2, None).await;
+async fn year_of_the_dragon_two_players_with_a_kill_9_midway() {
+    full_game("year-of-the-dragon", 2, 2, None, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn year_of_the_dragon_five_seats_with_both_expansions() {
-    full_game("year-of-the-dragon", 2, 5, Some(r#"{"great_wall": true, "super_events": true}"#)).await;
+    full_game("year-of-the-dragon", 2, 5, Some(r#"{"great_wall": true, "super_events": true}"#), false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn attila_two_players() {
-    full_game("attila", 2, 2, None).await;
+async fn attila_two_players_with_a_kill_9_midway() {
+    full_game("attila", 2, 2, None, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn attila_five_seats_with_house_players() {
-    full_game("attila", 2, 5, None).await;
+    full_game("attila", 2, 5, None, false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn ming_two_players_with_the_neutral() {
-    full_game("ming", 2, 2, None).await;
+async fn ming_two_players_with_the_neutral_and_a_kill_9_midway() {
+    full_game("ming", 2, 2, None, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ming_four_seats_with_house_players() {
-    full_game("ming", 2, 4, None).await;
+    full_game("ming", 2, 4, None, false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn junk_three_players() {
-    full_game("junk", 3, 3, None).await;
+async fn junk_three_players_with_a_kill_9_midway() {
+    full_game("junk", 3, 3, None, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn junk_four_seats_with_the_variant_setup() {
-    full_game("junk", 3, 4, Some(r#"{"variant_setup": true}"#)).await;
+    full_game("junk", 3, 4, Some(r#"{"variant_setup": true}"#), false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -190,8 +205,12 @@ async fn a_player_with_closed_dms_plays_through_the_channel() {
     let ben = table.players[1];
     table.discord.set_dms_closed(ben, true);
     let lobby = table.open("great-wall", None, None).await;
-    let joined = table.click(ben, lobby.id, &Table::lobby_button(&lobby, "join")).await;
-    assert!(joined.text().contains("DMs are closed"), "{}", joined.text());
+    table.click(ben, lobby.id, &Table::lobby_button(&lobby, "join")).await;
+    let marked = table.discord.wait_for("the lobby to mark closed DMs", |d| {
+        d.message(lobby.id).filter(|m| m.text().contains("DMs are closed"))
+    });
+    let marked = marked.await.expect("the lobby says so");
+    assert!(marked.text().contains(&format!("<@{ben}>")), "{}", marked.text());
     table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
     let end = table.play_to_end(2000).await;
     assert!(end.text().contains("Winner"), "{}", end.text());
@@ -216,4 +235,88 @@ async fn information_commands_answer_privately() {
     let ac = table.discord.autocomplete(anna, table.channel, Slash::new("game").subcommand("new").focus("game", "dra"));
     let choices = table.discord.wait_for_response(ac.unwrap()).await.unwrap().choices();
     assert_eq!(choices[0]["value"], "year-of-the-dragon");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
+    let mut table = Table::new(2).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let v = version(&board).unwrap();
+    let to_act = harness::mentions(&board.content)[0];
+    let waiting = *table.players.iter().find(|&&p| p != to_act).unwrap();
+
+    let m = table.slash(waiting, Slash::new("play").opt("move", "draw")).await;
+    assert!(m.ephemeral && m.content.contains("turn"), "{}", m.content);
+    let panel = table.panel(waiting, Route::BoardButton, &board).await;
+    assert!(Table::panel_moves(&panel).is_empty(), "no moves for who waits: {}", panel.content);
+
+    // A custom_id the bot never sent, and one for a move it does not offer.
+    let session = board.custom_ids()[0].split(':').nth(1).unwrap().to_owned();
+    for forged in ["tv:1:2:explode", &format!("tv:{session}:{v}:do:take-all-tokens"), "not-ours"] {
+        let i = table.discord.forge_click(to_act, board.id, forged).unwrap();
+        let m = table.reply(i).await;
+        assert!(m.ephemeral, "refused privately: {}", m.content);
+        assert!(!m.content.starts_with('✅'), "{forged} was accepted: {}", m.content);
+    }
+    assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "forged clicks change nothing");
+
+    // A double click on a move: the first applies, the second is stale.
+    let panel = table.panel(to_act, Route::BoardButton, &board).await;
+    let (id, value) = Table::panel_moves(&panel).into_iter().find(|(_, v)| v.is_empty()).expect("a button");
+    assert!(value.is_empty());
+    let first = table.discord.click(to_act, panel.id, &id).unwrap();
+    let first = table.reply(first).await;
+    assert!(first.content.starts_with('✅'), "{}", first.content);
+    let forged_again = table.discord.forge_click(to_act, panel.id, &id).unwrap();
+    let again = table.reply(forged_again).await;
+    assert!(again.content.contains("earlier turn"), "{}", again.content);
+    let after = version(&table.board_after(v).await).unwrap();
+    settle_then_same_version(&table, after).await;
+    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    table.play_to_end(2000).await;
+}
+
+async fn settle_then_same_version(table: &Table, v: u64) {
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "applied at most once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admins_undo_force_kick_replace_and_export() {
+    let mut table = Table::new(3).await;
+    let [anna, ben, carl] = [table.players[0], table.players[1], table.players[2]];
+    let admin = table.admin;
+    table.start_game("great-wall", 2, 2, None).await;
+    table.play(3).await;
+    let v = version(&table.wait_board(|_| true).await).unwrap();
+
+    let m = table.slash(admin, Slash::new("admin").subcommand("undo")).await;
+    assert!(m.content.contains("undone"), "{}", m.content);
+    let undone = version(&table.wait_board(|m| version(m).is_some_and(|n| n < v)).await).unwrap();
+    assert!(undone < v);
+
+    let m = table.slash(admin, Slash::new("admin").subcommand("force")).await;
+    assert!(m.content.contains("house player moved"), "{}", m.content);
+    table.board_after(undone).await;
+
+    let m = table.slash(admin, Slash::new("admin").subcommand("replace").opt("player", ben).opt("by", carl)).await;
+    assert!(m.content.contains(&format!("<@{carl}>")), "{}", m.content);
+    let m = table.slash(carl, Slash::new("game").subcommand("hand")).await;
+    assert!(m.content.contains("you are"), "carl holds the seat now: {}", m.content);
+    let m = table.slash(ben, Slash::new("game").subcommand("hand")).await;
+    assert!(m.content.contains("not playing"), "{}", m.content);
+
+    let m = table.slash(admin, Slash::new("admin").subcommand("kick").opt("player", carl)).await;
+    assert!(m.content.contains("house player"), "{}", m.content);
+
+    let m = table.slash(admin, Slash::new("admin").subcommand("export")).await;
+    assert!(m.ephemeral && m.attachments.len() == 1, "{}", m.text());
+    assert!(m.attachments[0].filename.ends_with(".json"));
+
+    // Anna leaves: a house player finishes the game for her.
+    let m = table.slash(anna, Slash::new("game").subcommand("leave")).await;
+    assert!(m.content.contains("house player"), "{}", m.content);
+    let end = table.wait_board(|m| m.content.starts_with("🏁")).await;
+    assert!(end.text().contains("Winner"), "{}", end.text());
+    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }

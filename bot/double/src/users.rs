@@ -365,6 +365,24 @@ impl Double {
         self.component(user, message, custom_id, Some(values))
     }
 
+    /// `user` sends a button click with a `custom_id` that is not on the
+    /// message, as a modified client could: what a bot must refuse.
+    ///
+    /// # Errors
+    /// Unknown or deleted message, or no gateway session.
+    pub fn forge_click(&self, user: UserId, message: MessageId, custom_id: &str) -> Result<InteractionId, DoubleError> {
+        self.run(|world| {
+            let stored =
+                world.messages.get(&message).filter(|m| !m.deleted).ok_or(DoubleError::UnknownMessage(message))?;
+            let message_json = world.message_json(stored);
+            let channel = stored.channel_id;
+            world.interact(3, user, channel, Some(message), |p| {
+                p["data"] = json!({"custom_id": custom_id, "component_type": 2});
+                p["message"] = message_json;
+            })
+        })
+    }
+
     fn component(
         &self,
         user: UserId,

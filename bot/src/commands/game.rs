@@ -96,22 +96,15 @@ pub async fn new(
             }
         })
         .await?;
-    let dm_open = notify::check_dm(&http, user, &record).await;
-    let id = record.id;
-    let record = if dm_open {
-        record
-    } else {
-        ctx.data()
-            .sessions
-            .blocking(move |s| s.set_dm_open(id, user, false).and_then(|()| s.get(id).map(|g| g.0)))
-            .await?
-    };
     let (embed, rows) = render::lobby(&record, None);
     let reply = CreateReply::default().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
     let handle = ctx.send(reply).await?;
+    let id = record.id;
     if let Ok(message) = handle.message().await {
         let m = message.id.get();
         ctx.data().sessions.blocking(move |s| s.set_messages(id, |r| r.lobby_message = Some(m))).await?;
+        // Answered first; the DM check follows and marks the lobby if it fails.
+        notify::check_lobby_dm(&http, ctx.data(), &record, user, (channel, m)).await;
     }
     Ok(())
 }

@@ -331,11 +331,19 @@ impl Table {
     /// Plays the game in the channel to its end with random moves, each
     /// mentioned human choosing a random route; returns the final board.
     pub async fn play_to_end(&mut self, max_moves: usize) -> Message {
+        match self.play(max_moves).await {
+            Some(end) => end,
+            None => panic!("the game did not end within {max_moves} moves"),
+        }
+    }
+
+    /// Makes up to `moves` random moves; the final board if the game ended.
+    pub async fn play(&mut self, moves: usize) -> Option<Message> {
         let routes = [Route::BoardButton, Route::Dm, Route::PlayCommand, Route::Typed];
-        for _ in 0..max_moves {
+        for _ in 0..moves {
             let board = self.wait_board(|_| true).await;
             if board.content.starts_with("🏁") {
-                return board;
+                return Some(board);
             }
             let pinged = mentions(&board.content);
             assert!(!pinged.is_empty(), "the board waits for nobody:\n{}", board.text());
@@ -346,7 +354,8 @@ impl Table {
             }
             self.random_move(user, route).await;
         }
-        panic!("the game did not end within {max_moves} moves");
+        let board = self.wait_board(|_| true).await;
+        board.content.starts_with("🏁").then_some(board)
     }
 
     /// A player's private view through the board's My hand button.
