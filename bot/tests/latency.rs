@@ -10,7 +10,8 @@
 //! (moves per session, 30), `TAVOLA_BENCH_THINK_MS` (mean pause between a
 //! session's moves, 1000; 0 hammers the bot as fast as it answers).
 //!
-//! Each session has two people. A person asks for their panel with `/play`
+//! Sessions open at random moments over the first four think times. Each
+//! session has two people. A person asks for their panel with `/play`
 //! (an ephemeral panel, or "not your turn"), then clicks a random move; both
 //! interactions are timed. Figures are printed, never asserted.
 
@@ -64,6 +65,10 @@ struct Plan {
 async fn session(plan: Plan) -> u64 {
     let Plan { discord, channel, people, game, moves, think, timings, seed } = plan;
     let mut rng = StdRng::seed_from_u64(seed);
+    // Sessions open at their own pace too, not all in the same millisecond.
+    if think > 0 {
+        tokio::time::sleep(Duration::from_millis(rng.gen_range(0..4 * think))).await;
+    }
     let open = Slash::new("game").subcommand("new").opt("game", game.0).opt("players", game.1);
     let i = discord.slash(people[0], channel, open).unwrap();
     let lobby = answer(&discord, i).await;
