@@ -369,20 +369,49 @@ impl Table {
 
     /// Checks that nothing private reached the channel: no line of any
     /// panel, hand or DM the bot sent privately appears in anything it sent
-    /// to the game channel (every request body, and the messages as they stand).
+    /// to the game channel (every request body, and the messages as they
+    /// stand); and that every private view went to its own seat's player.
     pub fn assert_no_leaks(&self) {
         let public = self.public_corpus();
-        let mut checked = 0;
+        let (mut checked, mut addressed) = (0, 0);
         for m in self.discord.all_messages() {
             if m.channel_id == self.channel && !m.ephemeral {
                 continue;
             }
+            addressed += usize::from(self.assert_addressed_to_its_reader(&m));
             for line in private_lines(&m.content) {
                 checked += 1;
                 assert!(!public.contains(line), "a private line reached the channel: {line:?}");
             }
         }
-        assert!(checked > 0, "no private lines were seen, so nothing was checked");
+        assert!(checked > 0 && addressed > 0, "no private views were seen, so nothing was checked");
+    }
+
+    /// A private message that names a seat (`you are 🔴 player2`) reaches
+    /// only that seat's player: a DM in their DM channel, an ephemeral
+    /// answer to their own interaction.
+    fn assert_addressed_to_its_reader(&self, m: &Message) -> bool {
+        let Some(header) = m.content.lines().find(|l| l.contains(" · you are ")) else { return false };
+        let reader = match m.interaction {
+            Some(i) => {
+                let payload = self.discord.interaction_payload(i).expect("a known interaction");
+                let id = payload["member"]["user"]["id"].as_str().or(payload["user"]["id"].as_str());
+                UserId(id.and_then(|id| id.parse().ok()).expect("an interaction has a user"))
+            }
+            None => *self
+                .players
+                .iter()
+                .find(|&&p| self.discord.dm_channel(p) == m.channel_id)
+                .expect("a private message outside interactions is a DM to a player"),
+        };
+        let index = self.players.iter().position(|&p| p == reader).expect("a player");
+        let seat = header.rsplit(" · you are ").next().unwrap_or_default();
+        assert!(
+            seat.ends_with(&format!(" player{}", index + 1)),
+            "player{} received the private view of {seat:?}: {header}",
+            index + 1
+        );
+        true
     }
 
     /// All text the bot sent to the game channel, in requests and messages.
