@@ -113,6 +113,11 @@ impl View {
             "stay" => "Phase 3 · stay: discard a card".to_owned(),
             "bring" => "Phase 3 · bring members".to_owned(),
             "return" => format!("Phase 4 · return cards for the {} city", province("province")),
+            "neutral_return" => format!(
+                "Phase 4 · the start player sends {} neutral member(s) home from the {} city",
+                p["left"].as_u64().unwrap_or(0),
+                province("province")
+            ),
             "choose_start" => "Phase 5 · choose the start player".to_owned(),
             other => other.replace('_', " "),
         }

@@ -8,8 +8,10 @@
 //!
 //! Rulings where the rulebook is silent:
 //! - Members returning from a city go back to the districts they came from,
-//!   in district order (X1, X2, X3); the 2-player neutral's minimal return
-//!   follows the same order (the start player's choice is not asked).
+//!   in district order (X1, X2, X3). The 2-player neutral's return when it
+//!   keeps a lone majority is the start player's choice, member by member,
+//!   among the districts its members came from (rulebook); asked only when
+//!   there is a choice.
 //! - Each player with members in a city plays at least one return card; the
 //!   cards go back to their owner after each city (components.md).
 //! - A player who can take no card in phase 2 (no member on a province
@@ -131,6 +133,16 @@ pub enum Phase {
     Return {
         province: u8,
     },
+    /// Phase 4.2, 2 players: the neutral keeps a lone majority in the city
+    /// of `province`; the start player picks the district of origin of each
+    /// of the `left` neutral members sent back. `before` and `back` are the
+    /// city's members and returns by family, for the scoring that follows.
+    NeutralReturn {
+        province: u8,
+        left: u8,
+        before: Vec<u8>,
+        back: Vec<u8>,
+    },
     /// Phase 5, 4 players: `chooser` names the next start player.
     ChooseStart {
         chooser: Seat,
@@ -179,6 +191,11 @@ pub enum Action {
     ChooseStart {
         seat: Seat,
     },
+    /// 2 players: send one neutral member from the city back to `district`,
+    /// where it came from.
+    ReturnNeutral {
+        district: District,
+    },
 }
 
 /// What happened. Drawn cards and return-card choices are private.
@@ -201,6 +218,7 @@ pub enum Event {
     Monasteries { points: Vec<i32> },
     FinalTiles { points: Vec<i32> },
     StartPlayer { seat: Seat },
+    NeutralReturned { seat: Seat, district: District },
     RoundBegins { round: u8 },
     GameOver { scores: Vec<i32> },
 }
@@ -278,6 +296,7 @@ impl Game for Ming {
                 Turn::Simultaneous(Seat::all(self.players).filter(|&s| self.owes_return(s)).collect())
             }
             Phase::ChooseStart { chooser } => Turn::Seat(chooser),
+            Phase::NeutralReturn { .. } => Turn::Seat(self.start),
             _ => Turn::Seat(self.current),
         }
     }
@@ -315,6 +334,9 @@ impl Game for Ming {
             Action::Bring { count, monastery } => format!("bring-{count}{}", if monastery { "-monastery" } else { "" }),
             Action::Return { cards } => format!("return-{cards}"),
             Action::ChooseStart { seat } => format!("start-{}", seat.0 + 1),
+            Action::ReturnNeutral { district } => {
+                format!("neutral-back-{}", d.districts[district.index()].to_lowercase())
+            }
         }
     }
 

@@ -172,6 +172,7 @@ pub(super) fn legal(game: &Ming, seat: Seat, data: &Data) -> Vec<Action> {
             (1..(1u8 << n)).map(|cards| Action::Return { cards }).collect()
         }
         Phase::ChooseStart { .. } => crate::Seat::all(game.players).map(|seat| Action::ChooseStart { seat }).collect(),
+        Phase::NeutralReturn { province, .. } => game.neutral_return_options(province as usize, data),
     }
 }
 
@@ -249,6 +250,7 @@ pub(super) fn apply(game: &mut Ming, seat: Seat, action: Action, data: &Data, lo
         }
         Action::Return { cards } => game.submit_return(seat, cards, data, log),
         Action::ChooseStart { seat: chosen } => game.choose_start(chosen, data, log),
+        Action::ReturnNeutral { district } => game.return_neutral(seat, district, data, log),
     }
 }
 

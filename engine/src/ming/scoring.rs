@@ -3,7 +3,7 @@
 
 use super::data::Data;
 use super::rules::Log;
-use super::{Event, Family, Ming, Phase};
+use super::{Action, District, Event, Family, Ming, Phase};
 use crate::{Game, Logged, Seat};
 
 /// Members each family sends to the city from one district: the majority
@@ -163,9 +163,53 @@ impl Ming {
                 0
             };
         }
+        let neutral = self.neutral().map(|n| n.0 as usize);
         for (f, &count) in back.iter().enumerate() {
-            self.return_members(province, f, count, data);
+            if Some(f) != neutral {
+                self.return_members(province, f, count, data);
+            }
         }
+        if let Some(n) = neutral {
+            let origins = self.cities[province][n].iter().filter(|&&c| c > 0).count();
+            if back[n] > 0 && back[n] < before[n] && origins > 1 {
+                self.phase = Phase::NeutralReturn { province: province as u8, left: back[n], before, back };
+                return;
+            }
+            self.return_members(province, n, back[n], data);
+        }
+        self.score_city(province, &before, back, data, log);
+    }
+
+    /// The districts the city's neutral members came from.
+    pub(super) fn neutral_return_options(&self, province: usize, data: &Data) -> Vec<Action> {
+        let Some(n) = self.neutral() else { return Vec::new() };
+        let first = (0..self.districts.len()).find(|&d| data.colour[d] == province).expect("a province has districts");
+        (0..3)
+            .filter(|&part| self.cities[province][n.0 as usize][part] > 0)
+            .map(|part| Action::ReturnNeutral { district: District((first + part) as u8) })
+            .collect()
+    }
+
+    /// The start player sends one neutral member back to `district`.
+    pub(super) fn return_neutral(&mut self, seat: Seat, district: District, data: &Data, log: &mut Log) {
+        let Phase::NeutralReturn { province, left, before, back } = std::mem::replace(&mut self.phase, Phase::Over)
+        else {
+            unreachable!("checked by legal_actions")
+        };
+        let (province, n) = (province as usize, self.neutral().expect("two players").0 as usize);
+        let first = (0..self.districts.len()).find(|&d| data.colour[d] == province).expect("a province has districts");
+        self.cities[province][n][district.index() - first] -= 1;
+        self.districts[district.index()].open[n] += 1;
+        log.push(Logged::public(Event::NeutralReturned { seat, district }));
+        if left > 1 {
+            self.phase = Phase::NeutralReturn { province: province as u8, left: left - 1, before, back };
+        } else {
+            self.score_city(province, &before, back, data, log);
+        }
+    }
+
+    fn score_city(&mut self, province: usize, before: &[u8], back: Vec<u8>, data: &Data, log: &mut Log) {
+        let families = self.families();
         let left: Vec<u8> = (0..families).map(|f| before[f] - back[f]).collect();
         let idx = self.scoring(data);
         let in_districts: Vec<u32> = (0..families)

@@ -199,6 +199,45 @@ fn return_cards_are_secret_until_everyone_has_chosen() {
 }
 
 #[test]
+fn the_start_player_picks_where_the_lone_majority_neutral_sends_members_back() {
+    let mut g = acting(2);
+    g.round = 2;
+    g.start = Seat(1);
+    let n = g.neutral().unwrap().0 as usize;
+    g.cities[0][n] = [2, 1, 0];
+    g.cities[0][0] = [1, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    assert_eq!(g.to_act(), Turn::Simultaneous(vec![Seat(0)]));
+    // Seat 0 plays the 0 card: one member stays, so the neutral keeps two
+    // (the fewest that keep its majority) and one goes back.
+    g.apply(Seat(0), &Action::Return { cards: 0b0001 }).unwrap();
+    assert_eq!(g.to_act(), Turn::Seat(Seat(1)), "the start player chooses");
+    let w = |i: usize| District(i as u8);
+    assert_eq!(
+        g.legal_actions(Seat(1)),
+        vec![Action::ReturnNeutral { district: w(0) }, Action::ReturnNeutral { district: w(1) }]
+    );
+    let open_w2 = g.districts[1].open[n];
+    let log = g.apply(Seat(1), &Action::ReturnNeutral { district: w(1) }).unwrap();
+    assert_eq!(g.districts[1].open[n], open_w2 + 1, "back to W2, where it came from");
+    assert!(log.iter().any(|e| matches!(e.event, Event::Returned { .. })), "then the city scores");
+    assert_eq!(g.cities[0], [[0; 3]; 4], "the city is cleared after scoring");
+}
+
+#[test]
+fn the_neutral_return_is_not_asked_when_there_is_no_choice() {
+    let mut g = acting(2);
+    g.round = 2;
+    let n = g.neutral().unwrap().0 as usize;
+    g.cities[0][n] = [3, 0, 0];
+    g.cities[0][0] = [1, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    g.apply(Seat(0), &Action::Return { cards: 0b0001 }).unwrap();
+    assert!(!matches!(g.phase, Phase::NeutralReturn { .. }), "all from W1: nothing to choose");
+    assert_eq!(g.cities[0], [[0; 3]; 4]);
+}
+
+#[test]
 fn a_full_set_of_six_colours_scores_28_after_round_2() {
     let mut g = acting(3);
     g.round = 2;

@@ -144,6 +144,7 @@ pub(super) fn action_label(_game: &Ming, _seat: Seat, action: &Action, data: &Da
             format!("Play return cards {}", values.join("+"))
         }
         Action::ChooseStart { seat } => format!("{seat} starts the round"),
+        Action::ReturnNeutral { district: d } => format!("Send a neutral member back to {}", district(d)),
     }
 }
 
@@ -180,6 +181,9 @@ pub(super) fn event_text(event: &Event, data: &Data) -> String {
         Event::Monasteries { points } => format!("Monasteries score {points:?}."),
         Event::FinalTiles { points } => format!("Province tiles score {points:?}."),
         Event::StartPlayer { seat } => format!("{seat} is the start player."),
+        Event::NeutralReturned { seat, district } => {
+            format!("{seat} sends a neutral member back to {}.", data.districts[district.index()])
+        }
         Event::RoundBegins { round } => format!("Round {round} begins."),
         Event::GameOver { scores } => format!("The game is over. Scores: {scores:?}."),
     }
