@@ -63,6 +63,7 @@ impl YearOfTheDragon {
                 log.push(Logged::public(Event::Festival { points }));
             }
             EventKind::Mongols => {
+                self.invasions += 1;
                 let helmets: Vec<i32> =
                     Seat::all(self.players).map(|s| self.symbols(s, Person::Warrior, data)).collect();
                 for seat in Seat::all(self.players) {
@@ -118,12 +119,11 @@ impl YearOfTheDragon {
         self.persons_of(self.current, &skip).is_empty()
     }
 
-    /// Great Wall: after a Mongol invasion, and at the end of month 12, the
+    /// Great Wall: after each Mongol invasion, and at the end of month 12, the
     /// wall scores 1 per own tile if it is long enough, or the fewest
     /// builders release a person. True if releases are now owed.
     fn wall_check(&mut self, log: &mut Log) -> bool {
-        let mongols = self.events[usize::from(self.month) - 1] == EventKind::Mongols;
-        let due = u8::from(mongols) + u8::from(self.month == 12);
+        let due = self.invasions + u8::from(self.month == 12);
         if !self.great_wall || self.wall_checks >= due {
             return false;
         }

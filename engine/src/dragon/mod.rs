@@ -25,7 +25,8 @@
 //!   (floors lost in an Earthquake, goods returned in a Flood, cards
 //!   discarded in a Tornado, the Sunrise person, the Charter type). A
 //!   Charter on healers gives nothing; on monks it scores Buddhas x floors
-//!   (BGA). The Solar Eclipse repeats month 7's event with its releases.
+//!   (BGA). The Solar Eclipse repeats month 7's event with its releases and,
+//!   when that event is a Mongol invasion, with its Great Wall check.
 
 mod data;
 mod events;
@@ -355,6 +356,10 @@ pub struct YearOfTheDragon {
     wall_tiles: BySeat<Vec<WallReward>>,
     /// Great Wall checks already made this month.
     wall_checks: u8,
+    /// Mongol invasions resolved this month: two when the Solar Eclipse
+    /// repeats one, and the wall is checked after each.
+    #[serde(default)]
+    invasions: u8,
     /// The super event of month 7, if the expansion is in play.
     super_event: Option<SuperEvent>,
     super_done: bool,

@@ -53,6 +53,7 @@ pub(super) fn setup(players: usize, great_wall: bool, seed: u64, data: &Data) ->
         wall: Vec::new(),
         wall_tiles: BySeat::filled(players, if great_wall { super::WallReward::ALL.to_vec() } else { Vec::new() }),
         wall_checks: 0,
+        invasions: 0,
         super_event: None,
         super_done: false,
         sunrise: Vec::new(),
@@ -130,6 +131,7 @@ impl YearOfTheDragon {
         }
         cards.shuffle(&mut self.rng);
         self.wall_checks = 0;
+        self.invasions = 0;
         self.groups = group_sizes(self.players, cards.len()).iter().map(|&n| cards.drain(..n).collect()).collect();
         self.dragons = vec![Vec::new(); self.groups.len()];
         log.push(Logged::public(Event::MonthBegins { month, groups: self.groups.clone() }));

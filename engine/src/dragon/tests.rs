@@ -304,6 +304,29 @@ fn month_seven(kind: &str) -> YearOfTheDragon {
 }
 
 #[test]
+fn a_solar_eclipse_repeats_a_mongol_invasion_with_its_wall_check() {
+    let options = Options { great_wall: true, super_events: true, super_event: Some("eclipse".into()) };
+    let mut g = YearOfTheDragon::new(2, &options, 3).unwrap();
+    g.month = 7;
+    g.events[6] = EventKind::Mongols;
+    court(&mut g, 0, &[young(Person::Warrior)]);
+    court(&mut g, 1, &[young(Person::Warrior)]);
+    g.wall = vec![Seat(0); 7];
+    let mut log = Vec::new();
+    g.run_event(data(), &mut log);
+    // Both tie on helmets, so both release a person after each invasion.
+    while g.month == 7 {
+        let seat = g.to_act().seats()[0];
+        let action = g.legal_actions(seat)[0].clone();
+        log.extend(g.apply(seat, &action).unwrap());
+    }
+    let walls = log.iter().filter(|e| matches!(e.event, Event::WallScored { .. })).count();
+    let invasions = log.iter().filter(|e| matches!(e.event, Event::Helmets { .. })).count();
+    assert_eq!((invasions, walls), (2, 2), "the eclipse repeats the invasion and the wall is checked again");
+    assert!(g.provinces[Seat(0)].score >= 1 + 7 + 7, "the seven sections score twice");
+}
+
+#[test]
 fn an_unknown_super_event_is_refused_by_name() {
     let options = Options { super_event: Some("meteor".into()), ..Options::default() };
     let err = YearOfTheDragon::new(3, &options, 1).unwrap_err().to_string();
