@@ -317,7 +317,7 @@ fn a_solar_eclipse_repeats_a_mongol_invasion_with_its_wall_check() {
     // Both tie on helmets, so both release a person after each invasion.
     while g.month == 7 {
         let seat = g.to_act().seats()[0];
-        let action = g.legal_actions(seat)[0].clone();
+        let action = g.legal_actions(seat)[0];
         log.extend(g.apply(seat, &action).unwrap());
     }
     let walls = log.iter().filter(|e| matches!(e.event, Event::WallScored { .. })).count();
