@@ -296,6 +296,23 @@ const MIGRATIONS: &[M<'static>] = &[
         PRIMARY KEY (guild, user)
     );",
     ),
+    // The log clustered on its key: a move writes one b-tree, not a table
+    // and its index.
+    M::up(
+        "CREATE TABLE actions_by_key (
+        session INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        by_user INTEGER,
+        events TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (session, version)
+    ) WITHOUT ROWID;
+    INSERT INTO actions_by_key SELECT session, version, seat, action, by_user, events, at FROM actions;
+    DROP TABLE actions;
+    ALTER TABLE actions_by_key RENAME TO actions;",
+    ),
 ];
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
@@ -480,8 +497,16 @@ impl Store for SqliteStore {
     fn append(&self, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        let found = current_version(&tx, id)?;
-        if found + 1 != entry.version {
+        // The version check is the UPDATE's own condition: one statement
+        // fewer on every move; the current version is read only on conflict.
+        let changed = tx
+            .prepare_cached(
+                "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5
+                 WHERE id = ?1 AND version = ?2 - 1",
+            )?
+            .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
+        if changed == 0 {
+            let found = current_version(&tx, id)?;
             return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
         }
         tx.prepare_cached(
@@ -497,8 +522,6 @@ impl Store for SqliteStore {
             entry.events.to_string(),
             entry.at,
         ])?;
-        tx.prepare_cached("UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5 WHERE id = ?1")?
-            .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
         tx.commit()?;
         Ok(())
     }
