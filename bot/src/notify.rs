@@ -194,3 +194,15 @@ pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, us
         tracing::warn!(session = id, error = %e, "could not mark closed DMs on the lobby");
     }
 }
+
+/// Edits a session's current board in place (a changed deadline), if it is
+/// running; nothing else is sent.
+pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
+    let Ok((record, Some(game))) = data.sessions.blocking(move |s| s.get(id)).await else { return };
+    if record.board_message.is_none() {
+        return;
+    }
+    let before = game.to_act().seats();
+    let progress = Progress { record, game: Some(game), events: Vec::new(), before, turn_changed: false };
+    publish(http, data, &progress, None).await;
+}

@@ -92,6 +92,8 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "2d")).await;
     assert!(m.ephemeral && m.content.contains("paused until"), "{}", m.content);
     assert!(m.content.contains("12d of vacation left"), "{}", m.content);
+    // The board's deadline moved by the vacation: a day of timer after two days away.
+    table.wait_board(|b| b.content.contains("⏰ Due <t:1800259200:R>")).await;
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "13d")).await;
     assert!(m.ephemeral && m.content.contains("not taken"), "{}", m.content);
 

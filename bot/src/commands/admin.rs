@@ -161,6 +161,7 @@ pub async fn timer(
         .content(format!("An admin changed the turn timer. {text}"))
         .allowed_mentions(CreateAllowedMentions::new());
     ChannelId::new(record.channel).send_message(&http, note).await?;
+    notify::refresh_board(&http, ctx.data(), id).await;
     whisper(ctx, text).await
 }
 

@@ -252,6 +252,10 @@ pub async fn vacation(
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let (left, sessions, until) = ctx.data().sessions.blocking(move |s| s.vacation(guild, user, span)).await?;
     let games = if sessions.len() == 1 { "your game".to_owned() } else { format!("your {} games", sessions.len()) };
+    let http = ctx.serenity_context().http.clone();
+    for &id in &sessions {
+        notify::refresh_board(&http, ctx.data(), id).await;
+    }
     whisper(
         ctx,
         format!(
