@@ -131,6 +131,6 @@ async fn test_api_refuses_what_users_cannot_do() {
     assert!(discord.slash(ghost, channel, Slash::new("game").subcommand("twice")).is_err());
     assert!(discord.submit_modal(alice, tavola_double::InteractionId(5), &[]).is_err());
     discord.set_wait_timeout(Duration::from_millis(50));
-    let waited = discord.wait_for_dm(alice, |_| true).await;
-    assert!(matches!(waited, Err(DoubleError::Timeout(_))));
+    let waited = discord.wait_for_dm(alice, |m| m.content == "a DM the bot never sends").await;
+    assert!(matches!(waited, Err(DoubleError::Timeout(_))), "{waited:?}");
 }

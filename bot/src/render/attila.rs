@@ -24,10 +24,6 @@ const TRIBES: [(&str, &str, &str); 6] = [
 /// Seat letters for grids, matching the circles (UX.md §7).
 const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
 
-/// With two players the second scores only this close to the leader
-/// (`two_player_reach` in data/attila/rules.toml).
-const TWO_PLAYER_REACH: u8 = 2;
-
 #[derive(Deserialize)]
 struct View {
     round: u32,
@@ -44,6 +40,9 @@ struct View {
     discards: [u8; 6],
     conflict: Option<Conflict>,
     ending: Option<Value>,
+    /// The engine's projection of a scoring now, per seat.
+    if_scored_now: Vec<i32>,
+    two_player_reach: Option<u8>,
 }
 
 #[derive(Deserialize)]
@@ -109,30 +108,6 @@ fn ending(reason: &Value) -> String {
     }
 }
 
-/// What each seat would score for one tribe now: the rulebook's cases, as
-/// the engine scores them (`attila::conflict::tribe_awards`).
-fn awards(markers: &[(usize, u8)], tokens: i32, provinces: i32, reach: Option<u8>) -> Vec<(usize, i32)> {
-    let split = |total: i32, n: usize| (total + n as i32 - 1) / n as i32;
-    let Some(top) = markers.iter().map(|m| m.1).max() else { return Vec::new() };
-    let first: Vec<usize> = markers.iter().filter(|m| m.1 == top).map(|m| m.0).collect();
-    if markers.len() == 1 {
-        return vec![(first[0], tokens + provinces)];
-    }
-    if first.len() > 1 {
-        let each = split(tokens + provinces, first.len());
-        return first.into_iter().map(|s| (s, each)).collect();
-    }
-    let mut out = vec![(first[0], tokens)];
-    let Some(second) = markers.iter().map(|m| m.1).filter(|&v| v < top).max() else { return out };
-    if reach.is_some_and(|r| top - second > r) {
-        return out;
-    }
-    let seconds: Vec<usize> = markers.iter().filter(|m| m.1 == second).map(|m| m.0).collect();
-    let each = split(provinces, seconds.len());
-    out.extend(seconds.into_iter().map(|s| (s, each)));
-    out
-}
-
 fn cell(n: u8) -> String {
     if n == 0 {
         "   .".to_owned()
@@ -184,20 +159,12 @@ fn influence_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
     };
     rows.push(line("tok", &tokens));
     rows.push(line("prv", &held));
-    let reach = (v.players.len() == 2).then_some(TWO_PLAYER_REACH);
-    let mut now = vec![0; v.players.len()];
-    for t in 0..6 {
-        let markers: Vec<(usize, u8)> =
-            v.players.iter().enumerate().map(|(i, p)| (i, p.influence[t])).filter(|m| m.1 > 0).collect();
-        for (seat, points) in awards(&markers, tokens[t], held[t], reach) {
-            now[seat] += points;
-        }
-    }
+    let now = &v.if_scored_now;
     let now: Vec<String> =
         now.iter().enumerate().map(|(i, n)| format!("{} +{n}", player(record, Seat(i as u8)))).collect();
     let mut value = format!("```\n{}\n```\nIf scored now: {}", rows.join("\n"), now.join(" · "));
-    if reach.is_some() {
-        value.push_str(&format!("\n-# 2 players: the second scores only within {TWO_PLAYER_REACH} spaces."));
+    if let Some(reach) = v.two_player_reach {
+        value.push_str(&format!("\n-# 2 players: the second scores only within {reach} spaces."));
     }
     ("Influence".to_owned(), value, false)
 }
@@ -334,6 +301,7 @@ mod tests {
         view["provinces"][2]["tokens"] = json!([0, 0, 1, 0, 0, 0]);
         view["players"][0]["influence"] = json!([0, 0, 5, 0, 0, 0]);
         view["players"][1]["influence"] = json!([0, 0, 2, 0, 0, 0]);
+        view["if_scored_now"] = json!([3, 0]);
         let r = board(&view, &record(GameKind::Attila, 2), &[]).unwrap();
         let grid = &r.fields[0].1;
         assert!(
@@ -343,7 +311,8 @@ mod tests {
         let inf = &r.fields[1].1;
         assert!(inf.contains("R      .   .   5   .   .   .\nY      .   .   2   .   .   ."), "{inf}");
         assert!(inf.contains("tok    .   .   3   .   .   1\nprv    .   .   2   .   .   1"), "{inf}");
-        // Goths: 3 tokens for the leader; the second is 3 spaces behind, out of reach with 2 players.
+        // The engine's projection, as it gives it.
         assert!(inf.contains("If scored now: 🔴 Anna +3 · 🟡 🤖 House 1 +0"), "{inf}");
+        assert!(inf.contains("within 2 spaces"), "{inf}");
     }
 }

@@ -93,6 +93,15 @@ pub(super) fn commit_options(game: &Attila, seat: Seat) -> Vec<Action> {
 
 /// Scores every tribe in the rulebook's order and adds the points.
 pub(super) fn score_tribes(game: &mut Attila, data: &Data) -> Vec<Award> {
+    let awards = tribe_scoring(game, data);
+    for a in &awards {
+        game.scores[a.seat] += a.points;
+    }
+    awards
+}
+
+/// What a scoring would award now, tribe by tribe in the rulebook's order.
+pub(super) fn tribe_scoring(game: &Attila, data: &Data) -> Vec<Award> {
     let mut awards = Vec::new();
     for tribe in Tribe::ALL {
         let tokens: i32 = game.board.iter().map(|b| i32::from(b.get(tribe))).sum();
@@ -101,7 +110,6 @@ pub(super) fn score_tribes(game: &mut Attila, data: &Data) -> Vec<Award> {
             game.influence.iter().map(|(s, m)| (s, m[tribe.index()])).filter(|&(_, m)| m > 0).collect();
         let reach = (game.players == 2).then_some(data.two_player_reach);
         for (seat, points) in tribe_awards(&markers, tokens, provinces, reach) {
-            game.scores[seat] += points;
             awards.push(Award { tribe, seat, points });
         }
     }

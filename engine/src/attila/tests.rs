@@ -221,6 +221,21 @@ fn rulebook_scoring_examples_franks_5_tokens_in_3_provinces() {
 }
 
 #[test]
+fn the_public_view_projects_a_scoring_now_without_scoring() {
+    let mut g = game(2);
+    put(&mut g, "GER", &[(Tribe::Goths, 1)]);
+    put(&mut g, "ITA", &[(Tribe::Goths, 2), (Tribe::Vandals, 1)]);
+    g.influence[Seat(0)][Tribe::Goths.index()] = 5;
+    g.influence[Seat(1)][Tribe::Goths.index()] = 2;
+    g.influence[Seat(1)][Tribe::Vandals.index()] = 1;
+    let view = g.view(Viewer::Public);
+    // Goths: 3 tokens to the leader, the second out of reach; Vandals alone: 1 + 1.
+    assert_eq!(view.if_scored_now, vec![3, 2]);
+    assert_eq!(view.two_player_reach, Some(2));
+    assert_eq!(g.scores.0, vec![0, 0], "a projection only");
+}
+
+#[test]
 fn rulebook_two_player_goths_7_tokens_in_5_provinces() {
     let (a, b) = (Seat(0), Seat(1));
     // Within 2 spaces: 7 and 5 (a net 2 for the leader).

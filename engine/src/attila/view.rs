@@ -30,6 +30,11 @@ pub struct AttilaView {
     pub ending: Option<EndReason>,
     /// The viewer's hand; `None` for the public.
     pub hand: Option<Tribes>,
+    /// What each seat would score if the tribes were scored now (public:
+    /// influence and the board are public).
+    pub if_scored_now: Vec<i32>,
+    /// 2 players: how close the second must be to the first to score.
+    pub two_player_reach: Option<u8>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -117,6 +122,14 @@ pub(super) fn build(game: &Attila, viewer: Viewer, data: &Data) -> AttilaView {
             Viewer::Seat(s) if s.index() < game.players => Some(game.hands[s]),
             _ => None,
         },
+        if_scored_now: {
+            let mut now = vec![0; game.players];
+            for a in super::conflict::tribe_scoring(game, data) {
+                now[a.seat.index()] += a.points;
+            }
+            now
+        },
+        two_player_reach: (game.players == 2).then_some(data.two_player_reach),
     }
 }
 
