@@ -109,11 +109,7 @@ fn ending(reason: &Value) -> String {
 }
 
 fn cell(n: u8) -> String {
-    if n == 0 {
-        "   .".to_owned()
-    } else {
-        format!("{n:>4}")
-    }
+    super::grid_cell(u64::from(n), 4)
 }
 
 /// A grid's header row: `inf  Fra Hun …`, one 4-wide column per tribe.

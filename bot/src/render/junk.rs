@@ -156,12 +156,8 @@ fn junks_field(v: &View) -> (String, String, bool) {
     let head: String = (0..seats).map(|s| format!("{:>3}", LETTERS[s % LETTERS.len()])).collect();
     let mut rows = vec![format!("junk{head} merch  cards")];
     for j in &v.junks {
-        let crates: String = (0..seats)
-            .map(|s| match j.visible.get(s).copied().unwrap_or(0) {
-                0 => "  .".to_owned(),
-                n => format!("{n:>3}"),
-            })
-            .collect();
+        let crates: String =
+            (0..seats).map(|s| super::grid_cell(u64::from(j.visible.get(s).copied().unwrap_or(0)), 3)).collect();
         let merchant = v.merchants.iter().position(|(at, _)| *at == j.id).map_or_else(String::new, |m| {
             let used = v.used_workers.iter().any(|w| w.get("merchant").and_then(Value::as_u64) == Some(m as u64));
             match v.merchants[m].1.as_ref().and_then(work) {

@@ -133,12 +133,8 @@ fn provinces_field(v: &View) -> (String, String, bool) {
     let seats = v.players.len();
     let mut rows = vec![format!("pv {} card", (0..seats).map(|s| format!("{:>3}", LETTERS[s])).collect::<String>())];
     for p in &v.provinces {
-        let waiting: String = (0..seats)
-            .map(|s| match p.waiting.get(s).copied().unwrap_or(0) {
-                0 => "  .".to_owned(),
-                n => format!("{n:>3}"),
-            })
-            .collect();
+        let waiting: String =
+            (0..seats).map(|s| super::grid_cell(u64::from(p.waiting.get(s).copied().unwrap_or(0)), 3)).collect();
         let card = p.card.as_deref().map_or("-", |c| symbol(c).1);
         rows.push(format!("{}  {waiting} {card}", initial(&p.colour)));
     }
@@ -153,12 +149,8 @@ fn districts_field(v: &View) -> (String, String, bool) {
     let head: String = (0..families).map(|f| format!("{:>3}", v.family(f))).collect();
     let mut rows = vec![format!("dt {head}  *  m")];
     for d in &v.districts {
-        let members: String = (0..families)
-            .map(|f| match d.members.get(f).copied().unwrap_or(0) {
-                0 => "  .".to_owned(),
-                n => format!("{n:>3}"),
-            })
-            .collect();
+        let members: String =
+            (0..families).map(|f| super::grid_cell(u64::from(d.members.get(f).copied().unwrap_or(0)), 3)).collect();
         let prince = d.prince.map_or('.', |s| v.family(usize::from(s)));
         let monastery = d.monastery.map_or('.', |f| v.family(usize::from(f)));
         let id: String = d.id.chars().filter(char::is_ascii).take(2).collect();

@@ -64,6 +64,16 @@ pub fn clip(text: &str, max: usize) -> String {
     out
 }
 
+/// A number in a text grid, right-aligned in `width`; zero shows as `.`
+/// so that the non-empty cells stand out.
+pub fn grid_cell(n: u64, width: usize) -> String {
+    if n == 0 {
+        format!("{:>width$}", ".")
+    } else {
+        format!("{n:>width$}")
+    }
+}
+
 /// Replaces the engine's `seat N` with the player's marker and name.
 pub fn humanize(record: &SessionRecord, text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 16);
