@@ -9,6 +9,7 @@ use tavola_engine::Seat;
 
 use super::board::Rendered;
 use super::player;
+use super::LETTERS;
 use crate::store::SessionRecord;
 
 /// Tribes in the engine's scoring order: short name, token colour (UX.md §7).
@@ -20,9 +21,6 @@ const TRIBES: [(&str, &str, &str); 6] = [
     ("Teu", "⬜", "Teutons"),
     ("Van", "🟥", "Vandals"),
 ];
-
-/// Seat letters for grids, matching the circles (UX.md §7).
-const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
 
 #[derive(Deserialize)]
 struct View {

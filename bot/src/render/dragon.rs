@@ -13,14 +13,11 @@ use super::board::Rendered;
 use super::player;
 use crate::store::SessionRecord;
 
-/// The group fee and the wall's length (data/year-of-the-dragon/persons.toml
-/// `group_fee`; one wall tile per month).
-const GROUP_FEE: u8 = 3;
-const MONTHS: usize = 12;
-
 #[derive(Deserialize)]
 struct View {
     round: u8,
+    months: u8,
+    group_fee: i32,
     scores: Vec<i32>,
     over: bool,
     phase: Value,
@@ -177,7 +174,7 @@ fn events_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
             .map(|(s, n)| format!("{}{n}", super::CIRCLES[s % super::CIRCLES.len()]))
             .collect();
         let builders = if builders.is_empty() { String::new() } else { format!(" · {}", builders.join(" ")) };
-        lines.push(format!("🧱 Great Wall {}/{MONTHS}{builders}", wall.len()));
+        lines.push(format!("🧱 Great Wall {}/{}{builders}", wall.len(), v.months));
     }
     ("Events".to_owned(), lines.join("\n"), false)
 }
@@ -198,7 +195,7 @@ fn groups_field(v: &View, record: &SessionRecord) -> Option<(String, String, boo
             format!("{} {}{dragons}", i + 1, cards.join(" · "))
         })
         .collect();
-    let value = format!("{}\n-# Joining a group with a dragon costs {GROUP_FEE} 🪙.", lines.join("\n"));
+    let value = format!("{}\n-# Joining a group with a dragon costs {} 🪙.", lines.join("\n"), v.group_fee);
     Some(("Groups".to_owned(), value, false))
 }
 
@@ -246,7 +243,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
     } else if v.round == 0 {
         format!("Before the year · {}", phase(&v.phase))
     } else {
-        format!("Month {}/{MONTHS} · {}", v.round, phase(&v.phase))
+        format!("Month {}/{} · {}", v.round, v.months, phase(&v.phase))
     };
     let mut fields = vec![events_field(&v, record)];
     fields.extend(groups_field(&v, record));

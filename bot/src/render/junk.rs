@@ -10,10 +10,8 @@ use tavola_engine::Seat;
 
 use super::board::Rendered;
 use super::player;
+use super::LETTERS;
 use crate::store::SessionRecord;
-
-/// Seat letters for grids, matching the circles (UX.md §7).
-const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
 
 /// The goods in the engine's order (data/junk/rules.toml `goods`): market
 /// prices and hands are indexed by it.

@@ -10,16 +10,8 @@ use tavola_engine::Seat;
 
 use super::board::Rendered;
 use super::player;
+use super::LETTERS;
 use crate::store::SessionRecord;
-
-/// Seat letters for grids, matching the circles (UX.md §7); `N` is the
-/// neutral family of a 2-player game.
-const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
-
-/// The scorings' values, by scoring (data/ming/rules.toml `full_set`, `city_member`).
-const FULL_SET: [u8; 3] = [28, 24, 20];
-const CITY_MEMBER: [u8; 3] = [4, 3, 0];
-const SCORING_ROUNDS: [u8; 3] = [2, 4, 6];
 
 #[derive(Deserialize)]
 struct View {
@@ -29,6 +21,8 @@ struct View {
     phase: Value,
     start_player: u8,
     next_scoring: Option<u8>,
+    next_full_set: Option<i32>,
+    next_city_member: Option<i32>,
     provinces: Vec<Province>,
     districts: Vec<District>,
     players: Vec<Player>,
@@ -218,11 +212,11 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         })
         .collect();
     fields.push(("Players".to_owned(), players.join("\n"), false));
-    let next = match v.next_scoring.and_then(|r| SCORING_ROUNDS.iter().position(|&s| s == r)) {
-        Some(i) => {
-            format!("after round {}: full set ⭐{} · city member ⭐{}", SCORING_ROUNDS[i], FULL_SET[i], CITY_MEMBER[i])
+    let next = match (v.next_scoring, v.next_full_set, v.next_city_member) {
+        (Some(round), Some(set), Some(member)) => {
+            format!("after round {round}: full set ⭐{set} · city member ⭐{member}")
         }
-        None => "none left".to_owned(),
+        _ => "none left".to_owned(),
     };
     fields.push(("Next scoring".to_owned(), next, false));
     fields.push(("Decks".to_owned(), format!("🃏 {} · 🐉 {}", v.deck_size, v.dragons_left), true));

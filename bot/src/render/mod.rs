@@ -37,6 +37,9 @@ use ids::{Action, ComponentId};
 /// Player markers, by seat (UX.md §7: circles, always with a name).
 pub const CIRCLES: [&str; 8] = ["🔴", "🟡", "🟢", "🔵", "🟣", "⚪", "⚫", "🟠"];
 
+/// Seat letters for text grids, matching the circles.
+pub const LETTERS: [char; 8] = ['R', 'Y', 'G', 'B', 'P', 'W', 'K', 'O'];
+
 /// Embed limits (Discord's, with a margin for the total).
 pub const FIELD_VALUE_MAX: usize = 1024;
 pub const FIELD_NAME_MAX: usize = 256;

@@ -11,6 +11,9 @@ use crate::{Seat, Viewer};
 pub struct DragonView {
     /// The month, 1 to 12 (0 during the opening draft).
     pub round: u8,
+    /// How many months the year has, and what joining a taken group costs.
+    pub months: u8,
+    pub group_fee: i32,
     pub scores: Vec<i32>,
     pub over: bool,
     pub phase: Phase,
@@ -46,8 +49,11 @@ pub struct PlayerView {
 }
 
 pub(super) fn build(game: &YearOfTheDragon, viewer: Viewer) -> DragonView {
+    let rules = &super::DATA.get().rules;
     DragonView {
         round: game.month,
+        months: rules.months,
+        group_fee: rules.group_fee,
         scores: game.provinces.values().map(|p| p.score).collect(),
         over: game.phase == Phase::Over,
         phase: game.phase.clone(),

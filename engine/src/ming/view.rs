@@ -17,6 +17,9 @@ pub struct MingView {
     pub current: Seat,
     /// The next scoring round, if any is left.
     pub next_scoring: Option<u8>,
+    /// What that scoring pays: a full set of six colours, a member left in a city.
+    pub next_full_set: Option<i32>,
+    pub next_city_member: Option<i32>,
     pub provinces: Vec<ProvinceView>,
     pub districts: Vec<DistrictView>,
     pub players: Vec<PlayerView>,
@@ -71,6 +74,8 @@ pub(super) fn build(game: &Ming, viewer: Viewer, data: &Data) -> MingView {
         start_player: game.start,
         current: game.current,
         next_scoring: data.scoring_rounds.iter().copied().find(|&r| r >= game.round),
+        next_full_set: data.scoring_rounds.iter().position(|&r| r >= game.round).map(|i| data.full_set[i]),
+        next_city_member: data.scoring_rounds.iter().position(|&r| r >= game.round).map(|i| data.city_member[i]),
         provinces: (0..6)
             .map(|p| ProvinceView {
                 colour: data.provinces[p].clone(),
