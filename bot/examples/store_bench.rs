@@ -195,7 +195,7 @@ fn main() {
         "{:>6} {:>12} {:>14} {:>7} {:>14} {:>10} {:>9}",
         "round", "(a) moves/s", "(b) inserts/s", "a/b", "(a) serialize", "snapshot", "log row"
     );
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
     let mut b_first = true;
     for round in 1..=rounds {
         let (mut spent, mut serializing, mut raw_spent) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
@@ -225,9 +225,11 @@ fn main() {
         println!("{round:>6} {a:>12.0} {b:>14.0} {:>6.1}% {ser:>8.1} µs/mv {snapshot:>8} B {log:>7} B", 100.0 * a / b);
         ours.push(a);
         theirs.push(b);
+        ratios.push(a / b);
     }
     let (a, b) = (median(ours), median(theirs));
     println!("{:>6} {a:>12.0} {b:>14.0} {:>6.1}%  (target: at least 80 %)", "median", 100.0 * a / b);
+    println!("median of the rounds' a/b: {:.1}%", 100.0 * median(ratios));
     println!("{} sessions opened, {} games played to the end", bot.opened, bot.opened as usize - POOL);
     drop(bot);
     drop(raw);
