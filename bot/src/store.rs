@@ -408,6 +408,35 @@ fn write_seats(tx: &Connection, record: &SessionRecord) -> Result<(), StoreError
     Ok(())
 }
 
+/// A move's two writes, inside the caller's transaction. The version check
+/// is the UPDATE's own condition; the current version is read only on conflict.
+fn write_move(conn: &Connection, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
+    let changed = conn
+        .prepare_cached(
+            "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5
+             WHERE id = ?1 AND version = ?2 - 1",
+        )?
+        .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
+    if changed == 0 {
+        let found = current_version(conn, id)?;
+        return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
+    }
+    conn.prepare_cached(
+        "INSERT INTO actions (session, version, seat, action, by_user, events, at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![
+        id,
+        entry.version as i64,
+        entry.seat,
+        entry.action.to_string(),
+        entry.by.map(|u| u as i64),
+        entry.events.to_string(),
+        entry.at,
+    ])?;
+    Ok(())
+}
+
 fn current_version(tx: &Connection, id: SessionId) -> Result<u64, StoreError> {
     let v: Option<i64> = tx.query_row("SELECT version FROM sessions WHERE id = ?1", [id], |r| r.get(0)).optional()?;
     v.map(|v| v as u64).ok_or(StoreError::NotFound)
@@ -495,35 +524,16 @@ impl Store for SqliteStore {
     }
 
     fn append(&self, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        // The version check is the UPDATE's own condition: one statement
-        // fewer on every move; the current version is read only on conflict.
-        let changed = tx
-            .prepare_cached(
-                "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5
-                 WHERE id = ?1 AND version = ?2 - 1",
-            )?
-            .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
-        if changed == 0 {
-            let found = current_version(&tx, id)?;
-            return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
+        let conn = self.conn();
+        // The hot path: BEGIN and COMMIT are prepared once, not parsed on
+        // every move; any failure rolls the whole move back.
+        conn.prepare_cached("BEGIN")?.execute([])?;
+        let written =
+            write_move(&conn, id, entry, state).and_then(|()| Ok(conn.prepare_cached("COMMIT")?.execute([])?));
+        if written.is_err() && !conn.is_autocommit() {
+            conn.execute_batch("ROLLBACK")?;
         }
-        tx.prepare_cached(
-            "INSERT INTO actions (session, version, seat, action, by_user, events, at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )?
-        .execute(params![
-            id,
-            entry.version as i64,
-            entry.seat,
-            entry.action.to_string(),
-            entry.by.map(|u| u as i64),
-            entry.events.to_string(),
-            entry.at,
-        ])?;
-        tx.commit()?;
-        Ok(())
+        written.map(|_| ())
     }
 
     fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
