@@ -711,6 +711,9 @@ mod tests {
         let rec = store.load(id).unwrap().unwrap();
         assert_eq!((rec.version, rec.snapshot.as_deref()), (1, Some("s1")));
         assert_eq!(store.log(id).unwrap(), vec![entry(1)]);
+        // A refused move leaves no transaction open: the next one commits.
+        store.append(id, &entry(2), &committed("s2", Status::Active)).unwrap();
+        assert_eq!(store.load(id).unwrap().unwrap().version, 2);
     }
 
     #[test]
