@@ -34,9 +34,14 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Join | Action::Leave | Action::AddHouse | Action::Start | Action::Cancel => {
             lobby(http, data, ci, session, action).await
         }
-        Action::Play => private_panel(http, data, ci, session, 0, false).await,
-        Action::Page(page) => private_panel(http, data, ci, session, page, true).await,
-        Action::Hand => hand(http, data, ci, session).await,
+        Action::Play | Action::Page(_) | Action::Hand => {
+            data.sessions.blocking(move |s| s.seen(session, user)).await;
+            match action {
+                Action::Play => private_panel(http, data, ci, session, 0, false).await,
+                Action::Page(page) => private_panel(http, data, ci, session, page, true).await,
+                _ => hand(http, data, ci, session).await,
+            }
+        }
         Action::Log => log(http, data, ci, session).await,
         Action::Take(id) => take(http, data, ci, session, version, &id).await,
         Action::Choose => match &ci.data.kind {

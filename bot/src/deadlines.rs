@@ -203,7 +203,15 @@ pub struct SeatTimer {
     pub clock: Option<SeatClock>,
     /// Deadlines missed in a row; a move by the player resets it.
     pub missed: u32,
+    /// When the player last opened their panel or hand in this game: a
+    /// player already looking is not mentioned in the channel.
+    #[serde(default)]
+    pub last_seen: Option<Millis>,
 }
+
+/// How recently a player must have looked for the channel mention of the
+/// last reminder to be left out (UX.md §4).
+pub const SEEN_RECENTLY: Millis = HOUR;
 
 /// What a timer asks for, for one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -532,14 +532,25 @@ impl Sessions {
     ///
     /// # Errors
     /// The store fails.
+    /// Notes that `user` looked at their panel or hand now. Kept in memory
+    /// and stored with the next write: it only quiets a channel mention.
+    pub fn seen(&self, id: SessionId, user: u64) {
+        let now = self.now();
+        let _ = self.with(id, |l| {
+            if let Some(seat) = seat_of(&l.record, user) {
+                if let Some(t) = l.record.timers.seats.get_mut(seat.index()) {
+                    t.last_seen = Some(now);
+                }
+            }
+            Ok(())
+        });
+    }
+
     pub fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {
         self.set_messages(id, |r| r.seats.iter_mut().filter(|s| s.user == Some(user)).for_each(|s| s.dm_open = open))
             .map(drop)
     }
 
-    /// Applies `moves`, then lets house players move while they owe a
-    /// decision; each move is committed before the next. On a store error
-    /// the moves committed so far stay and the rest is dropped.
     /// Aligns the clocks with who owes a decision in `game`: human seats
     /// only; `moved` is the human seat that just moved, if any.
     fn sync_timers(&self, record: &SessionRecord, timers: &mut Timers, game: &AnyGame, moved: Option<Seat>) -> bool {
@@ -707,6 +718,9 @@ impl Sessions {
         Ok(total)
     }
 
+    /// Applies `moves`, then lets house players move while they owe a
+    /// decision; each move is committed before the next. On a store error
+    /// the moves committed so far stay and the rest is dropped.
     fn advance(
         &self,
         l: &mut Live,

@@ -3,8 +3,9 @@
 //! restart neither loses nor repeats one) and tells Discord.
 //!
 //! - A reminder goes by DM with the player's panel; the last one also
-//!   mentions the player in the channel (and so does any reminder for a
-//!   player whose DMs are closed).
+//!   mentions the player in the channel, unless they opened their panel or
+//!   hand in the last hour (and any reminder for a player whose DMs are
+//!   closed is a mention).
 //! - A deadline under the `house` policy: the house player's move is
 //!   published as any move, with a line in the channel saying so, no ping.
 //! - Under `wait`: one message in the channel for the creator and the admins.
@@ -68,7 +69,14 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                     dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
                 }
             }
-            if last || !dm_sent {
+            let now = data.sessions.now();
+            let looking = record
+                .timers
+                .seats
+                .get(seat.index())
+                .and_then(|t| t.last_seen)
+                .is_some_and(|at| now - at < crate::deadlines::SEEN_RECENTLY);
+            if (last && !looking) || !dm_sent {
                 let text = format!("⏰ <@{user}>, your move is due {due}. Open it with Play or `/play`.");
                 say(http, record.channel, text, Some(user)).await;
             }

@@ -116,3 +116,28 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     assert!(m.content.contains("Manage Server"), "{}", m.content);
     table.stop_in_process().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_just_looked_is_reminded_by_dm_only() {
+    let clock = Arc::new(ManualClock::at(START));
+    let table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let late = mentions(&board.content)[0];
+    clock.advance(12 * HOUR);
+    table
+        .discord
+        .wait_for("a first reminder", |_| (reminders_to(&table, late).len() == 1).then_some(()))
+        .await
+        .unwrap();
+    // The player opens their hand, and the last reminder falls within the hour.
+    clock.advance(8 * HOUR);
+    table.hand(late).await;
+    clock.advance(30 * 60 * 1000);
+    table
+        .discord
+        .wait_for("the last reminder", |_| (reminders_to(&table, late).len() == 2).then_some(()))
+        .await
+        .unwrap();
+    settle().await;
+    assert!(notices(&table, "your move is due").is_empty(), "no channel mention for a player who is looking");
+}

@@ -60,6 +60,7 @@ pub async fn play(
             .data()
             .sessions
             .blocking(move |s| {
+                s.seen(id, user);
                 let (record, game) = s.get(id)?;
                 let game = game.ok_or(Refusal::NotStarted)?;
                 let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
