@@ -749,7 +749,10 @@ mod tests {
         let path = temp_db("timers");
         let timers = Timers {
             settings: Some(ClockSettings::default()),
-            seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 2 }, SeatTimer::default()],
+            seats: vec![
+                SeatTimer { clock: Some(SeatClock::start(5)), missed: 2, last_seen: Some(4) },
+                SeatTimer::default(),
+            ],
         };
         let id = {
             let store = SqliteStore::open(&path).unwrap();
