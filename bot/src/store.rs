@@ -40,6 +40,8 @@ pub enum StoreError {
     VersionConflict { expected: u64, found: u64 },
     #[error("no such session")]
     NotFound,
+    #[error("the game is no longer being played")]
+    NotActive,
 }
 
 /// Where a session stands.
@@ -230,6 +232,17 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_vacation(&self, guild: u64, user: u64, vacation: &Vacation) -> Result<(), StoreError>;
 
+    /// The admins of a guild who asked to be pinged when a game there
+    /// stalls (`/admin notify`), in the order they asked.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn admin_contacts(&self, guild: u64) -> Result<Vec<u64>, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_admin_contact(&self, guild: u64, user: u64, on: bool) -> Result<(), StoreError>;
+
     /// The action log, oldest first.
     ///
     /// # Errors
@@ -312,6 +325,14 @@ const MIGRATIONS: &[M<'static>] = &[
     INSERT INTO actions_by_key SELECT session, version, seat, action, by_user, events, at FROM actions;
     DROP TABLE actions;
     ALTER TABLE actions_by_key RENAME TO actions;",
+    ),
+    M::up(
+        "CREATE TABLE admin_contacts (
+        guild INTEGER NOT NULL,
+        user INTEGER NOT NULL,
+        since INTEGER NOT NULL DEFAULT (unixepoch()),
+        PRIMARY KEY (guild, user)
+    ) WITHOUT ROWID;",
     ),
 ];
 
@@ -411,14 +432,27 @@ fn write_seats(tx: &Connection, record: &SessionRecord) -> Result<(), StoreError
 /// A move's two writes, inside the caller's transaction. The version check
 /// is the UPDATE's own condition; the current version is read only on conflict.
 fn write_move(conn: &Connection, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
-    let changed = conn
-        .prepare_cached(
+    // Moves are made in active sessions, so most leave the status as it
+    // was: naming it in the SET would rewrite the one-open-session-per-channel
+    // index (it filters on status) and cost a third page per move.
+    let changed = if state.status == Status::Active {
+        conn.prepare_cached(
+            "UPDATE sessions SET version = ?2, snapshot = ?3, timers = ?4
+             WHERE id = ?1 AND version = ?2 - 1 AND status = 'active'",
+        )?
+        .execute(params![id, entry.version as i64, state.snapshot, state.timers])?
+    } else {
+        conn.prepare_cached(
             "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5
              WHERE id = ?1 AND version = ?2 - 1",
         )?
-        .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?;
+        .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?
+    };
     if changed == 0 {
         let found = current_version(conn, id)?;
+        if found + 1 == entry.version {
+            return Err(StoreError::NotActive);
+        }
         return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
     }
     conn.prepare_cached(
@@ -577,6 +611,24 @@ impl Store for SqliteStore {
         Ok(row.unwrap_or_default())
     }
 
+    fn admin_contacts(&self, guild: u64) -> Result<Vec<u64>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached("SELECT user FROM admin_contacts WHERE guild = ?1 ORDER BY since, user")?;
+        let users = stmt.query_map([guild as i64], |r| r.get::<_, i64>(0))?.collect::<Result<Vec<_>, _>>()?;
+        Ok(users.into_iter().map(|u| u as u64).collect())
+    }
+
+    fn set_admin_contact(&self, guild: u64, user: u64, on: bool) -> Result<(), StoreError> {
+        let conn = self.conn();
+        let sql = if on {
+            "INSERT INTO admin_contacts (guild, user) VALUES (?1, ?2) ON CONFLICT DO NOTHING"
+        } else {
+            "DELETE FROM admin_contacts WHERE guild = ?1 AND user = ?2"
+        };
+        conn.prepare_cached(sql)?.execute(params![guild as i64, user as i64])?;
+        Ok(())
+    }
+
     fn set_vacation(&self, guild: u64, user: u64, vacation: &Vacation) -> Result<(), StoreError> {
         let conn = self.conn();
         conn.prepare_cached(
@@ -670,6 +722,10 @@ mod tests {
         }
     }
 
+    fn active(channel: u64) -> SessionRecord {
+        SessionRecord { status: Status::Active, snapshot: Some("s0".into()), ..lobby(channel) }
+    }
+
     fn committed(snapshot: &str, status: Status) -> Committed<'_> {
         Committed { snapshot, status, timers: "{}" }
     }
@@ -700,7 +756,7 @@ mod tests {
     #[test]
     fn append_checks_the_version_and_writes_nothing_on_conflict() {
         let store = SqliteStore::open(&temp_db("append")).unwrap();
-        let id = store.create(&lobby(1)).unwrap();
+        let id = store.create(&active(1)).unwrap();
         store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
         let err = store.append(id, &entry(1), &committed("replayed", Status::Active)).unwrap_err();
         assert!(matches!(err, StoreError::VersionConflict { expected: 0, found: 1 }), "{err}");
@@ -717,11 +773,22 @@ mod tests {
     }
 
     #[test]
+    fn a_move_into_a_session_not_being_played_is_refused() {
+        let store = SqliteStore::open(&temp_db("not-active")).unwrap();
+        let id = store.create(&lobby(1)).unwrap();
+        let err = store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap_err();
+        assert!(matches!(err, StoreError::NotActive), "{err}");
+        let rec = store.load(id).unwrap().unwrap();
+        assert_eq!((rec.status, rec.version, rec.snapshot), (Status::Lobby, 0, None));
+        assert!(store.log(id).unwrap().is_empty());
+    }
+
+    #[test]
     fn everything_survives_reopening_the_file() {
         let path = temp_db("reopen");
         let id = {
             let store = SqliteStore::open(&path).unwrap();
-            let id = store.create(&lobby(3)).unwrap();
+            let id = store.create(&active(3)).unwrap();
             for v in 1..=3 {
                 store.append(id, &entry(v), &committed(&format!("state {v}"), Status::Active)).unwrap();
             }
@@ -779,7 +846,7 @@ mod tests {
     #[test]
     fn truncate_drops_the_tail_of_the_log() {
         let store = SqliteStore::open(&temp_db("truncate")).unwrap();
-        let id = store.create(&lobby(2)).unwrap();
+        let id = store.create(&active(2)).unwrap();
         for v in 1..=4 {
             store.append(id, &entry(v), &committed("s", Status::Active)).unwrap();
         }
@@ -789,6 +856,27 @@ mod tests {
         assert_eq!(store.log(id).unwrap().len(), 2);
         store.append(id, &entry(3), &committed("s3", Status::Over)).unwrap();
         assert_eq!(store.load(id).unwrap().unwrap().status, Status::Over);
+    }
+
+    #[test]
+    fn admin_contacts_are_per_guild_and_can_be_withdrawn() {
+        let path = temp_db("contacts");
+        {
+            let store = SqliteStore::open(&path).unwrap();
+            store.set_admin_contact(7, 42, true).unwrap();
+            store.set_admin_contact(7, 43, true).unwrap();
+            store.set_admin_contact(7, 42, true).unwrap();
+            store.set_admin_contact(8, 44, true).unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let mut contacts = store.admin_contacts(7).unwrap();
+        contacts.sort_unstable();
+        assert_eq!(contacts, vec![42, 43], "asking twice lists an admin once");
+        store.set_admin_contact(7, 42, false).unwrap();
+        store.set_admin_contact(7, 99, false).unwrap();
+        assert_eq!(store.admin_contacts(7).unwrap(), vec![43]);
+        assert_eq!(store.admin_contacts(8).unwrap(), vec![44]);
+        assert!(store.admin_contacts(9).unwrap().is_empty());
     }
 
     #[test]

@@ -8,16 +8,19 @@
 //!   closed is a mention).
 //! - A deadline under the `house` policy: the house player's move is
 //!   published as any move, with a line in the channel saying so, no ping.
-//! - Under `wait`: one message in the channel for the creator and the admins.
+//! - Under `wait`: one message in the channel for the creator and the
+//!   admins who asked for it (`/admin notify`).
 //! - After too many missed deadlines the seat goes to a house player for
-//!   good, and the channel is told how to give it to someone.
+//!   good, and the channel and those admins are told how to give it to
+//!   someone.
+//! - Notices that ping nobody are sent with `SUPPRESS_NOTIFICATIONS`.
 //!
 //! House players have no clocks, so they are never reminded.
 
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, UserId};
+use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, MessageFlags, UserId};
 
 use crate::commands::Data;
 use crate::deadlines::discord_timestamp;
@@ -43,12 +46,14 @@ pub async fn tick(http: &Http, data: &Data) {
     }
 }
 
-async fn say(http: &Http, channel: u64, text: String, ping: Option<u64>) {
-    let mentions = match ping {
-        Some(u) => CreateAllowedMentions::new().users([UserId::new(u)]),
-        None => CreateAllowedMentions::new(),
-    };
-    let message = CreateMessage::new().content(render::clip(&text, 1900)).allowed_mentions(mentions);
+/// Posts a timer notice pinging exactly `pings`; a notice that pings
+/// nobody is also sent silently, since nobody needs it at once.
+async fn say(http: &Http, channel: u64, text: String, pings: &[u64]) {
+    let mentions = CreateAllowedMentions::new().users(pings.iter().map(|&u| UserId::new(u)));
+    let mut message = CreateMessage::new().content(render::clip(&text, 1900)).allowed_mentions(mentions);
+    if pings.is_empty() {
+        message = message.flags(MessageFlags::SUPPRESS_NOTIFICATIONS);
+    }
     if let Err(e) = ChannelId::new(channel).send_message(http, message).await {
         tracing::warn!(channel, error = %e, "could not post a timer notice");
     }
@@ -78,7 +83,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 .is_some_and(|at| now - at < crate::deadlines::SEEN_RECENTLY);
             if (last && !looking) || !dm_sent {
                 let text = format!("⏰ <@{user}>, your move is due {due}. Open it with Play or `/play`.");
-                say(http, record.channel, text, Some(user)).await;
+                say(http, record.channel, text, &[user]).await;
             }
         }
         Fired::HouseMoved { progress, seat, missed } => {
@@ -88,27 +93,51 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 player(&progress.record, seat),
                 if missed == 1 { "" } else { "s" },
             );
-            say(http, progress.record.channel, text, None).await;
+            say(http, progress.record.channel, text, &[]).await;
             notify::publish(http, data, &progress, None).await;
         }
         Fired::Waiting { record, seat, missed } => {
+            let admins = admins_of(data, &record).await;
             let text = format!(
-                "⏰ Time ran out for {} ({missed} missed deadline{} in a row). The game waits for them. Admins: `/admin force` moves for them, `/admin replace` gives the seat to someone else. <@{}>",
+                "⏰ Time ran out for {} ({missed} missed deadline{} in a row). The game waits for them. Admins: `/admin force` moves for them, `/admin replace` gives the seat to someone else.{}",
                 player(&record, seat),
                 if missed == 1 { "" } else { "s" },
-                record.creator,
+                mentions(&admins),
             );
-            say(http, record.channel, text, Some(record.creator)).await;
+            say(http, record.channel, text, &admins).await;
         }
         Fired::Replaced { progress, seat, name, missed } => {
+            let admins = admins_of(data, &progress.record).await;
             let text = format!(
-                "⏰ {name} missed {missed} deadlines in a row, so a house player ({}) has the seat for good. An admin can give it to someone with `/admin replace`.",
+                "⏰ {name} missed {missed} deadlines in a row, so a house player ({}) has the seat for good. An admin can give it to someone with `/admin replace`.{}",
                 player(&progress.record, seat),
+                mentions(&admins),
             );
-            say(http, progress.record.channel, text, None).await;
+            say(http, progress.record.channel, text, &admins).await;
             notify::publish(http, data, &progress, None).await;
         }
     }
+}
+
+/// Whom a stalled game pings: its creator and the server's admins who
+/// asked for it with `/admin notify`, at most [`MAX_ADMIN_PINGS`].
+async fn admins_of(data: &Data, record: &crate::store::SessionRecord) -> Vec<u64> {
+    let guild = record.guild;
+    let contacts = data.sessions.blocking(move |s| s.store().admin_contacts(guild)).await.unwrap_or_else(|e| {
+        tracing::warn!(guild, error = %e, "could not read the admin contacts");
+        Vec::new()
+    });
+    let mut pings = vec![record.creator];
+    pings.extend(contacts.into_iter().filter(|&u| u != record.creator));
+    pings.truncate(MAX_ADMIN_PINGS);
+    pings
+}
+
+/// A notice should reach a few people, not become a roll call.
+const MAX_ADMIN_PINGS: usize = 5;
+
+fn mentions(users: &[u64]) -> String {
+    users.iter().map(|u| format!(" <@{u}>")).collect()
 }
 
 fn max_missed(progress: &Progress) -> u32 {

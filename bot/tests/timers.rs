@@ -12,6 +12,7 @@ use tavola_bot::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDef
 use tavola_double::{Message, Slash, UserId};
 
 const START: i64 = 1_800_000_000_000;
+const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 
 fn defaults(policy: DeadlinePolicy) -> TimerDefaults {
     let clock = ClockSettings { timer: DAY, reminders: vec![0.5, 0.85], policy, max_missed: 3 };
@@ -69,8 +70,10 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
     clock.advance(2 * HOUR);
     let v = version(&table.wait_board(|_| true).await).unwrap();
     table.start_in_process().await;
-    let notice = table.discord.wait_for("the deadline notice", |_| notices(&table, "Time ran out").pop()).await;
-    assert!(notice.unwrap().content.contains("the house player moved for them"));
+    let notice =
+        table.discord.wait_for("the deadline notice", |_| notices(&table, "Time ran out").pop()).await.unwrap();
+    assert!(notice.content.contains("the house player moved for them"));
+    assert!(mentions(&notice.content).is_empty() && notice.flags & SUPPRESS_NOTIFICATIONS != 0, "a silent notice");
     table.board_after(v).await;
     settle().await;
     table.stop_in_process().await;
@@ -97,6 +100,12 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "13d")).await;
     assert!(m.ephemeral && m.content.contains("not taken"), "{}", m.content);
 
+    // An admin asks to hear about stalled games; a player may not.
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("notify").opt("pings", 0)).await;
+    assert!(m.ephemeral && m.content.contains("You'll be pinged"), "{}", m.content);
+    let m = table.slash(late, Slash::new("admin").subcommand("notify").opt("pings", 0)).await;
+    assert!(m.content.contains("Manage Server"), "{}", m.content);
+
     // A day and a half later the clock has not started running.
     clock.advance(DAY + 12 * HOUR);
     settle().await;
@@ -106,6 +115,10 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     let notice = table.discord.wait_for("the waiting notice", |_| notices(&table, "The game waits").pop()).await;
     let notice = notice.unwrap();
     assert!(notice.content.contains("/admin force"), "{}", notice.content);
+    let pinged = mentions(&notice.content);
+    assert!(pinged.contains(&table.admin) && pinged.contains(&table.players[0]), "creator and admin: {pinged:?}");
+    assert!(!pinged.contains(&late) || late == table.players[0], "the late player is not pinged as an admin");
+    assert_eq!(notice.flags & SUPPRESS_NOTIFICATIONS, 0, "a notice that pings is not silent");
     settle().await;
     assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "under the wait policy nobody moved");
     assert_eq!(notices(&table, "The game waits").len(), 1);

@@ -262,6 +262,18 @@ pub(crate) fn check_callback_flags(kind: u64, data: &Value) -> Result<(), Refusa
     Ok(())
 }
 
+/// Checks the `flags` of a new channel message: a bot may set only
+/// SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE and
+/// IS_COMPONENTS_V2 there (an ephemeral channel message does not exist).
+pub(crate) fn check_create_flags(body: &Value) -> Result<(), Refusal> {
+    let flags = body["flags"].as_u64().unwrap_or(0);
+    let allowed: u64 = 4 | (1 << 12) | (1 << 13) | (1 << 15);
+    if flags & !allowed != 0 {
+        return Err(Refusal::Form(vec![FieldError::new("flags", "MESSAGE_FLAGS_INVALID", "Invalid flags")]));
+    }
+    Ok(())
+}
+
 /// Checks autocomplete choices (callback type 8).
 pub(crate) fn check_autocomplete(data: &Value) -> Result<(), Refusal> {
     let mut errors = Vec::new();
@@ -397,6 +409,9 @@ mod tests {
     #[test]
     fn deferred_callbacks_allow_only_the_ephemeral_flag() {
         assert!(check_callback_flags(5, &json!({"flags": 64})).is_ok());
+        assert!(check_create_flags(&json!({"flags": 4096})).is_ok());
+        assert!(check_create_flags(&json!({})).is_ok());
+        assert!(check_create_flags(&json!({"flags": 64})).is_err(), "a channel message cannot be ephemeral");
         assert!(check_callback_flags(5, &json!({"flags": 4})).is_err());
         assert!(check_callback_flags(4, &json!({"flags": 4 | 64})).is_ok());
     }

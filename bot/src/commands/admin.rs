@@ -24,7 +24,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "list", "export"),
+    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export"),
     subcommand_required
 )]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -163,6 +163,34 @@ pub async fn timer(
     ChannelId::new(record.channel).send_message(&http, note).await?;
     notify::refresh_board(&http, ctx.data(), id).await;
     whisper(ctx, text).await
+}
+
+/// Whether an admin is pinged about stalled games.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Notify {
+    #[name = "on: ping me when a game here waits on a player"]
+    On,
+    #[name = "off: stop pinging me"]
+    Off,
+}
+
+/// Be pinged (or not) when a game on this server waits on a missed deadline or loses a player.
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(ctx: Context<'_>, #[description = "on or off"] pings: Notify) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let user = ctx.author().id.get();
+    let on = matches!(pings, Notify::On);
+    ctx.data().sessions.blocking(move |s| s.store().set_admin_contact(guild, user, on)).await.map_err(Refusal::from)?;
+    whisper(
+        ctx,
+        if on {
+            "You'll be pinged in a game's channel when it waits on a missed deadline or a seat goes to a house player for good. `/admin notify off` stops it."
+        } else {
+            "You won't be pinged about stalled games any more. The game's creator still is."
+        },
+    )
+    .await
 }
 
 /// List the server's games.

@@ -25,6 +25,7 @@ pub(super) fn route(world: &mut World, req: &Incoming, channel: &str, rest: &[&s
     match (&req.method, rest) {
         (&Method::POST, []) => {
             refuse(limits::check_message(&req.body, req.uploads.len(), MessageKind::Create))?;
+            refuse(limits::check_create_flags(&req.body))?;
             validate(Route::MessageCreate, &req.body)?;
             if let Some(Channel::Dm { user }) = world.channels.get(&channel) {
                 if world.users.get(user).is_some_and(|u| u.dms_closed) {
