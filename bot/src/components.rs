@@ -43,6 +43,7 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
             }
         }
         Action::Log => log(http, data, ci, session).await,
+        Action::Quiet(started_at) => quiet(http, data, ci, session, started_at).await,
         Action::Take(id) => take(http, data, ci, session, version, &id).await,
         Action::Choose => match &ci.data.kind {
             ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
@@ -186,6 +187,23 @@ async fn log(http: &Http, data: &Data, ci: &ComponentInteraction, session: Sessi
         })
         .await?;
     let text = if lines.is_empty() { "Nothing has happened yet.".to_owned() } else { lines.join("\n") };
+    whisper(http, ci, text, Vec::new()).await
+}
+
+/// "Quiet this turn" on a reminder: the button goes, the deadline stays.
+async fn quiet(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    started_at: crate::deadlines::Millis,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let deadline = data.sessions.blocking(move |s| s.quiet(session, user, started_at)).await?;
+    let text = format!(
+        "🔕 No more reminders for this decision. It is still due {}.",
+        crate::deadlines::discord_timestamp(deadline, 'R')
+    );
     whisper(http, ci, text, Vec::new()).await
 }
 

@@ -118,6 +118,10 @@ pub struct SeatClock {
     pub paused: Millis,
     pub reminders_sent: u32,
     pub deadline_handled: bool,
+    /// The player asked for no more reminders for this decision ("Quiet
+    /// this turn"); the deadline still applies.
+    #[serde(default)]
+    pub quiet: bool,
 }
 
 /// Something the timer task must do for a seat.
@@ -133,7 +137,7 @@ pub enum Due {
 
 impl SeatClock {
     pub fn start(now: Millis) -> SeatClock {
-        SeatClock { started_at: now, paused: 0, reminders_sent: 0, deadline_handled: false }
+        SeatClock { started_at: now, paused: 0, reminders_sent: 0, deadline_handled: false, quiet: false }
     }
 
     pub fn deadline(&self, settings: &ClockSettings) -> Millis {
@@ -170,6 +174,9 @@ impl SeatClock {
         let passed = (0..settings.reminders.len()).filter(|&i| self.reminder_at(settings, i) <= now).count() as u32;
         if passed > self.reminders_sent {
             self.reminders_sent = passed;
+            if self.quiet {
+                return None;
+            }
             let last = passed as usize == settings.reminders.len();
             return Some(Due::Reminder { number: passed, last });
         }
@@ -446,6 +453,18 @@ mod tests {
         let mut c = SeatClock::start(0);
         assert_eq!(c.take_due(&s, 30 * HOUR), Some(Due::Deadline));
         assert_eq!(c.take_due(&s, 31 * HOUR), None);
+    }
+
+    #[test]
+    fn a_quiet_clock_skips_its_reminders_but_keeps_its_deadline() {
+        let s = settings();
+        let mut c = SeatClock::start(0);
+        assert_eq!(c.take_due(&s, 5 * HOUR), Some(Due::Reminder { number: 1, last: false }));
+        c.quiet = true;
+        assert_eq!(c.take_due(&s, 9 * HOUR), None, "no last reminder");
+        assert_eq!(c.next_at(&s), Some(10 * HOUR), "the skipped reminder is not pending");
+        assert_eq!(c.take_due(&s, 10 * HOUR), Some(Due::Deadline));
+        assert!(!SeatClock::start(11 * HOUR).quiet, "the next decision is loud again");
     }
 
     #[test]

@@ -64,6 +64,8 @@ pub enum Refusal {
     Vacation(#[from] VacationError),
     #[error("You are not seated in any running game on this server, so there is no clock to pause.")]
     NoClock,
+    #[error("That reminder was for a decision you have already made (or that has timed out), so nothing changed.")]
+    NothingToQuiet,
     #[error("The game could not be saved, so nothing changed. Please try again in a moment.")]
     Storage(#[from] StoreError),
 }
@@ -544,6 +546,30 @@ impl Sessions {
             }
             Ok(())
         });
+    }
+
+    /// "Quiet this turn": no more reminders for `user`'s decision whose
+    /// clock started at `started_at`. Returns its deadline, which stands.
+    ///
+    /// # Errors
+    /// Not seated, that decision is over, or the store fails.
+    pub fn quiet(&self, id: SessionId, user: u64, started_at: Millis) -> Result<Millis, Refusal> {
+        self.with(id, |l| {
+            let seat = seat_of(&l.record, user).ok_or(Refusal::NotSeated)?;
+            let mut timers = l.record.timers.clone();
+            let settings = timers.settings.clone().ok_or(Refusal::NothingToQuiet)?;
+            let clock = timers
+                .seats
+                .get_mut(seat.index())
+                .and_then(|t| t.clock.as_mut())
+                .filter(|c| c.started_at == started_at && !c.deadline_handled)
+                .ok_or(Refusal::NothingToQuiet)?;
+            clock.quiet = true;
+            let deadline = clock.deadline(&settings);
+            self.store.set_timers(id, &timers)?;
+            l.record.timers = timers;
+            Ok(deadline)
+        })
     }
 
     pub fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {

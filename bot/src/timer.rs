@@ -2,7 +2,8 @@
 //! ([`Sessions::tick`], which stores each alarm as handled first, so a
 //! restart neither loses nor repeats one) and tells Discord.
 //!
-//! - A reminder goes by DM with the player's panel; the last one also
+//! - A reminder goes by DM with the player's panel and, but for the last,
+//!   a "Quiet this turn" button that silences the rest; the last one also
 //!   mentions the player in the channel, unless they opened their panel or
 //!   hand in the last hour (and any reminder for a player whose DMs are
 //!   closed is a mention).
@@ -20,11 +21,15 @@
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, MessageFlags, UserId};
+use serenity::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage, Http, MessageFlags,
+    UserId,
+};
 
 use crate::commands::Data;
 use crate::deadlines::discord_timestamp;
 use crate::notify;
+use crate::render::ids::{Action, ComponentId};
 use crate::render::{self, panel, player};
 use crate::session::{Fired, Progress};
 
@@ -70,7 +75,11 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 let game = data.sessions.blocking(move |s| s.get(record.id).ok().and_then(|(_, g)| g)).await;
                 if let Some(game) = game {
                     let note = format!("⏰ Reminder {number}: your move in <#{}> is due {due}.", record.channel);
-                    let p = panel::panel(&record, &game, seat, 0, &note);
+                    let mut p = panel::panel(&record, &game, seat, 0, &note);
+                    let started = record.timers.seats.get(seat.index()).and_then(|t| t.clock.as_ref());
+                    if let Some(clock) = started.filter(|_| !last) {
+                        p.components.push(quiet_row(&record, clock.started_at));
+                    }
                     dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
                 }
             }
@@ -117,6 +126,16 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             notify::publish(http, data, &progress, None).await;
         }
     }
+}
+
+/// The "Quiet this turn" button of a reminder (a panel has at most four
+/// rows, so it always fits).
+fn quiet_row(record: &crate::store::SessionRecord, started_at: crate::deadlines::Millis) -> CreateActionRow {
+    let id = ComponentId::new(record.id, record.version, Action::Quiet(started_at)).to_string();
+    CreateActionRow::Buttons(vec![CreateButton::new(id)
+        .label("Quiet this turn")
+        .emoji('🔕')
+        .style(ButtonStyle::Secondary)])
 }
 
 /// Whom a stalled game pings: its creator and the server's admins who

@@ -154,3 +154,31 @@ async fn a_player_who_just_looked_is_reminded_by_dm_only() {
     settle().await;
     assert!(notices(&table, "your move is due").is_empty(), "no channel mention for a player who is looking");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quiet_this_turn_silences_the_reminders_but_not_the_deadline() {
+    let clock = Arc::new(ManualClock::at(START));
+    let table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let late = mentions(&board.content)[0];
+    let other = if late == table.players[0] { table.players[1] } else { table.players[0] };
+    clock.advance(12 * HOUR);
+    let reminder = table.discord.wait_for("a first reminder", |_| reminders_to(&table, late).pop()).await.unwrap();
+    let quiet = reminder.custom_ids().into_iter().find(|id| id.contains(":quiet:")).expect("a Quiet this turn button");
+    // Someone else cannot quiet it, and a forged start time quiets nothing.
+    let m = table.click(other, reminder.id, &quiet).await;
+    assert!(m.ephemeral && m.content.contains("already made"), "{}", m.content);
+    let forged = format!("{}1", quiet);
+    let m = table.reply(table.discord.forge_click(late, reminder.id, &forged).unwrap()).await;
+    assert!(m.content.contains("nothing changed"), "{}", m.content);
+    let m = table.click(late, reminder.id, &quiet).await;
+    assert!(m.ephemeral && m.content.contains("No more reminders"), "{}", m.content);
+
+    clock.advance(9 * HOUR);
+    settle().await;
+    assert_eq!(reminders_to(&table, late).len(), 1, "the last reminder is skipped");
+    assert!(notices(&table, "your move is due").is_empty(), "and so is its channel mention");
+    clock.advance(3 * HOUR);
+    let notice = table.discord.wait_for("the deadline notice", |_| notices(&table, "Time ran out").pop()).await;
+    assert!(notice.unwrap().content.contains("the house player moved"), "the deadline still applies");
+}

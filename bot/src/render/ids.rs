@@ -25,6 +25,9 @@ pub enum Action {
     Choose,
     /// Show page `n` of a long panel.
     Page(u8),
+    /// No more reminders for the decision whose clock started at this
+    /// time (unix ms): the "Quiet this turn" button of a reminder.
+    Quiet(i64),
 }
 
 /// A parsed `custom_id`.
@@ -66,6 +69,7 @@ impl ComponentId {
             ("log", None) => Action::Log,
             ("choose", None) => Action::Choose,
             ("page", Some(n)) => Action::Page(n.parse().ok()?),
+            ("quiet", Some(at)) => Action::Quiet(at.parse().ok().filter(|&at: &i64| at >= 0)?),
             ("do", Some(id)) if !id.is_empty() && id.len() <= 48 && id.chars().all(is_id_char) => {
                 Action::Take(id.to_owned())
             }
@@ -96,6 +100,7 @@ impl std::fmt::Display for ComponentId {
                     Action::Log => f.write_str("log"),
                     Action::Choose => f.write_str("choose"),
                     Action::Page(n) => write!(f, "page:{n}"),
+                    Action::Quiet(at) => write!(f, "quiet:{at}"),
                     Action::Take(id) => write!(f, "do:{id}"),
                 }
             }
@@ -125,6 +130,7 @@ mod tests {
             Action::Log,
             Action::Choose,
             Action::Page(7),
+            Action::Quiet(i64::MAX),
             Action::Take("cover-2-watchtower".into()),
             Action::Take("x".repeat(48)),
         ];
@@ -149,6 +155,8 @@ mod tests {
             "tv:1:2:do:",
             "tv:1:2:do:a b",
             "tv:1:2:page:many",
+            "tv:1:2:quiet",
+            "tv:1:2:quiet:-5",
             "tv:1:2:join:extra",
             "other:1:2:join",
         ] {
