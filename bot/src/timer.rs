@@ -26,6 +26,8 @@ use serenity::{
     UserId,
 };
 
+use tavola_engine::{AnyGame, Seat, Turn};
+
 use crate::commands::Data;
 use crate::deadlines::discord_timestamp;
 use crate::notify;
@@ -70,18 +72,21 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             let Some(seat_record) = record.seats.get(seat.index()) else { return };
             let Some(user) = seat_record.user else { return };
             let due = discord_timestamp(deadline, 'R');
+            let id = record.id;
+            let game = data.sessions.blocking(move |s| s.get(id).ok().and_then(|(_, g)| g)).await;
+            let Some(game) = game else { return };
+            // In a secret round the board already shows who is missing.
+            let waiting_on = if last_one(&game, seat) { " You're the last one the table is waiting for." } else { "" };
             let mut dm_sent = false;
             if seat_record.dm_open {
-                let game = data.sessions.blocking(move |s| s.get(record.id).ok().and_then(|(_, g)| g)).await;
-                if let Some(game) = game {
-                    let note = format!("⏰ Reminder {number}: your move in <#{}> is due {due}.", record.channel);
-                    let mut p = panel::panel(&record, &game, seat, 0, &note);
-                    let started = record.timers.seats.get(seat.index()).and_then(|t| t.clock.as_ref());
-                    if let Some(clock) = started.filter(|_| !last) {
-                        p.components.push(quiet_row(&record, clock.started_at));
-                    }
-                    dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
+                let note =
+                    format!("⏰ Reminder {number}: your move in <#{}> is due {due}.{waiting_on}", record.channel);
+                let mut p = panel::panel(&record, &game, seat, 0, &note);
+                let started = record.timers.seats.get(seat.index()).and_then(|t| t.clock.as_ref());
+                if let Some(clock) = started.filter(|_| !last) {
+                    p.components.push(quiet_row(&record, clock.started_at));
                 }
+                dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
             }
             let now = data.sessions.now();
             let looking = record
@@ -91,7 +96,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 .and_then(|t| t.last_seen)
                 .is_some_and(|at| now - at < crate::deadlines::SEEN_RECENTLY);
             if (last && !looking) || !dm_sent {
-                let text = format!("⏰ <@{user}>, your move is due {due}. Open it with Play or `/play`.");
+                let text = format!("⏰ <@{user}>, your move is due {due}.{waiting_on} Open it with Play or `/play`.");
                 say(http, record.channel, text, &[user]).await;
             }
         }
@@ -126,6 +131,12 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             notify::publish(http, data, &progress, None).await;
         }
     }
+}
+
+/// Whether `seat` is the only one still choosing in a secret round that
+/// others have already answered.
+fn last_one(game: &AnyGame, seat: Seat) -> bool {
+    matches!(game.to_act(), Turn::Simultaneous(s) if s == [seat]) && game.players() > 1
 }
 
 /// The "Quiet this turn" button of a reminder (a panel has at most four
@@ -178,4 +189,28 @@ pub fn describe(settings: Option<&crate::deadlines::ClockSettings>) -> String {
         Span(s.timer),
         s.max_missed
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use tavola_engine::{AnyGame, GameKind};
+
+    use super::*;
+
+    #[test]
+    fn the_last_one_is_only_the_last_in_a_secret_round() {
+        let mut game = AnyGame::new(GameKind::Junk, 3, &serde_json::json!({}), 11).unwrap();
+        let mut answered = 0;
+        while let Turn::Simultaneous(seats) = game.to_act() {
+            if seats.len() == 1 {
+                assert!(last_one(&game, seats[0]));
+                return;
+            }
+            assert!(seats.iter().all(|&s| !last_one(&game, s)), "several are still choosing");
+            let action = game.legal(seats[0])[0].action.clone();
+            game.apply(seats[0], &action).unwrap();
+            answered += 1;
+        }
+        panic!("junk opens with a secret round; {answered} answered before it closed");
+    }
 }
