@@ -168,12 +168,17 @@ pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, use
 
 /// Checks that a DM can reach `user` by sending a short welcome.
 pub async fn check_dm(http: &Http, user: u64, record: &SessionRecord) -> bool {
-    let Ok(dm) = UserId::new(user).create_dm_channel(http).await else { return false };
     let text = format!(
         "You joined **{}** in <#{}>. Your turn panels and private hand will come here; My hand and `/play` in the channel show them too.",
         render::game_name(record),
         record.channel
     );
+    dm_reaches(http, user, text).await
+}
+
+/// Sends `text` by DM; whether it arrived.
+pub async fn dm_reaches(http: &Http, user: u64, text: String) -> bool {
+    let Ok(dm) = UserId::new(user).create_dm_channel(http).await else { return false };
     dm.id.send_message(http, CreateMessage::new().content(text)).await.is_ok()
 }
 
@@ -187,11 +192,24 @@ pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, us
     let marked = data.sessions.blocking(move |s| s.set_dm_open(id, user, false).and_then(|()| s.get(id))).await;
     let Ok((record, _)) = marked else { return };
     let note = format!("<@{user}> joined. Their DMs are closed, so they'll play through My hand and `/play`.");
-    let (embed, rows) = render::lobby(&record, Some(&note));
+    edit_lobby(http, &record, (lobby.0, lobby.1), &note).await;
+}
+
+/// Redraws a lobby message with a note.
+async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u64, u64), note: &str) {
+    let (embed, rows) = render::lobby(record, Some(note));
     let edit =
         EditMessage::new().embed(embed).components(rows).allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(e) = ChannelId::new(lobby.0).edit_message(http, MessageId::new(lobby.1), edit).await {
-        tracing::warn!(session = id, error = %e, "could not mark closed DMs on the lobby");
+    if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
+        tracing::warn!(session = record.id, error = %e, "could not update the lobby");
+    }
+}
+
+/// After a seat's DM setting changed: a lobby shows it; a running game
+/// shows nothing (whether someone takes DMs is not on the board).
+pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str) {
+    if let (crate::store::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
+        edit_lobby(http, record, (record.channel, message), note).await;
     }
 }
 

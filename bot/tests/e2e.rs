@@ -220,6 +220,39 @@ async fn a_player_with_closed_dms_plays_through_the_channel() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_can_turn_the_games_dms_off_and_on_again() {
+    let mut table = Table::new(2).await;
+    let ben = table.players[1];
+    // In the lobby the seat list shows it.
+    let lobby = table.open("great-wall", None, None).await;
+    table.click(ben, lobby.id, &Table::lobby_button(&lobby, "join")).await;
+    let m = table.slash(table.admin, Slash::new("game").subcommand("dms").opt("dms", 1)).await;
+    assert!(m.ephemeral && m.content.contains("not playing"), "{}", m.content);
+    let m = table.slash(ben, Slash::new("game").subcommand("dms").opt("dms", 1)).await;
+    assert!(m.ephemeral && m.content.contains("No more DMs"), "{}", m.content);
+    let marked = table.discord.wait_for("the lobby to show it", |d| {
+        d.message(lobby.id).filter(|m| m.text().contains("no DMs") && m.text().contains("turned their DMs off"))
+    });
+    marked.await.expect("the lobby says so");
+    table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
+    table.wait_board(|_| true).await;
+    let before = table.discord.dms_of(ben).len();
+    table.play(12).await;
+    assert_eq!(table.discord.dms_of(ben).len(), before, "no DM after turning them off");
+
+    table.discord.set_dms_closed(ben, true);
+    let m = table.slash(ben, Slash::new("game").subcommand("dms").opt("dms", 0)).await;
+    assert!(m.ephemeral && m.content.contains("nothing changed"), "{}", m.content);
+    table.discord.set_dms_closed(ben, false);
+    let m = table.slash(ben, Slash::new("game").subcommand("dms").opt("dms", 0)).await;
+    assert!(m.ephemeral && m.content.contains("DMs are on"), "{}", m.content);
+    let dms = table.discord.dms_of(ben);
+    assert!(dms.len() > before && dms.iter().any(|d| d.content.contains("are on")), "a DM confirms it");
+    table.play(6).await;
+    table.assert_no_leaks();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn information_commands_answer_privately() {
     let table = Table::new(2).await;
     let anna = table.players[0];

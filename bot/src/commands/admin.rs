@@ -9,7 +9,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, 
 use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
-use super::{channel_session, display_name, is_admin, whisper, Context, Data, Error};
+use super::{channel_session, display_name, is_admin, whisper, Context, Data, Error, OnOff};
 use crate::deadlines::DeadlinePolicy;
 use crate::notify;
 use crate::render;
@@ -165,22 +165,16 @@ pub async fn timer(
     whisper(ctx, text).await
 }
 
-/// Whether an admin is pinged about stalled games.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum Notify {
-    #[name = "on: ping me when a game here waits on a player"]
-    On,
-    #[name = "off: stop pinging me"]
-    Off,
-}
-
 /// Be pinged (or not) when a game on this server waits on a missed deadline or loses a player.
 #[poise::command(slash_command, guild_only)]
-pub async fn notify(ctx: Context<'_>, #[description = "on or off"] pings: Notify) -> Result<(), Error> {
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "on: ping me when a game here waits on a player; off: stop"] pings: OnOff,
+) -> Result<(), Error> {
     require_admin(ctx)?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let user = ctx.author().id.get();
-    let on = matches!(pings, Notify::On);
+    let on = pings == OnOff::On;
     ctx.data().sessions.blocking(move |s| s.store().set_admin_contact(guild, user, on)).await.map_err(Refusal::from)?;
     whisper(
         ctx,

@@ -1,11 +1,12 @@
-//! `/game`: open a lobby, start, status, log, rules, leave, hand.
+//! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
+//! dms.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
-use super::{channel_session, display_name, whisper, Context, Data, Error};
+use super::{channel_session, display_name, whisper, Context, Data, Error, OnOff};
 use crate::deadlines::{discord_timestamp, Span};
 use crate::notify;
 use crate::render::{self, panel};
@@ -19,7 +20,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation"),
+    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -239,6 +240,44 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         })
         .await?;
     whisper(ctx, text).await
+}
+
+/// Turn this game's DMs to you (turn panels, hand changes, reminders) on or off.
+#[poise::command(slash_command, guild_only)]
+pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> Result<(), Error> {
+    let id = channel_session(ctx).await?;
+    let user = ctx.author().id.get();
+    let (record, game) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
+    let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+    let http = ctx.serenity_context().http.clone();
+    let on = dms == OnOff::On;
+    if on {
+        let hello = format!(
+            "🔔 DMs from **{}** in <#{}> are on: your turn panels, hand changes and reminders come here.",
+            render::game_name(&record),
+            record.channel
+        );
+        if !notify::dm_reaches(&http, user, hello).await {
+            return Err(Error::Input(
+                "I couldn't send you a DM, so nothing changed. Allow direct messages from this server's members in Discord's privacy settings, then try again.".into(),
+            ));
+        }
+    }
+    let record = ctx.data().sessions.blocking(move |s| s.set_dm_open(id, user, on).and_then(|()| s.get(id))).await?.0;
+    if let Some(game) = game.filter(|g| on && g.to_act().includes(seat)) {
+        notify::deliver_panel(&http, ctx.data(), &record, user, panel::panel(&record, &game, seat, 0, "")).await;
+    }
+    let note = format!("<@{user}> turned their DMs {}.", if on { "on" } else { "off" });
+    notify::show_dm_setting(&http, &record, &note).await;
+    whisper(
+        ctx,
+        if on {
+            "🔔 DMs are on for this game."
+        } else {
+            "🔕 No more DMs from this game: Play or `/play` opens your panel, My hand shows your hand, and reminders mention you here."
+        },
+    )
+    .await
 }
 
 /// Pause your turn clocks in this server's games for a while.

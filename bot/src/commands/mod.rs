@@ -65,6 +65,15 @@ impl From<serenity::Error> for Error {
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
+/// A switch in a command's options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OnOff {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
 /// Every command of the bot.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = Vec::new();

@@ -206,7 +206,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         .enumerate()
         .map(|(i, p)| {
             let seat = Seat(i as u8);
-            let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+            let mark = super::turn_mark(to_act, seat);
             let score = v.scores.get(i).copied().unwrap_or(0);
             let tiles: Vec<&str> = p.tiles.iter().map(|t| tile(t)).collect();
             let tiles = if tiles.is_empty() { "no tiles".to_owned() } else { tiles.join(" ") };

@@ -211,7 +211,7 @@ fn palace(p: &Palace) -> String {
 fn player_field(v: &View, i: usize, record: &SessionRecord, to_act: &[Seat]) -> (String, String, bool) {
     let p = &v.players[i];
     let seat = Seat(i as u8);
-    let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+    let mark = super::turn_mark(to_act, seat);
     let name = format!("{mark}{} · ⭐ {}", player(record, seat), v.scores.get(i).copied().unwrap_or(0));
     let count = |kind: &str| -> u32 {
         p.palaces.iter().flat_map(|pl| &pl.persons).filter(|t| t.person == kind).map(|t| u32::from(symbols(t))).sum()

@@ -124,7 +124,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         .enumerate()
         .map(|(i, p)| {
             let seat = Seat(i as u8);
-            let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+            let mark = super::turn_mark(to_act, seat);
             let out = if v.final_round_by == Some(i as u8) { " · 🏁" } else { "" };
             let fame = match v.scores.get(i).copied().flatten() {
                 Some(score) if v.over => format!(" · ⭐ {score}"),

@@ -225,7 +225,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         .enumerate()
         .map(|(i, p)| {
             let seat = Seat(i as u8);
-            let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+            let mark = super::turn_mark(to_act, seat);
             let score = match v.scores.get(i).copied().flatten() {
                 Some(s) if v.over => format!(" ⭐{s}"),
                 _ => String::new(),

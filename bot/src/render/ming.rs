@@ -196,7 +196,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         .enumerate()
         .map(|(i, p)| {
             let seat = Seat(i as u8);
-            let mark = if to_act.contains(&seat) { "👉 " } else { "" };
+            let mark = super::turn_mark(to_act, seat);
             let start = if v.start_player == i as u8 { " · start" } else { "" };
             let passed = if v.in_phase_3() && p.passed { " · ✅ passed" } else { "" };
             let tiles: Vec<String> =

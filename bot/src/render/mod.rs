@@ -67,6 +67,15 @@ pub fn clip(text: &str, max: usize) -> String {
     out
 }
 
+/// The pointer before the name of a seat that owes a decision.
+pub fn turn_mark(to_act: &[Seat], seat: Seat) -> &'static str {
+    if to_act.contains(&seat) {
+        "👉 "
+    } else {
+        ""
+    }
+}
+
 /// A number in a text grid, right-aligned in `width`; zero shows as `.`
 /// so that the non-empty cells stand out.
 pub fn grid_cell(n: u64, width: usize) -> String {
@@ -205,7 +214,7 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>) -> (CreateEmbed, Vec<Cr
     let (min, max) = kind.map_or((0, 0), |k| (k.info().min_players, k.info().max_players));
     let mut seats = String::new();
     for (i, s) in record.seats.iter().enumerate() {
-        let dm = if !s.is_house() && !s.dm_open { " · DMs closed: use My hand and `/play`" } else { "" };
+        let dm = if !s.is_house() && !s.dm_open { " · no DMs: plays through My hand and `/play`" } else { "" };
         let who = if let Some(u) = s.user { format!("<@{u}>") } else { format!("🤖 {}", s.name) };
         seats.push_str(&format!("{}. {who}{dm}\n", i + 1));
     }

@@ -144,7 +144,7 @@ fn rules_and_lobby_fit() {
     rec.seats[0].dm_open = false;
     let (e, rows) = lobby(&rec, None);
     let json = serde_json::to_value(&e).unwrap().to_string();
-    assert!(json.contains("DMs closed"));
+    assert!(json.contains("no DMs"));
     assert_eq!(serde_json::to_value(&rows).unwrap()[0]["components"].as_array().unwrap().len(), 5);
 }
 

@@ -1,9 +1,9 @@
-//! Benchmark, not run by default: the time from an interaction's dispatch
-//! to the bot's answer, with many sessions playing at once through the
-//! Discord double against the real `tavola` binary.
+//! The time from an interaction's dispatch to the bot's answer, with many
+//! sessions playing at once through the Discord double against the real
+//! `tavola` binary.
 //!
 //! ```text
-//! cargo test --release --locked -p tavola-bot --test latency -- --ignored --nocapture
+//! cargo bench --locked -p tavola-bot --bench latency
 //! ```
 //!
 //! Settings (environment): `TAVOLA_BENCH_SESSIONS` (100), `TAVOLA_BENCH_MOVES`
@@ -15,6 +15,7 @@
 //! (an ephemeral panel, or "not your turn"), then clicks a random move; both
 //! interactions are timed. Figures are printed, never asserted.
 
+#[path = "../tests/harness/mod.rs"]
 mod harness;
 
 use std::sync::{Arc, Mutex};
@@ -133,8 +134,12 @@ fn report(name: &str, times: &mut [Duration]) {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a benchmark: run with --ignored --nocapture"]
+fn main() {
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
+    runtime.block_on(interaction_latency_with_many_sessions());
+}
+
 async fn interaction_latency_with_many_sessions() {
     let sessions = setting("TAVOLA_BENCH_SESSIONS", 100);
     let moves = setting("TAVOLA_BENCH_MOVES", 30);
