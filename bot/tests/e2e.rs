@@ -265,6 +265,11 @@ async fn information_commands_answer_privately() {
     assert!(m.ephemeral && m.content.contains("you are"), "{}", m.content);
     let m = table.slash(anna, Slash::new("games")).await;
     assert!(m.text().contains("Ming"), "{}", m.text());
+    let m = table.slash(anna, Slash::new("games").opt("mine", true)).await;
+    assert!(m.ephemeral && m.content.contains("Ming"), "{}", m.content);
+    assert!(m.content.contains("your move") || m.content.contains("waiting for"), "{}", m.content);
+    let m = table.slash(table.admin, Slash::new("games").opt("mine", true)).await;
+    assert!(m.content.contains("not playing"), "{}", m.content);
     let ac = table.discord.autocomplete(anna, table.channel, Slash::new("game").subcommand("new").focus("game", "dra"));
     let choices = table.discord.wait_for_response(ac.unwrap()).await.unwrap().choices();
     assert_eq!(choices[0]["value"], "year-of-the-dragon");

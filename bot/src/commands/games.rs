@@ -1,7 +1,11 @@
-//! `/games`: the server's game sessions.
+//! `/games`: the server's game sessions, or yours sorted by what waits on you.
+
+use tavola_engine::AnyGame;
 
 use super::{whisper, Context, Data, Error};
+use crate::deadlines::{discord_timestamp, Millis};
 use crate::render;
+use crate::session::{names, seat_of, Refusal};
 use crate::store::{SessionRecord, Status};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -29,14 +33,123 @@ pub fn list_lines(sessions: &[SessionRecord]) -> String {
     render::clip(&lines.join("\n"), 1900)
 }
 
-/// The games on this server (only to you).
+/// `user`'s running games: those waiting on them first, the nearest
+/// deadline first; then the others, with whom they wait for.
+pub fn my_lines(user: u64, games: &[(SessionRecord, AnyGame)]) -> String {
+    if games.is_empty() {
+        return "You are not playing in any running game on this server. `/games` lists them all.".to_owned();
+    }
+    let mut rows: Vec<(bool, Option<Millis>, String)> = games
+        .iter()
+        .filter_map(|(record, game)| {
+            let seat = seat_of(record, user)?;
+            let to_act = game.to_act().seats();
+            let mine = to_act.contains(&seat);
+            let due = record.timers.settings.as_ref().and_then(|settings| {
+                let clock = record.timers.seats.get(seat.index())?.clock.as_ref()?;
+                Some(clock.deadline(settings))
+            });
+            let what =
+                if mine { "👉 your move".to_owned() } else { format!("⏳ waiting for {}", names(record, &to_act)) };
+            let due_text =
+                due.filter(|_| mine).map(|d| format!(" · due {}", discord_timestamp(d, 'R'))).unwrap_or_default();
+            let line = format!("<#{}> · {} · {what}{due_text}", record.channel, render::game_name(record));
+            Some((mine, due.filter(|_| mine), line))
+        })
+        .collect();
+    rows.sort_by_key(|(mine, due, _)| (!mine, due.unwrap_or(Millis::MAX)));
+    let lines: Vec<String> = rows.into_iter().map(|(_, _, line)| line).collect();
+    render::clip(&lines.join("\n"), 1900)
+}
+
+/// The games on this server, or only yours (only to you).
 #[poise::command(slash_command, guild_only)]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Only the games you play in, those waiting on you first"] mine: Option<bool>,
+) -> Result<(), Error> {
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let sessions = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 20)).await;
-    let text = match sessions {
-        Ok(list) => list_lines(&list),
-        Err(e) => return Err(crate::session::Refusal::from(e).into()),
+    let user = ctx.author().id.get();
+    let text = if mine == Some(true) {
+        let games = ctx
+            .data()
+            .sessions
+            .blocking(move |s| {
+                let ids = s.store().active_seated(guild, user)?;
+                let games = ids.into_iter().filter_map(|id| match s.get(id) {
+                    Ok((record, Some(game))) => Some((record, game)),
+                    _ => None,
+                });
+                Ok::<_, Refusal>(games.collect::<Vec<_>>())
+            })
+            .await?;
+        my_lines(user, &games)
+    } else {
+        let list =
+            ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 20)).await.map_err(Refusal::from)?;
+        list_lines(&list)
     };
     whisper(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use tavola_engine::{GameKind, Seat};
+
+    use super::*;
+    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer, Timers, HOUR};
+    use crate::store::SeatRecord;
+
+    fn table(id: i64, me: usize, clock_started: Option<Millis>) -> (SessionRecord, AnyGame) {
+        let game = AnyGame::new(GameKind::GreatWall, 2, &json!({}), 5).unwrap();
+        let to_act = game.to_act().seats()[0];
+        let seats = (0..2)
+            .map(|i| SeatRecord { user: Some(if i == me { 7 } else { 8 }), name: format!("P{i}"), dm_open: true })
+            .collect();
+        let mut timers = Timers {
+            settings: Some(ClockSettings { timer: 10 * HOUR, ..ClockSettings::default() }),
+            seats: vec![SeatTimer::default(); 2],
+        };
+        timers.seats[to_act.index()].clock = clock_started.map(SeatClock::start);
+        let record = SessionRecord {
+            id,
+            guild: 1,
+            channel: 100 + id as u64,
+            creator: 7,
+            game: "great-wall".into(),
+            options: json!({}),
+            target: None,
+            seed: 5,
+            status: Status::Active,
+            version: 0,
+            seats,
+            snapshot: None,
+            lobby_message: None,
+            board_message: None,
+            dm_messages: vec![],
+            timers,
+        };
+        (record, game)
+    }
+
+    #[test]
+    fn my_games_list_what_waits_on_me_first_nearest_deadline_first() {
+        let to_act = table(1, 0, None).1.to_act().seats()[0];
+        let other = Seat(1 - to_act.0);
+        // Game 1: my move, due at 30h; game 2: my move, due at 12h; game 3: the other's move.
+        let games = vec![
+            table(1, to_act.index(), Some(20 * HOUR)),
+            table(2, to_act.index(), Some(2 * HOUR)),
+            table(3, other.index(), Some(0)),
+        ];
+        let text = my_lines(7, &games);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert!(lines[0].starts_with("<#102>") && lines[0].contains("your move · due <t:43200:R>"), "{text}");
+        assert!(lines[1].starts_with("<#101>") && lines[1].contains("due <t:108000:R>"), "{text}");
+        assert!(lines[2].starts_with("<#103>") && lines[2].contains("waiting for P"), "{text}");
+        assert!(!lines[2].contains("due"), "another player's deadline is theirs: {text}");
+        assert!(my_lines(7, &[]).contains("not playing"));
+    }
 }
