@@ -1,0 +1,190 @@
+//! The store's tests: each opens its own database file.
+
+use super::*;
+
+fn temp_db(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tavola-store-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("tavola.db")
+}
+
+fn lobby(channel: u64) -> SessionRecord {
+    SessionRecord {
+        id: 0,
+        guild: 7,
+        channel,
+        creator: 42,
+        game: "great-wall".into(),
+        options: serde_json::json!({}),
+        target: Some(3),
+        seed: u64::MAX - 3,
+        status: Status::Lobby,
+        version: 0,
+        seats: vec![SeatRecord { user: Some(42), name: "Anna".into(), dm_open: true }, SeatRecord::house(1)],
+        snapshot: None,
+        lobby_message: Some(99),
+        board_message: None,
+        dm_messages: vec![],
+        timers: Default::default(),
+    }
+}
+
+fn active(channel: u64) -> SessionRecord {
+    SessionRecord { status: Status::Active, snapshot: Some("s0".into()), ..lobby(channel) }
+}
+
+fn committed(snapshot: &str, status: Status) -> Committed<'_> {
+    Committed { snapshot, status, timers: "{}" }
+}
+
+fn entry(version: u64) -> LogEntry {
+    LogEntry { version, seat: 0, action: serde_json::json!("draw"), by: Some(42), events: serde_json::json!([]), at: 1 }
+}
+
+#[test]
+fn one_open_session_per_channel() {
+    let store = SqliteStore::open(&temp_db("busy")).unwrap();
+    let id = store.create(&lobby(5)).unwrap();
+    assert!(matches!(store.create(&lobby(5)), Err(StoreError::ChannelBusy)));
+    let mut rec = store.load(id).unwrap().unwrap();
+    rec.status = Status::Cancelled;
+    store.save(&rec).unwrap();
+    assert!(store.open_in_channel(5).unwrap().is_none());
+    store.create(&lobby(5)).unwrap();
+}
+
+#[test]
+fn append_checks_the_version_and_writes_nothing_on_conflict() {
+    let store = SqliteStore::open(&temp_db("append")).unwrap();
+    let id = store.create(&active(1)).unwrap();
+    store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
+    let err = store.append(id, &entry(1), &committed("replayed", Status::Active)).unwrap_err();
+    assert!(matches!(err, StoreError::VersionConflict { expected: 0, found: 1 }), "{err}");
+    assert!(matches!(
+        store.append(id, &entry(3), &committed("skip", Status::Active)),
+        Err(StoreError::VersionConflict { .. })
+    ));
+    let rec = store.load(id).unwrap().unwrap();
+    assert_eq!((rec.version, rec.snapshot.as_deref()), (1, Some("s1")));
+    assert_eq!(store.log(id).unwrap(), vec![entry(1)]);
+    // A refused move leaves no transaction open: the next one commits.
+    store.append(id, &entry(2), &committed("s2", Status::Active)).unwrap();
+    assert_eq!(store.load(id).unwrap().unwrap().version, 2);
+}
+
+#[test]
+fn a_move_into_a_session_not_being_played_is_refused() {
+    let store = SqliteStore::open(&temp_db("not-active")).unwrap();
+    let id = store.create(&lobby(1)).unwrap();
+    let err = store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap_err();
+    assert!(matches!(err, StoreError::NotActive), "{err}");
+    let rec = store.load(id).unwrap().unwrap();
+    assert_eq!((rec.status, rec.version, rec.snapshot), (Status::Lobby, 0, None));
+    assert!(store.log(id).unwrap().is_empty());
+}
+
+#[test]
+fn everything_survives_reopening_the_file() {
+    let path = temp_db("reopen");
+    let id = {
+        let store = SqliteStore::open(&path).unwrap();
+        let id = store.create(&active(3)).unwrap();
+        for v in 1..=3 {
+            store.append(id, &entry(v), &committed(&format!("state {v}"), Status::Active)).unwrap();
+        }
+        let mut rec = store.load(id).unwrap().unwrap();
+        rec.board_message = Some(1234);
+        rec.dm_messages = vec![(42, 43, 44)];
+        store.save(&rec).unwrap();
+        id
+    };
+    let store = SqliteStore::open(&path).unwrap();
+    let rec = store.open_in_channel(3).unwrap().unwrap();
+    assert_eq!(rec.id, id);
+    assert_eq!(rec.version, 3);
+    assert_eq!(rec.snapshot.as_deref(), Some("state 3"));
+    assert_eq!(rec.board_message, Some(1234));
+    assert_eq!(rec.dm_messages, vec![(42, 43, 44)]);
+    assert_eq!(rec.seed, u64::MAX - 3);
+    assert_eq!(rec.seats, lobby(3).seats);
+    assert_eq!(store.log(id).unwrap().len(), 3);
+}
+
+#[test]
+fn timers_and_vacations_survive_reopening_the_file() {
+    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
+    let path = temp_db("timers");
+    let timers = Timers {
+        settings: Some(ClockSettings::default()),
+        seats: vec![
+            SeatTimer { clock: Some(SeatClock::start(5)), missed: 2, last_seen: Some(4) },
+            SeatTimer::default(),
+        ],
+    };
+    let id = {
+        let store = SqliteStore::open(&path).unwrap();
+        let id = store.create(&lobby(4)).unwrap();
+        assert!(store.timed_sessions().unwrap().is_empty(), "a lobby has no running clock");
+        let mut rec = store.load(id).unwrap().unwrap();
+        rec.status = Status::Active;
+        store.save(&rec).unwrap();
+        assert!(store.timed_sessions().unwrap().is_empty(), "no timer set");
+        store.set_timers(id, &timers).unwrap();
+        let away = Vacation { ledger: VacationLedger { year: 2026, used: 7 }, away_until: 99 };
+        store.set_vacation(7, 42, &away).unwrap();
+        id
+    };
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.load(id).unwrap().unwrap().timers, timers);
+    assert_eq!(store.timed_sessions().unwrap(), vec![id]);
+    assert_eq!(store.active_seated(7, 42).unwrap(), vec![id]);
+    assert!(store.active_seated(8, 42).unwrap().is_empty());
+    assert_eq!(store.vacation(7, 42).unwrap().away_until, 99);
+    assert_eq!(store.vacation(7, 43).unwrap(), Vacation::default());
+}
+
+#[test]
+fn truncate_drops_the_tail_of_the_log() {
+    let store = SqliteStore::open(&temp_db("truncate")).unwrap();
+    let id = store.create(&active(2)).unwrap();
+    for v in 1..=4 {
+        store.append(id, &entry(v), &committed("s", Status::Active)).unwrap();
+    }
+    store.truncate(id, 2, "rebuilt", Status::Active).unwrap();
+    let rec = store.load(id).unwrap().unwrap();
+    assert_eq!((rec.version, rec.snapshot.as_deref()), (2, Some("rebuilt")));
+    assert_eq!(store.log(id).unwrap().len(), 2);
+    store.append(id, &entry(3), &committed("s3", Status::Over)).unwrap();
+    assert_eq!(store.load(id).unwrap().unwrap().status, Status::Over);
+}
+
+#[test]
+fn admin_contacts_are_per_guild_and_can_be_withdrawn() {
+    let path = temp_db("contacts");
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        store.set_admin_contact(7, 42, true).unwrap();
+        store.set_admin_contact(7, 43, true).unwrap();
+        store.set_admin_contact(7, 42, true).unwrap();
+        store.set_admin_contact(8, 44, true).unwrap();
+    }
+    let store = SqliteStore::open(&path).unwrap();
+    let mut contacts = store.admin_contacts(7).unwrap();
+    contacts.sort_unstable();
+    assert_eq!(contacts, vec![42, 43], "asking twice lists an admin once");
+    store.set_admin_contact(7, 42, false).unwrap();
+    store.set_admin_contact(7, 99, false).unwrap();
+    assert_eq!(store.admin_contacts(7).unwrap(), vec![43]);
+    assert_eq!(store.admin_contacts(8).unwrap(), vec![44]);
+    assert!(store.admin_contacts(9).unwrap().is_empty());
+}
+
+#[test]
+fn the_guild_list_is_newest_first_and_limited() {
+    let store = SqliteStore::open(&temp_db("list")).unwrap();
+    let ids: Vec<_> = (10..14).map(|c| store.create(&lobby(c)).unwrap()).collect();
+    let listed: Vec<_> = store.list_guild(7, 3).unwrap().into_iter().map(|r| r.id).collect();
+    assert_eq!(listed, vec![ids[3], ids[2], ids[1]]);
+    assert!(store.list_guild(8, 10).unwrap().is_empty());
+}
