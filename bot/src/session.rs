@@ -115,6 +115,9 @@ pub enum Fired {
     Waiting { record: SessionRecord, seat: Seat, missed: u32 },
     /// Too many missed deadlines: the seat went to a house player for good.
     Replaced { progress: Progress, seat: Seat, name: String, missed: u32 },
+    /// A player's daily digest: their running games on a server, at least
+    /// one of which waits on them.
+    Digest { user: u64, games: Vec<(SessionRecord, AnyGame)> },
 }
 
 /// The game's state as stored; the engine serializes it, RNG included.
@@ -666,7 +669,48 @@ impl Sessions {
                 Err(e) => tracing::error!(session = id, error = %e, "a timer could not run"),
             }
         }
+        match self.take_digests() {
+            Ok(digests) => fired.extend(digests),
+            Err(e) => tracing::error!(error = %e, "the daily digests could not run"),
+        }
         fired
+    }
+
+    /// Starts (`on`) or stops a player's daily digest of a server's games;
+    /// the first comes a day from now.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn set_digest(&self, guild: u64, user: u64, on: bool) -> Result<Option<Millis>, Refusal> {
+        let next = on.then(|| self.now() + crate::deadlines::DAY);
+        self.store.set_digest(guild, user, next)?;
+        Ok(next)
+    }
+
+    /// The digests due now, each moved to its next day first (after
+    /// downtime: one digest, not one per missed day). A digest with nothing
+    /// waiting on the player is skipped.
+    fn take_digests(&self) -> Result<Vec<Fired>, Refusal> {
+        let now = self.now();
+        let mut fired = Vec::new();
+        for (guild, user, at) in self.store.due_digests(now)? {
+            let missed_days = (now - at).div_euclid(crate::deadlines::DAY) + 1;
+            self.store.set_digest(guild, user, Some(at + missed_days * crate::deadlines::DAY))?;
+            let games: Vec<(SessionRecord, AnyGame)> = self
+                .store
+                .active_seated(guild, user)?
+                .into_iter()
+                .filter_map(|id| match self.get(id) {
+                    Ok((record, Some(game))) => Some((record, game)),
+                    _ => None,
+                })
+                .collect();
+            let waits = games.iter().any(|(r, g)| seat_of(r, user).is_some_and(|seat| g.to_act().includes(seat)));
+            if waits {
+                fired.push(Fired::Digest { user, games });
+            }
+        }
+        Ok(fired)
     }
 
     fn tick_session(&self, l: &mut Live) -> Result<Vec<Fired>, Refusal> {

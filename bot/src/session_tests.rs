@@ -211,6 +211,7 @@ mod timers {
                 Fired::HouseMoved { missed, .. } => format!("house moved ({missed})"),
                 Fired::Waiting { missed, .. } => format!("waiting ({missed})"),
                 Fired::Replaced { missed, .. } => format!("replaced ({missed})"),
+                Fired::Digest { user, games } => format!("digest for {user} ({} games)", games.len()),
             })
             .collect()
     }
@@ -302,5 +303,29 @@ mod timers {
         assert_eq!(kinds(&s.tick()), vec!["reminder 1"], "the clock only ran for 5 hours");
         assert!(matches!(s.vacation(1, late, Span(14 * 24 * HOUR)), Err(Refusal::Vacation(_))));
         assert!(matches!(s.vacation(1, CARLA, Span(HOUR)), Err(Refusal::NoClock)));
+    }
+
+    #[test]
+    fn a_daily_digest_comes_once_a_day_and_only_when_a_game_waits() {
+        let (s, clock) = timed("digest", DeadlinePolicy::Wait);
+        let id = started(&s);
+        s.set_timer(id, None).unwrap();
+        let (late, _, _) = someone_to_act(&s, id);
+        let other = if late == ANNA { BEN } else { ANNA };
+        for user in [late, other, CARLA] {
+            assert_eq!(s.set_digest(1, user, true).unwrap(), Some(START + 24 * HOUR));
+        }
+        clock.advance(23 * HOUR);
+        assert!(s.tick().is_empty(), "not before a day has passed");
+        clock.advance(HOUR);
+        assert_eq!(kinds(&s.tick()), vec![format!("digest for {late} (1 games)")], "nothing waits on the others");
+        assert!(s.tick().is_empty(), "once a day");
+        // Down for three days: one digest, not three.
+        clock.advance(3 * 24 * HOUR);
+        assert_eq!(kinds(&s.tick()).len(), 1);
+        assert!(s.tick().is_empty());
+        s.set_digest(1, late, false).unwrap();
+        clock.advance(24 * HOUR);
+        assert!(s.tick().is_empty(), "stopped");
     }
 }

@@ -243,6 +243,19 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_admin_contact(&self, guild: u64, user: u64, on: bool) -> Result<(), StoreError>;
 
+    /// When a player's daily digest of a guild's games is next due (unix
+    /// ms); `None` stops it.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn set_digest(&self, guild: u64, user: u64, next_at: Option<i64>) -> Result<(), StoreError>;
+
+    /// The digests due at `now`, as `(guild, user, due at)`.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn due_digests(&self, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError>;
+
     /// The action log, oldest first.
     ///
     /// # Errors
@@ -333,6 +346,15 @@ const MIGRATIONS: &[M<'static>] = &[
         since INTEGER NOT NULL DEFAULT (unixepoch()),
         PRIMARY KEY (guild, user)
     ) WITHOUT ROWID;",
+    ),
+    M::up(
+        "CREATE TABLE digests (
+        guild INTEGER NOT NULL,
+        user INTEGER NOT NULL,
+        next_at INTEGER NOT NULL,
+        PRIMARY KEY (guild, user)
+    ) WITHOUT ROWID;
+    CREATE INDEX digests_by_time ON digests(next_at);",
     ),
 ];
 
@@ -627,6 +649,32 @@ impl Store for SqliteStore {
         };
         conn.prepare_cached(sql)?.execute(params![guild as i64, user as i64])?;
         Ok(())
+    }
+
+    fn set_digest(&self, guild: u64, user: u64, next_at: Option<i64>) -> Result<(), StoreError> {
+        let conn = self.conn();
+        match next_at {
+            Some(at) => conn
+                .prepare_cached(
+                    "INSERT INTO digests (guild, user, next_at) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (guild, user) DO UPDATE SET next_at = ?3",
+                )?
+                .execute(params![guild as i64, user as i64, at])?,
+            None => conn
+                .prepare_cached("DELETE FROM digests WHERE guild = ?1 AND user = ?2")?
+                .execute(params![guild as i64, user as i64])?,
+        };
+        Ok(())
+    }
+
+    fn due_digests(&self, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError> {
+        let conn = self.conn();
+        let mut stmt =
+            conn.prepare_cached("SELECT guild, user, next_at FROM digests WHERE next_at <= ?1 ORDER BY next_at")?;
+        let rows = stmt
+            .query_map([now], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64, r.get(2)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
     }
 
     fn set_vacation(&self, guild: u64, user: u64, vacation: &Vacation) -> Result<(), StoreError> {

@@ -188,3 +188,20 @@ fn the_guild_list_is_newest_first_and_limited() {
     assert_eq!(listed, vec![ids[3], ids[2], ids[1]]);
     assert!(store.list_guild(8, 10).unwrap().is_empty());
 }
+
+#[test]
+fn digests_fall_due_and_can_be_moved_or_stopped() {
+    let path = temp_db("digests");
+    {
+        let store = SqliteStore::open(&path).unwrap();
+        store.set_digest(7, 42, Some(100)).unwrap();
+        store.set_digest(7, 43, Some(300)).unwrap();
+        store.set_digest(8, 42, Some(50)).unwrap();
+    }
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.due_digests(100).unwrap(), vec![(8, 42, 50), (7, 42, 100)]);
+    store.set_digest(7, 42, Some(1000)).unwrap();
+    store.set_digest(8, 42, None).unwrap();
+    assert!(store.due_digests(299).unwrap().is_empty());
+    assert_eq!(store.due_digests(1000).unwrap(), vec![(7, 43, 300), (7, 42, 1000)]);
+}

@@ -15,6 +15,8 @@
 //!   good, and the channel and those admins are told how to give it to
 //!   someone.
 //! - Notices that ping nobody are sent with `SUPPRESS_NOTIFICATIONS`.
+//! - A player who asked for it (`/game digest on`) gets one DM a day listing
+//!   their games on that server, on days when one of them waits on them.
 //!
 //! House players have no clocks, so they are never reminded.
 
@@ -119,6 +121,15 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 mentions(&admins),
             );
             say(http, record.channel, text, &admins).await;
+        }
+        Fired::Digest { user, games } => {
+            let text = format!(
+                "📋 Your games, those waiting on you first:\n{}\n`/game digest off` in a game channel stops this daily message.",
+                crate::commands::games::my_lines(user, &games)
+            );
+            if !notify::dm_reaches(http, user, render::clip(&text, 1900)).await {
+                tracing::info!(user, "a daily digest could not be delivered");
+            }
         }
         Fired::Replaced { progress, seat, name, missed } => {
             let admins = admins_of(data, &progress.record).await;

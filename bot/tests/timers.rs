@@ -182,3 +182,31 @@ async fn quiet_this_turn_silences_the_reminders_but_not_the_deadline() {
     let notice = table.discord.wait_for("the deadline notice", |_| notices(&table, "Time ran out").pop()).await;
     assert!(notice.unwrap().content.contains("the house player moved"), "the deadline still applies");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_digest_lists_the_games_waiting_on_a_player() {
+    let clock = Arc::new(ManualClock::at(START));
+    let table = Table::with_clock(2, clock.clone(), TimerDefaults::default()).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let late = mentions(&board.content)[0];
+    let other = if late == table.players[0] { table.players[1] } else { table.players[0] };
+    for user in [late, other] {
+        let m = table.slash(user, Slash::new("game").subcommand("digest").opt("digest", 0)).await;
+        assert!(m.ephemeral && m.content.contains("Once a day"), "{}", m.content);
+    }
+    let digests = |user| -> Vec<Message> {
+        table.discord.dms_of(user).into_iter().filter(|m| m.content.starts_with("📋 Your games")).collect()
+    };
+    clock.advance(DAY);
+    let digest = table.discord.wait_for("a digest", |_| digests(late).pop()).await.unwrap();
+    assert!(digest.content.contains(&format!("<#{}>", table.channel)), "{}", digest.content);
+    assert!(digest.content.contains("your move"), "{}", digest.content);
+    settle().await;
+    assert_eq!(digests(late).len(), 1, "one a day");
+    assert!(digests(other).is_empty(), "nothing waits on the other player, so no digest");
+    let m = table.slash(late, Slash::new("game").subcommand("digest").opt("digest", 1)).await;
+    assert!(m.content.contains("No more daily digest"), "{}", m.content);
+    clock.advance(DAY);
+    settle().await;
+    assert_eq!(digests(late).len(), 1, "stopped");
+}

@@ -1,5 +1,5 @@
 //! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
-//! dms.
+//! dms, digest.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -12,6 +12,9 @@ use crate::notify;
 use crate::render::{self, panel};
 use crate::session::{seat_of, Refusal};
 
+/// The answer when a setting needs a DM and none arrives.
+const DMS_CLOSED: &str = "I couldn't send you a DM, so nothing changed. Allow direct messages from this server's members in Discord's privacy settings, then try again.";
+
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![game()]
 }
@@ -20,7 +23,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms"),
+    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms", "digest"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -258,9 +261,7 @@ pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> R
             record.channel
         );
         if !notify::dm_reaches(&http, user, hello).await {
-            return Err(Error::Input(
-                "I couldn't send you a DM, so nothing changed. Allow direct messages from this server's members in Discord's privacy settings, then try again.".into(),
-            ));
+            return Err(Error::Input(DMS_CLOSED.into()));
         }
     }
     let record = ctx.data().sessions.blocking(move |s| s.set_dm_open(id, user, on).and_then(|()| s.get(id))).await?.0;
@@ -278,6 +279,28 @@ pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> R
         },
     )
     .await
+}
+
+/// A daily DM listing your games on this server, on days when one waits on you.
+#[poise::command(slash_command, guild_only)]
+pub async fn digest(ctx: Context<'_>, #[description = "on or off"] digest: OnOff) -> Result<(), Error> {
+    let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
+    let on = digest == OnOff::On;
+    if on {
+        let hello = "📋 Daily digest on: once a day I'll DM you this server's games that wait on you.".to_owned();
+        if !notify::dm_reaches(&ctx.serenity_context().http, user, hello).await {
+            return Err(Error::Input(DMS_CLOSED.into()));
+        }
+    }
+    let next = ctx.data().sessions.blocking(move |s| s.set_digest(guild, user, on)).await?;
+    let text = match next {
+        Some(at) => format!(
+            "📋 Once a day, from {}, you'll get a DM listing your games here, on days when one waits on you. `/game digest off` stops it.",
+            discord_timestamp(at, 'f')
+        ),
+        None => "📋 No more daily digest from this server.".to_owned(),
+    };
+    whisper(ctx, text).await
 }
 
 /// Pause your turn clocks in this server's games for a while.
