@@ -5,8 +5,8 @@
 //! ```
 //!
 //! (a) What the bot does for every move: serialize the game and its timers,
-//! then [`Store::append`] (the version check, the log row, the session's
-//! snapshot, one transaction). (b) One plain `INSERT` per transaction of a
+//! then [`Store::append`] (the previous head of the log gives up the state,
+//! which is the version check, and the new row takes it: one transaction). (b) One plain `INSERT` per transaction of a
 //! row carrying the same snapshot text, on a fresh file with the same
 //! pragmas (WAL, `synchronous=FULL`). The two alternate every 50 commits so
 //! the disk's moods hit both alike. Only the commit is timed, not the

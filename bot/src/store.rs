@@ -3,11 +3,14 @@
 //! is a new implementation, not a rewrite.
 //!
 //! Tables: `sessions` (one row per game session: channel, game, options,
-//! status, version, the snapshot of the game state and the bot's message
-//! ids), `seats`, and the append-only `actions` log. Applying a move is
-//! [`Store::append`]: the log row and the new snapshot are written in one
-//! transaction, guarded by the expected version, and the caller may
-//! acknowledge the move only once it returns.
+//! status, the bot's message ids, and the lobby's clocks), `seats`, and
+//! `moves`, the append-only log keyed by `session << 32 | version`. Row 0
+//! of a session is its start; the newest row (the head) also holds the game
+//! state and the clocks. Applying a move is [`Store::append`]: the head gives
+//! its state up and the new row takes it, in one transaction guarded by the
+//! expected version (only the head has a state to give up), and the caller
+//! may acknowledge the move only once it returns. The two rows are
+//! neighbours, so a move usually writes one page, as a plain insert does.
 //!
 //! The store is synchronous: the session layer calls it from
 //! `tokio::task::spawn_blocking`, never from an async worker.
@@ -356,6 +359,31 @@ const MIGRATIONS: &[M<'static>] = &[
     ) WITHOUT ROWID;
     CREATE INDEX digests_by_time ON digests(next_at);",
     ),
+    // The log keyed by `session << 32 | version` in a rowid table, and the
+    // game's state on the newest row of each session (its head): a move
+    // writes one b-tree page, usually, instead of the log's and the
+    // session's. Row 0 of a session holds the state at the start.
+    M::up(
+        "CREATE TABLE moves (
+        key INTEGER PRIMARY KEY,
+        seat INTEGER,
+        action TEXT NOT NULL,
+        by_user INTEGER,
+        events TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        snapshot TEXT,
+        timers TEXT
+    );
+    INSERT INTO moves (key, seat, action, by_user, events, at)
+        SELECT (session << 32) + version, seat, action, by_user, events, at FROM actions;
+    INSERT INTO moves (key, action, events, at)
+        SELECT id << 32, 'null', '[]', 0 FROM sessions WHERE snapshot IS NOT NULL AND version = 0;
+    UPDATE moves SET
+        snapshot = (SELECT s.snapshot FROM sessions s WHERE s.id = moves.key >> 32),
+        timers = (SELECT s.timers FROM sessions s WHERE s.id = moves.key >> 32)
+        WHERE key IN (SELECT (id << 32) + version FROM sessions WHERE snapshot IS NOT NULL);
+    DROP TABLE actions;",
+    ),
 ];
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
@@ -436,7 +464,7 @@ fn query_sessions(
     let mut rows = stmt.query(args)?;
     let mut out = Vec::new();
     while let Some(row) = rows.next()? {
-        out.push(read_session(conn, row)?);
+        out.push(with_head(conn, read_session(conn, row)?)?);
     }
     Ok(out)
 }
@@ -451,51 +479,109 @@ fn write_seats(tx: &Connection, record: &SessionRecord) -> Result<(), StoreError
     Ok(())
 }
 
-/// A move's two writes, inside the caller's transaction. The version check
-/// is the UPDATE's own condition; the current version is read only on conflict.
+/// The first key of a session's rows in `moves`; version `v` is at `key(id) + v`.
+fn key(id: SessionId) -> i64 {
+    id << 32
+}
+
+/// The last possible key of a session's rows.
+fn last_key(id: SessionId) -> i64 {
+    key(id) + i64::from(u32::MAX)
+}
+
+/// The newest row of a started session's log, which holds its state.
+struct Head {
+    version: u64,
+    snapshot: Option<String>,
+    timers: Option<String>,
+}
+
+/// A session's head, once it has started.
+fn head(conn: &Connection, id: SessionId) -> Result<Option<Head>, StoreError> {
+    let row = conn
+        .prepare_cached(
+            "SELECT key, snapshot, timers FROM moves WHERE key BETWEEN ?1 AND ?2 ORDER BY key DESC LIMIT 1",
+        )?
+        .query_row([key(id), last_key(id)], |r| {
+            Ok(Head { version: (r.get::<_, i64>(0)? - key(id)) as u64, snapshot: r.get(1)?, timers: r.get(2)? })
+        })
+        .optional()?;
+    Ok(row)
+}
+
+/// Makes row `version` (it exists, or is row 0) the head with this state.
+fn set_head(conn: &Connection, id: SessionId, version: u64, snapshot: &str, timers: &str) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO moves (key, action, events, at, snapshot, timers) VALUES (?1, 'null', '[]', 0, ?2, ?3)
+         ON CONFLICT (key) DO UPDATE SET snapshot = ?2, timers = ?3",
+    )?
+    .execute(params![key(id) + version as i64, snapshot, timers])?;
+    Ok(())
+}
+
+/// A move, inside the caller's transaction: the previous head gives up its
+/// state (that is the version check: only the head has one) and the new
+/// row takes it. Both rows sit side by side, so usually on one page.
 fn write_move(conn: &Connection, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
-    // Moves are made in active sessions, so most leave the status as it
-    // was: naming it in the SET would rewrite the one-open-session-per-channel
-    // index (it filters on status) and cost a third page per move.
-    let changed = if state.status == Status::Active {
-        conn.prepare_cached(
-            "UPDATE sessions SET version = ?2, snapshot = ?3, timers = ?4
-             WHERE id = ?1 AND version = ?2 - 1 AND status = 'active'",
+    let previous = key(id) + entry.version as i64 - 1;
+    let released = conn
+        .prepare_cached(
+            "UPDATE moves SET snapshot = NULL, timers = NULL WHERE key = ?1 AND snapshot IS NOT NULL
+             AND (SELECT status FROM sessions WHERE id = ?2) = 'active'",
         )?
-        .execute(params![id, entry.version as i64, state.snapshot, state.timers])?
-    } else {
-        conn.prepare_cached(
-            "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4, timers = ?5
-             WHERE id = ?1 AND version = ?2 - 1",
-        )?
-        .execute(params![id, entry.version as i64, state.snapshot, state.status.id(), state.timers])?
-    };
-    if changed == 0 {
-        let found = current_version(conn, id)?;
-        if found + 1 == entry.version {
-            return Err(StoreError::NotActive);
-        }
-        return Err(StoreError::VersionConflict { expected: entry.version - 1, found });
+        .execute(params![previous, id])?;
+    if released == 0 || entry.version == 0 || entry.version > u64::from(u32::MAX) {
+        return Err(refusal(conn, id, entry.version));
     }
     conn.prepare_cached(
-        "INSERT INTO actions (session, version, seat, action, by_user, events, at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO moves (key, seat, action, by_user, events, at, snapshot, timers)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
     .execute(params![
-        id,
-        entry.version as i64,
+        previous + 1,
         entry.seat,
         entry.action.to_string(),
         entry.by.map(|u| u as i64),
         entry.events.to_string(),
         entry.at,
+        state.snapshot,
+        state.timers,
     ])?;
+    if state.status != Status::Active {
+        conn.prepare_cached("UPDATE sessions SET status = ?2 WHERE id = ?1")?
+            .execute(params![id, state.status.id()])?;
+    }
     Ok(())
 }
 
-fn current_version(tx: &Connection, id: SessionId) -> Result<u64, StoreError> {
-    let v: Option<i64> = tx.query_row("SELECT version FROM sessions WHERE id = ?1", [id], |r| r.get(0)).optional()?;
-    v.map(|v| v as u64).ok_or(StoreError::NotFound)
+/// Why a move at `version` could not be written: no such session, not
+/// being played, or another version is the head.
+fn refusal(conn: &Connection, id: SessionId, version: u64) -> StoreError {
+    let status: Result<Option<String>, _> =
+        conn.query_row("SELECT status FROM sessions WHERE id = ?1", [id], |r| r.get(0)).optional();
+    match status {
+        Err(e) => e.into(),
+        Ok(None) => StoreError::NotFound,
+        Ok(Some(s)) if s != "active" => StoreError::NotActive,
+        Ok(Some(_)) => match head(conn, id) {
+            Err(e) => e,
+            Ok(h) => {
+                StoreError::VersionConflict { expected: version.saturating_sub(1), found: h.map_or(0, |h| h.version) }
+            }
+        },
+    }
+}
+
+/// Reads the rows of a session query, each with its head's state.
+fn with_head(conn: &Connection, mut record: SessionRecord) -> Result<SessionRecord, StoreError> {
+    if let Some(Head { version, snapshot, timers }) = head(conn, record.id)? {
+        record.version = version;
+        record.snapshot = snapshot;
+        if let Some(t) = timers {
+            record.timers = serde_json::from_str(&t)?;
+        }
+    }
+    Ok(record)
 }
 
 impl Store for SqliteStore {
@@ -531,6 +617,9 @@ impl Store for SqliteStore {
         };
         let id = tx.last_insert_rowid();
         write_seats(&tx, &SessionRecord { id, ..record.clone() })?;
+        if let Some(snapshot) = &record.snapshot {
+            set_head(&tx, id, record.version, snapshot, &serde_json::to_string(&record.timers)?)?;
+        }
         tx.commit()?;
         Ok(id)
     }
@@ -557,24 +646,37 @@ impl Store for SqliteStore {
     fn save(&self, record: &SessionRecord) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
+        let timers = serde_json::to_string(&record.timers)?;
         let changed = tx.execute(
-            "UPDATE sessions SET status = ?2, snapshot = ?3, lobby_message = ?4, board_message = ?5,
-                                 dm_messages = ?6, options = ?7, timers = ?8 WHERE id = ?1",
+            "UPDATE sessions SET status = ?2, lobby_message = ?3, board_message = ?4,
+                                 dm_messages = ?5, options = ?6, timers = ?7 WHERE id = ?1",
             params![
                 record.id,
                 record.status.id(),
-                record.snapshot,
                 record.lobby_message.map(|m| m as i64),
                 record.board_message.map(|m| m as i64),
                 serde_json::to_string(&record.dm_messages)?,
                 record.options.to_string(),
-                serde_json::to_string(&record.timers)?,
+                timers,
             ],
         )?;
         if changed == 0 {
             return Err(StoreError::NotFound);
         }
         write_seats(&tx, record)?;
+        // The state itself changes only by moves and undo; a save brings the
+        // start's (row 0) or the clocks.
+        match head(&tx, record.id)? {
+            Some(head) => {
+                tx.prepare_cached("UPDATE moves SET timers = ?2 WHERE key = ?1")?
+                    .execute(params![key(record.id) + head.version as i64, timers])?;
+            }
+            None => {
+                if let Some(snapshot) = &record.snapshot {
+                    set_head(&tx, record.id, record.version, snapshot, &timers)?;
+                }
+            }
+        }
         tx.commit()?;
         Ok(())
     }
@@ -594,11 +696,19 @@ impl Store for SqliteStore {
 
     fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
         let conn = self.conn();
-        let changed = conn
-            .prepare_cached("UPDATE sessions SET timers = ?2 WHERE id = ?1")?
-            .execute(params![id, serde_json::to_string(timers)?])?;
-        if changed == 0 {
-            return Err(StoreError::NotFound);
+        let timers = serde_json::to_string(timers)?;
+        let on_head = conn
+            .prepare_cached(
+                "UPDATE moves SET timers = ?3
+                 WHERE key = (SELECT max(key) FROM moves WHERE key BETWEEN ?1 AND ?2)",
+            )?
+            .execute(params![key(id), last_key(id), timers])?;
+        if on_head == 0 {
+            let changed =
+                conn.prepare_cached("UPDATE sessions SET timers = ?2 WHERE id = ?1")?.execute(params![id, timers])?;
+            if changed == 0 {
+                return Err(StoreError::NotFound);
+            }
         }
         Ok(())
     }
@@ -606,7 +716,10 @@ impl Store for SqliteStore {
     fn timed_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare_cached(
-            "SELECT id FROM sessions WHERE status = 'active' AND json_extract(timers, '$.settings') IS NOT NULL",
+            "SELECT s.id FROM sessions s WHERE s.status = 'active' AND json_extract(coalesce(
+                 (SELECT m.timers FROM moves m WHERE m.key BETWEEN s.id << 32 AND (s.id << 32) + 4294967295
+                  ORDER BY m.key DESC LIMIT 1),
+                 s.timers), '$.settings') IS NOT NULL",
         )?;
         let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<SessionId>, _>>()?;
         Ok(ids)
@@ -696,12 +809,12 @@ impl Store for SqliteStore {
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare_cached(
-            "SELECT version, seat, action, by_user, events, at FROM actions WHERE session = ?1 ORDER BY version",
+            "SELECT key, seat, action, by_user, events, at FROM moves WHERE key > ?1 AND key <= ?2 ORDER BY key",
         )?;
         let rows = stmt
-            .query_map([id], |r| {
+            .query_map([key(id), last_key(id)], |r| {
                 Ok((
-                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(0)? - key(id),
                     r.get::<_, u8>(1)?,
                     r.get::<_, String>(2)?,
                     r.get::<_, Option<i64>>(3)?,
@@ -727,12 +840,14 @@ impl Store for SqliteStore {
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        current_version(&tx, id)?;
-        tx.execute("DELETE FROM actions WHERE session = ?1 AND version > ?2", params![id, version as i64])?;
-        tx.execute(
-            "UPDATE sessions SET version = ?2, snapshot = ?3, status = ?4 WHERE id = ?1",
-            params![id, version as i64, snapshot, status.id()],
-        )?;
+        let stored: Option<String> =
+            tx.query_row("SELECT timers FROM sessions WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+        let stored = stored.ok_or(StoreError::NotFound)?;
+        // The clocks stay as they are; the head they live on moves back.
+        let timers = head(&tx, id)?.and_then(|h| h.timers).unwrap_or(stored);
+        tx.execute("DELETE FROM moves WHERE key > ?1 AND key <= ?2", params![key(id) + version as i64, last_key(id)])?;
+        set_head(&tx, id, version, snapshot, &timers)?;
+        tx.execute("UPDATE sessions SET status = ?2 WHERE id = ?1", params![id, status.id()])?;
         tx.commit()?;
         Ok(())
     }

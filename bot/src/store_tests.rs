@@ -205,3 +205,68 @@ fn digests_fall_due_and_can_be_moved_or_stopped() {
     assert!(store.due_digests(299).unwrap().is_empty());
     assert_eq!(store.due_digests(1000).unwrap(), vec![(7, 43, 300), (7, 42, 1000)]);
 }
+
+#[test]
+fn an_older_database_keeps_its_games_across_the_log_migration() {
+    let path = temp_db("migrate");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        conn.execute_batch(PRAGMAS).unwrap();
+        Migrations::from_slice(&MIGRATIONS[..5]).to_latest(&mut conn).unwrap();
+        conn.execute_batch(
+            "INSERT INTO sessions (id, guild, channel, creator, game, options, seed, status, version, snapshot, timers)
+             VALUES (1, 7, 1, 42, 'great-wall', '{}', 1, 'active', 2, 'state 2', '{\"seats\":[]}'),
+                    (2, 7, 2, 42, 'great-wall', '{}', 1, 'active', 0, 'state 0', '{}'),
+                    (3, 7, 3, 42, 'great-wall', '{}', 1, 'lobby', 0, NULL, '{}');
+             INSERT INTO actions VALUES (1, 1, 0, '\"draw\"', 42, '[]', 1), (1, 2, 0, '\"draw\"', 42, '[]', 1);",
+        )
+        .unwrap();
+    }
+    let store = SqliteStore::open(&path).unwrap();
+    let one = store.load(1).unwrap().unwrap();
+    assert_eq!((one.version, one.snapshot.as_deref()), (2, Some("state 2")));
+    assert_eq!(store.log(1).unwrap(), vec![entry(1), entry(2)]);
+    store.append(1, &entry(3), &committed("state 3", Status::Active)).unwrap();
+    assert_eq!(store.load(1).unwrap().unwrap().snapshot.as_deref(), Some("state 3"));
+    let two = store.load(2).unwrap().unwrap();
+    assert_eq!((two.version, two.snapshot.as_deref()), (0, Some("state 0")));
+    assert!(store.log(2).unwrap().is_empty(), "the start is not a logged move");
+    store.append(2, &entry(1), &committed("state 1", Status::Active)).unwrap();
+    let three = store.load(3).unwrap().unwrap();
+    assert_eq!((three.version, three.snapshot), (0, None));
+    // Undo all the way back: the start holds the state again.
+    store.truncate(1, 0, "again", Status::Active).unwrap();
+    let one = store.load(1).unwrap().unwrap();
+    assert_eq!((one.version, one.snapshot.as_deref()), (0, Some("again")));
+    assert!(store.log(1).unwrap().is_empty());
+}
+
+#[test]
+fn the_clocks_follow_the_head_of_the_log() {
+    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
+    let store = SqliteStore::open(&temp_db("head-timers")).unwrap();
+    let id = store.create(&active(1)).unwrap();
+    assert!(store.timed_sessions().unwrap().is_empty());
+    let timers = Timers {
+        settings: Some(ClockSettings::default()),
+        seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 1, last_seen: None }],
+    };
+    store.set_timers(id, &timers).unwrap();
+    assert_eq!(store.timed_sessions().unwrap(), vec![id]);
+    store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
+    assert_eq!(store.load(id).unwrap().unwrap().timers, Timers::default(), "a move brings its own clocks");
+    assert!(store.timed_sessions().unwrap().is_empty());
+    store.set_timers(id, &timers).unwrap();
+    let mut rec = store.load(id).unwrap().unwrap();
+    assert_eq!((rec.version, rec.timers.clone()), (1, timers.clone()));
+    // A save (new message ids) keeps the state and writes the clocks to the head.
+    rec.board_message = Some(9);
+    rec.timers.seats[0].missed = 2;
+    store.save(&rec).unwrap();
+    let saved = store.load(id).unwrap().unwrap();
+    assert_eq!((saved.version, saved.snapshot.as_deref(), saved.timers.seats[0].missed), (1, Some("s1"), 2));
+    // Undo keeps the clocks as they are.
+    store.truncate(id, 0, "s0 again", Status::Active).unwrap();
+    assert_eq!(store.load(id).unwrap().unwrap().timers.seats[0].missed, 2);
+    assert_eq!(store.timed_sessions().unwrap(), vec![id]);
+}
