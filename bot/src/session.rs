@@ -676,6 +676,18 @@ impl Sessions {
         fired
     }
 
+    /// The running games of a guild where `user` holds a seat.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn seated_games(&self, guild: u64, user: u64) -> Result<Vec<(SessionRecord, AnyGame)>, Refusal> {
+        let games = self.store.active_seated(guild, user)?.into_iter().filter_map(|id| match self.get(id) {
+            Ok((record, Some(game))) => Some((record, game)),
+            _ => None,
+        });
+        Ok(games.collect())
+    }
+
     /// Starts (`on`) or stops a player's daily digest of a server's games;
     /// the first comes a day from now.
     ///
@@ -696,15 +708,7 @@ impl Sessions {
         for (guild, user, at) in self.store.due_digests(now)? {
             let missed_days = (now - at).div_euclid(crate::deadlines::DAY) + 1;
             self.store.set_digest(guild, user, Some(at + missed_days * crate::deadlines::DAY))?;
-            let games: Vec<(SessionRecord, AnyGame)> = self
-                .store
-                .active_seated(guild, user)?
-                .into_iter()
-                .filter_map(|id| match self.get(id) {
-                    Ok((record, Some(game))) => Some((record, game)),
-                    _ => None,
-                })
-                .collect();
+            let games = self.seated_games(guild, user)?;
             let waits = games.iter().any(|(r, g)| seat_of(r, user).is_some_and(|seat| g.to_act().includes(seat)));
             if waits {
                 fired.push(Fired::Digest { user, games });

@@ -124,7 +124,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
         }
         Fired::Digest { user, games } => {
             let text = format!(
-                "📋 Your games, those waiting on you first:\n{}\n`/game digest off` in a game channel stops this daily message.",
+                "📋 Your games, those waiting on you first:\n{}\n`/game digest off` on that server stops this daily message.",
                 crate::commands::games::my_lines(user, &games)
             );
             if !notify::dm_reaches(http, user, render::clip(&text, 1900)).await {

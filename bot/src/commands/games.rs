@@ -71,18 +71,7 @@ pub async fn games(
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let user = ctx.author().id.get();
     let text = if mine == Some(true) {
-        let games = ctx
-            .data()
-            .sessions
-            .blocking(move |s| {
-                let ids = s.store().active_seated(guild, user)?;
-                let games = ids.into_iter().filter_map(|id| match s.get(id) {
-                    Ok((record, Some(game))) => Some((record, game)),
-                    _ => None,
-                });
-                Ok::<_, Refusal>(games.collect::<Vec<_>>())
-            })
-            .await?;
+        let games = ctx.data().sessions.blocking(move |s| s.seated_games(guild, user)).await?;
         my_lines(user, &games)
     } else {
         let list =
