@@ -12,8 +12,9 @@
 //!
 //! Sessions open at random moments over the first four think times. Each
 //! session has two people. A person asks for their panel with `/play`
-//! (an ephemeral panel, or "not your turn"), then clicks a random move; both
-//! interactions are timed. Figures are printed, never asserted.
+//! (an ephemeral panel, or "not your turn"), then clicks a random move (and
+//! Confirm, for a secret submission); every interaction is timed. Figures
+//! are printed, never asserted.
 
 #[path = "../tests/harness/mod.rs"]
 mod harness;
@@ -108,8 +109,14 @@ async fn session(plan: Plan) -> u64 {
         } else {
             discord.select(who, panel.id, &id, &[value.as_str()]).unwrap()
         };
-        let reply = answer(&discord, i).await;
+        let mut reply = answer(&discord, i).await;
         timings.lock().unwrap().moves.push(timed(&discord, i));
+        // A secret submission asks for Confirm: one more timed click.
+        if let Some(ok) = reply.custom_ids().into_iter().find(|id| id.contains(":ok:")) {
+            let i = discord.click(who, reply.id, &ok).unwrap();
+            reply = answer(&discord, i).await;
+            timings.lock().unwrap().moves.push(timed(&discord, i));
+        }
         if reply.content.starts_with('✅') {
             made += 1;
         }

@@ -44,10 +44,11 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         }
         Action::Log => log(http, data, ci, session).await,
         Action::Quiet(started_at) => quiet(http, data, ci, session, started_at).await,
-        Action::Take(id) => take(http, data, ci, session, version, &id).await,
+        Action::Take(id) => confirm_or_take(http, data, ci, session, version, &id).await,
+        Action::Confirm(id) => take(http, data, ci, session, version, &id).await,
         Action::Choose => match &ci.data.kind {
             ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
-                take(http, data, ci, session, version, &values[0]).await
+                confirm_or_take(http, data, ci, session, version, &values[0]).await
             }
             _ => Err(Error::Refused(Refusal::Forged)),
         },
@@ -229,6 +230,40 @@ pub fn after_move(progress: &Progress, user: u64, label: &str) -> panel::Panel {
         Some(game) if game.to_act().includes(seat) => panel::panel(record, game, seat, 0, &note),
         _ => panel::Panel { content: note, components: Vec::new() },
     }
+}
+
+/// A move picked on a panel: a secret submission is first restated with
+/// Confirm and Change (UX: confirm only what a misclick cannot take back);
+/// anything else is taken at once.
+async fn confirm_or_take(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    action: &str,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let picked = action.to_owned();
+    let confirm = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session).ok()?;
+            let (game, seat) = game.zip(seat_of(&record, user))?;
+            if record.version != version || !panel::is_secret_choice(&game, seat) {
+                return None;
+            }
+            let chosen = game.legal(seat).into_iter().find(|a| a.id == picked)?;
+            Some(panel::confirm(&record, &chosen))
+        })
+        .await;
+    let Some(p) = confirm else {
+        // Not secret, or stale, not seated, not legal: `take` says which.
+        return take(http, data, ci, session, version, action).await;
+    };
+    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
+    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    Ok(())
 }
 
 async fn take(

@@ -19,8 +19,11 @@ pub enum Action {
     Play,
     Hand,
     Log,
-    /// Take the legal action with this engine id.
+    /// Take the legal action with this engine id (in a secret round: ask
+    /// to confirm it first).
     Take(String),
+    /// Confirm a secret submission: take it.
+    Confirm(String),
     /// A select menu of legal actions (the chosen id comes as its value).
     Choose,
     /// Show page `n` of a long panel.
@@ -70,9 +73,8 @@ impl ComponentId {
             ("choose", None) => Action::Choose,
             ("page", Some(n)) => Action::Page(n.parse().ok()?),
             ("quiet", Some(at)) => Action::Quiet(at.parse().ok().filter(|&at: &i64| at >= 0)?),
-            ("do", Some(id)) if !id.is_empty() && id.len() <= 48 && id.chars().all(is_id_char) => {
-                Action::Take(id.to_owned())
-            }
+            ("do", Some(id)) if fits(id) => Action::Take(id.to_owned()),
+            ("ok", Some(id)) if fits(id) => Action::Confirm(id.to_owned()),
             _ => return None,
         };
         Some(ComponentId::Game { session, version, action })
@@ -102,6 +104,7 @@ impl std::fmt::Display for ComponentId {
                     Action::Page(n) => write!(f, "page:{n}"),
                     Action::Quiet(at) => write!(f, "quiet:{at}"),
                     Action::Take(id) => write!(f, "do:{id}"),
+                    Action::Confirm(id) => write!(f, "ok:{id}"),
                 }
             }
         }
@@ -133,6 +136,7 @@ mod tests {
             Action::Quiet(i64::MAX),
             Action::Take("cover-2-watchtower".into()),
             Action::Take("x".repeat(48)),
+            Action::Confirm("x".repeat(48)),
         ];
         for action in actions {
             let id = ComponentId::new(i64::MAX, u64::MAX, action);
@@ -154,6 +158,7 @@ mod tests {
             "tv:1:2:explode",
             "tv:1:2:do:",
             "tv:1:2:do:a b",
+            "tv:1:2:ok:",
             "tv:1:2:page:many",
             "tv:1:2:quiet",
             "tv:1:2:quiet:-5",

@@ -51,6 +51,24 @@ fn style(action: &LegalAction) -> ButtonStyle {
     }
 }
 
+/// Whether `seat`'s choice now is a secret submission, which cannot be
+/// taken back once the others see that it is in: those are confirmed first.
+pub fn is_secret_choice(game: &AnyGame, seat: Seat) -> bool {
+    matches!(game.to_act(), tavola_engine::Turn::Simultaneous(seats) if seats.contains(&seat))
+}
+
+/// The confirmation of a secret submission: the move in words, Confirm,
+/// and Change (back to the panel).
+pub fn confirm(record: &SessionRecord, action: &LegalAction) -> Panel {
+    let id = |a| ComponentId::new(record.id, record.version, a).to_string();
+    let content = format!("**{}**? This can't be taken back once it is in.", action.label);
+    let row = CreateActionRow::Buttons(vec![
+        CreateButton::new(id(Action::Confirm(action.id.clone()))).label("Confirm").style(ButtonStyle::Success),
+        CreateButton::new(id(Action::Page(0))).label("Change").style(ButtonStyle::Secondary),
+    ]);
+    Panel { content: clip(&content, 1900), components: vec![row] }
+}
+
 /// The move panel of `seat`, page `page` of its legal actions.
 pub fn panel(record: &SessionRecord, game: &AnyGame, seat: Seat, page: u8, note: &str) -> Panel {
     let mut content = String::new();

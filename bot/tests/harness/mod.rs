@@ -295,17 +295,31 @@ impl Table {
                 let moves = Self::panel_moves(&panel);
                 assert!(!moves.is_empty(), "{user} was pinged but the panel offers nothing:\n{}", panel.text());
                 let (id, value) = moves.choose(&mut self.rng).expect("a move").clone();
-                if value.is_empty() {
+                let reply = if value.is_empty() {
                     self.click(user, panel.id, &id).await
                 } else {
                     self.select(user, panel.id, &id, &value).await
-                }
+                };
+                self.confirm(user, reply).await
             }
         };
         assert!(reply.content.starts_with('✅'), "the move was refused: {}", reply.content);
         assert!(reply.ephemeral || reply.channel_id == self.discord.dm_channel(user), "a private reply");
         self.board_after(v).await;
         reply
+    }
+
+    /// Confirms a secret submission when the bot asks to (a panel with a
+    /// Confirm button), and returns the final reply.
+    pub async fn confirm(&self, user: UserId, reply: Message) -> Message {
+        match reply.custom_ids().into_iter().find(|id| id.contains(":ok:")) {
+            Some(ok) => {
+                assert!(reply.content.contains("can't be taken back"), "{}", reply.content);
+                assert!(self.discord.messages_in(self.channel).iter().all(|m| !m.content.contains(&reply.content)));
+                self.click(user, reply.id, &ok).await
+            }
+            None => reply,
+        }
     }
 
     /// A player's move panel through `route` (not `Typed`).
