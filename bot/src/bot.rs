@@ -80,8 +80,13 @@ pub async fn serve(
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
                 let data = Data::new(sessions);
-                // Deadlines that passed while the bot was down are handled now, once.
-                let task = tokio::spawn(crate::timer::run(ctx.http.clone(), data.clone(), tick));
+                // Boards the bot missed while down go out first; then deadlines
+                // that passed meanwhile are handled, once.
+                let (http, timer_data) = (ctx.http.clone(), data.clone());
+                let task = tokio::spawn(async move {
+                    crate::notify::catch_up(&http, &timer_data).await;
+                    crate::timer::run(http, timer_data, tick).await;
+                });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);
                 Ok(data)
             })

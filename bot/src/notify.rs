@@ -11,7 +11,7 @@ use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 
 use crate::commands::Data;
 use crate::render::{self, panel};
-use crate::session::Progress;
+use crate::session::{Progress, Refusal};
 use crate::store::{SessionId, SessionRecord, Store};
 
 /// The last `n` public events of a session's log, in words, oldest first.
@@ -62,8 +62,14 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
                 // Recorded before the old board is retired: a crash in between
                 // leaves an old board with buttons (which answer "stale"),
                 // never a live board the bot does not know.
-                let board = sent.id.get();
-                let _ = data.sessions.blocking(move |s| s.set_messages(id, |r| r.board_message = Some(board))).await;
+                let (board, shown) = (sent.id.get(), record.version);
+                let _ = data
+                    .sessions
+                    .blocking(move |s| {
+                        s.set_messages(id, |r| r.board_message = Some(board))?;
+                        s.store().set_board_version(id, shown).map_err(Refusal::from)
+                    })
+                    .await;
                 if let Some(old) = record.board_message {
                     let edit = EditMessage::new().components(Vec::new());
                     if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
@@ -79,11 +85,27 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
             .embed(msg.embed)
             .components(msg.components)
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
-            tracing::warn!(session = id, error = %e, "could not edit the board");
+        match channel.edit_message(http, MessageId::new(old), edit).await {
+            Ok(_) => {
+                let shown = record.version;
+                let _ = data.sessions.blocking(move |s| s.store().set_board_version(id, shown)).await;
+            }
+            Err(e) => tracing::warn!(session = id, error = %e, "could not edit the board"),
         }
     }
     send_dms(http, data, &record, &game, progress, requester).await;
+}
+
+/// At start: publishes every board that fell behind its game while the bot
+/// was down, so nobody waits on a turn they were never told about.
+pub async fn catch_up(http: &Http, data: &Data) {
+    let due = data.sessions.blocking(|s| s.catch_up()).await;
+    if !due.is_empty() {
+        tracing::info!(sessions = due.len(), "catching up boards the bot missed while down");
+    }
+    for progress in due {
+        publish(http, data, &progress, None).await;
+    }
 }
 
 /// DMs after a change: a panel to each human who now owes a decision (on a

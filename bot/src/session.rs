@@ -503,11 +503,7 @@ impl Sessions {
             let Some(last_human) = log.iter().rposition(|e| e.by.is_some()) else {
                 return Err(Refusal::NothingToUndo);
             };
-            let mut game = AnyGame::new(Self::kind(&l.record), l.record.seats.len(), &l.record.options, l.record.seed)
-                .map_err(|e| Refusal::BadSetup(e.to_string()))?;
-            for entry in &log[..last_human] {
-                game.apply(Seat(entry.seat), &entry.action).map_err(|e| Refusal::BadSetup(e.to_string()))?;
-            }
+            let game = Self::replay(&l.record, &log[..last_human])?;
             let version = last_human as u64;
             self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
             let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
@@ -517,6 +513,47 @@ impl Sessions {
             l.game = Some(game.clone());
             Ok(Progress { record: l.record.clone(), game: Some(game), events: vec![], before, turn_changed: true })
         })
+    }
+
+    /// The game as it stood after `entries`, rebuilt from its seed.
+    fn replay(record: &SessionRecord, entries: &[LogEntry]) -> Result<AnyGame, Refusal> {
+        let mut game = AnyGame::new(Self::kind(record), record.seats.len(), &record.options, record.seed)
+            .map_err(|e| Refusal::BadSetup(e.to_string()))?;
+        for entry in entries {
+            game.apply(Seat(entry.seat), &entry.action).map_err(|e| Refusal::BadSetup(e.to_string()))?;
+        }
+        Ok(game)
+    }
+
+    /// The games whose board fell behind because the bot stopped between
+    /// a committed move and its board: what to publish for each, as if the
+    /// missed changes had just happened (a new board, pings and DM panels
+    /// for whoever owes a decision that the old board did not ask of them).
+    pub fn catch_up(&self) -> Vec<Progress> {
+        let stale = match self.store.stale_boards() {
+            Ok(stale) => stale,
+            Err(e) => {
+                tracing::error!(error = %e, "could not look for boards behind their games");
+                return Vec::new();
+            }
+        };
+        let mut due = Vec::new();
+        for (id, shown) in stale {
+            let caught = self.get(id).and_then(|(record, game)| {
+                let game = game.ok_or(Refusal::NotStarted)?;
+                let log = self.store.log(id)?;
+                let shown_game = Self::replay(&record, &log[..(shown as usize).min(log.len())])?;
+                let before = shown_game.to_act().seats();
+                let turn_changed =
+                    game.to_act().seats().iter().any(|s| !before.contains(s)) || game.outcome().is_some();
+                Ok(Progress { record, game: Some(game), events: Vec::new(), before, turn_changed })
+            });
+            match caught {
+                Ok(p) => due.push(p),
+                Err(e) => tracing::error!(session = id, error = %e, "could not catch a board up"),
+            }
+        }
+        due
     }
 
     /// Records the bot's message ids (lobby, board, DM panels).

@@ -259,6 +259,19 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn due_digests(&self, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError>;
 
+    /// Records the version the session's board message shows.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn set_board_version(&self, id: SessionId, version: u64) -> Result<(), StoreError>;
+
+    /// Active sessions whose board shows an older version than the game
+    /// (the bot stopped between a move and its board), with that version.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError>;
+
     /// The action log, oldest first.
     ///
     /// # Errors
@@ -383,6 +396,12 @@ const MIGRATIONS: &[M<'static>] = &[
         timers = (SELECT s.timers FROM sessions s WHERE s.id = moves.key >> 32)
         WHERE key IN (SELECT (id << 32) + version FROM sessions WHERE snapshot IS NOT NULL);
     DROP TABLE actions;",
+    ),
+    M::up(
+        "ALTER TABLE sessions ADD COLUMN board_version INTEGER NOT NULL DEFAULT 0;
+    UPDATE sessions SET board_version = coalesce(
+        (SELECT max(key) - (sessions.id << 32) FROM moves
+         WHERE key BETWEEN sessions.id << 32 AND (sessions.id << 32) + 4294967295), 0);",
     ),
 ];
 
@@ -787,6 +806,25 @@ impl Store for SqliteStore {
         let rows = stmt
             .query_map([now], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64, r.get(2)?)))?
             .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    fn set_board_version(&self, id: SessionId, version: u64) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached("UPDATE sessions SET board_version = ?2 WHERE id = ?1")?
+            .execute(params![id, version as i64])?;
+        Ok(())
+    }
+
+    fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, board_version FROM sessions s WHERE status = 'active' AND board_version <
+                 coalesce((SELECT max(key) - (s.id << 32) FROM moves
+                           WHERE key BETWEEN s.id << 32 AND (s.id << 32) + 4294967295), 0)",
+        )?;
+        let rows =
+            stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?.collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
 

@@ -270,3 +270,19 @@ fn the_clocks_follow_the_head_of_the_log() {
     assert_eq!(store.load(id).unwrap().unwrap().timers.seats[0].missed, 2);
     assert_eq!(store.timed_sessions().unwrap(), vec![id]);
 }
+
+#[test]
+fn a_board_behind_its_game_is_found() {
+    let store = SqliteStore::open(&temp_db("stale-boards")).unwrap();
+    let id = store.create(&active(1)).unwrap();
+    let lobby_id = store.create(&lobby(2)).unwrap();
+    assert!(store.stale_boards().unwrap().is_empty(), "a fresh game's board shows its start");
+    store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
+    store.append(id, &entry(2), &committed("s2", Status::Active)).unwrap();
+    store.set_board_version(id, 1).unwrap();
+    assert_eq!(store.stale_boards().unwrap(), vec![(id, 1)]);
+    store.set_board_version(id, 2).unwrap();
+    assert!(store.stale_boards().unwrap().is_empty());
+    store.set_board_version(lobby_id, 0).unwrap();
+    assert!(store.stale_boards().unwrap().is_empty(), "lobbies have no board");
+}

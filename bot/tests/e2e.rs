@@ -252,6 +252,75 @@ async fn a_player_can_turn_the_games_dms_off_and_on_again() {
     table.assert_no_leaks();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
+    use std::sync::Arc;
+    use tavola_bot::session::Sessions;
+    use tavola_bot::store::{SqliteStore, Store};
+
+    let mut table = Table::new(2).await;
+    let board = table.start_game("great-wall", 2, 2, None).await;
+    let v = version(&board).unwrap();
+    let first = harness::mentions(&board.content)[0];
+    // The bot records its board just after posting it; wait for that.
+    let recorded = || {
+        let store = SqliteStore::open(&table.db).ok()?;
+        store.open_in_channel(table.channel.0).ok()??.board_message
+    };
+    for _ in 0..200 {
+        if recorded().is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(recorded().is_some(), "the bot recorded its board");
+    table.kill_bot().await;
+    // What a crash right after the commit leaves behind: the move stored
+    // and acknowledged, but no board, ping or DM for it.
+    {
+        let store = Arc::new(SqliteStore::open(&table.db).unwrap());
+        let id = store.open_in_channel(table.channel.0).unwrap().unwrap().id;
+        let sessions = Sessions::new(store);
+        // The first player's moves until the turn passes (a step inside a
+        // turn would only edit the board).
+        loop {
+            let (record, game) = sessions.get(id).unwrap();
+            let seat = tavola_bot::session::seat_of(&record, first.0).unwrap();
+            let pick = game.unwrap().legal(seat)[0].id.clone();
+            if sessions.act(id, Some(record.version), first.0, &pick).unwrap().turn_changed {
+                break;
+            }
+        }
+    }
+    let dms_before: usize = table.players.iter().map(|&p| table.discord.dms_of(p).len()).sum();
+    table.start_bot().await;
+    let caught = table.board_after(v).await;
+    assert!(
+        !harness::mentions(&caught.content).is_empty(),
+        "the new board pings whoever is to act: {}",
+        caught.content
+    );
+    let retired = table.discord.wait_for("the old board to be retired", |d| {
+        d.message(board.id).filter(|m| m.custom_ids().is_empty()).map(drop)
+    });
+    retired.await.expect("the old board loses its buttons");
+    let dm = table.discord.wait_for("a DM panel", |d| {
+        let sent: usize = table.players.iter().map(|&p| d.dms_of(p).len()).sum();
+        (sent > dms_before).then_some(())
+    });
+    dm.await.expect("the player to act gets their panel by DM");
+
+    // Another restart finds nothing to catch up.
+    let boards = |t: &Table| t.discord.messages_in(t.channel).into_iter().filter(|m| version(m).is_some()).count();
+    let count = boards(&table);
+    table.kill_bot().await;
+    table.start_bot().await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(boards(&table), count, "no board is posted twice");
+    table.play(4).await;
+    table.assert_no_leaks();
+}
+
 /// Picks a panel's first move: a click, or the first option of its menu.
 async fn pick_first(
     table: &Table,
