@@ -220,6 +220,47 @@ pub struct SeatTimer {
 /// last reminder to be left out (UX.md §4).
 pub const SEEN_RECENTLY: Millis = HOUR;
 
+/// Which reminders a player wants, on one server (`/game reminders`). The
+/// deadline applies whatever they choose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ReminderMode {
+    /// Every reminder: by DM at half time, and the last one also in the channel.
+    #[default]
+    Every,
+    /// Only the last one, shortly before the deadline.
+    LastOnly,
+    /// None at all.
+    Off,
+}
+
+impl ReminderMode {
+    pub fn id(self) -> &'static str {
+        match self {
+            ReminderMode::Every => "every",
+            ReminderMode::LastOnly => "last",
+            ReminderMode::Off => "off",
+        }
+    }
+
+    /// Unknown text reads as the default.
+    pub fn from_id(id: &str) -> ReminderMode {
+        match id {
+            "last" => ReminderMode::LastOnly,
+            "off" => ReminderMode::Off,
+            _ => ReminderMode::Every,
+        }
+    }
+
+    /// Whether a reminder (`last` or not) is wanted.
+    pub fn wants(self, last: bool) -> bool {
+        match self {
+            ReminderMode::Every => true,
+            ReminderMode::LastOnly => last,
+            ReminderMode::Off => false,
+        }
+    }
+}
+
 /// What a timer asks for, for one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Alarm {
@@ -465,6 +506,17 @@ mod tests {
         assert_eq!(c.next_at(&s), Some(10 * HOUR), "the skipped reminder is not pending");
         assert_eq!(c.take_due(&s, 10 * HOUR), Some(Due::Deadline));
         assert!(!SeatClock::start(11 * HOUR).quiet, "the next decision is loud again");
+    }
+
+    #[test]
+    fn reminder_modes_choose_which_reminders_go_out() {
+        assert!(ReminderMode::Every.wants(false) && ReminderMode::Every.wants(true));
+        assert!(!ReminderMode::LastOnly.wants(false) && ReminderMode::LastOnly.wants(true));
+        assert!(!ReminderMode::Off.wants(false) && !ReminderMode::Off.wants(true));
+        for mode in [ReminderMode::Every, ReminderMode::LastOnly, ReminderMode::Off] {
+            assert_eq!(ReminderMode::from_id(mode.id()), mode);
+        }
+        assert_eq!(ReminderMode::from_id("garbage"), ReminderMode::Every);
     }
 
     #[test]

@@ -777,7 +777,14 @@ impl Sessions {
             let missed = l.record.timers.seats[seat].missed;
             match due {
                 Due::Reminder { number, last } => {
-                    fired.push(Fired::Reminder { record: l.record.clone(), seat: seat_id, number, last, deadline });
+                    let user = l.record.seats[seat].user;
+                    let mode = match user {
+                        Some(u) => self.store.reminder_mode(l.record.guild, u)?,
+                        None => crate::deadlines::ReminderMode::Off,
+                    };
+                    if mode.wants(last) {
+                        fired.push(Fired::Reminder { record: l.record.clone(), seat: seat_id, number, last, deadline });
+                    }
                 }
                 Due::Deadline if missed >= settings.max_missed => {
                     let name = l.record.seats[seat].name.clone();

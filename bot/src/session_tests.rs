@@ -328,4 +328,24 @@ mod timers {
         clock.advance(24 * HOUR);
         assert!(s.tick().is_empty(), "stopped");
     }
+
+    #[test]
+    fn a_players_reminder_mode_picks_their_reminders_but_not_the_deadline() {
+        use crate::deadlines::ReminderMode;
+        let (s, clock) = timed("reminder-modes", DeadlinePolicy::HouseMoves);
+        let id = started(&s);
+        let (late, _, _) = someone_to_act(&s, id);
+        s.store().set_reminder_mode(1, late, ReminderMode::LastOnly).unwrap();
+        clock.advance(5 * HOUR);
+        assert!(s.tick().is_empty(), "no half-time reminder");
+        clock.advance(4 * HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["reminder 2 last"]);
+        s.store().set_reminder_mode(1, late, ReminderMode::Off).unwrap();
+        clock.advance(HOUR);
+        assert_eq!(kinds(&s.tick()), vec!["house moved (1)"], "the deadline applies whatever the mode");
+        let (next, _, _) = someone_to_act(&s, id);
+        s.store().set_reminder_mode(1, next, ReminderMode::Off).unwrap();
+        clock.advance(9 * HOUR);
+        assert!(s.tick().is_empty(), "reminders off");
+    }
 }

@@ -23,7 +23,7 @@ use rusqlite_migration::{Migrations, M};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::deadlines::{Millis, Timers, VacationLedger};
+use crate::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
 
 /// A session's id, stable across restarts.
 pub type SessionId = i64;
@@ -259,6 +259,16 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn due_digests(&self, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError>;
 
+    /// Which reminders a player wants on a guild.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn reminder_mode(&self, guild: u64, user: u64) -> Result<ReminderMode, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_reminder_mode(&self, guild: u64, user: u64, mode: ReminderMode) -> Result<(), StoreError>;
+
     /// Records the version the session's board message shows.
     ///
     /// # Errors
@@ -402,6 +412,14 @@ const MIGRATIONS: &[M<'static>] = &[
     UPDATE sessions SET board_version = coalesce(
         (SELECT max(key) - (sessions.id << 32) FROM moves
          WHERE key BETWEEN sessions.id << 32 AND (sessions.id << 32) + 4294967295), 0);",
+    ),
+    M::up(
+        "CREATE TABLE reminder_modes (
+        guild INTEGER NOT NULL,
+        user INTEGER NOT NULL,
+        mode TEXT NOT NULL,
+        PRIMARY KEY (guild, user)
+    ) WITHOUT ROWID;",
     ),
 ];
 
@@ -807,6 +825,25 @@ impl Store for SqliteStore {
             .query_map([now], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64, r.get(2)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    fn reminder_mode(&self, guild: u64, user: u64) -> Result<ReminderMode, StoreError> {
+        let conn = self.conn();
+        let mode: Option<String> = conn
+            .prepare_cached("SELECT mode FROM reminder_modes WHERE guild = ?1 AND user = ?2")?
+            .query_row(params![guild as i64, user as i64], |r| r.get(0))
+            .optional()?;
+        Ok(mode.map_or(ReminderMode::Every, |m| ReminderMode::from_id(&m)))
+    }
+
+    fn set_reminder_mode(&self, guild: u64, user: u64, mode: ReminderMode) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached(
+            "INSERT INTO reminder_modes (guild, user, mode) VALUES (?1, ?2, ?3)
+             ON CONFLICT (guild, user) DO UPDATE SET mode = ?3",
+        )?
+        .execute(params![guild as i64, user as i64, mode.id()])?;
+        Ok(())
     }
 
     fn set_board_version(&self, id: SessionId, version: u64) -> Result<(), StoreError> {

@@ -377,6 +377,10 @@ async fn information_commands_answer_privately() {
     assert!(m.content.contains("your move") || m.content.contains("waiting for"), "{}", m.content);
     let m = table.slash(table.admin, Slash::new("games").opt("mine", true)).await;
     assert!(m.content.contains("not playing"), "{}", m.content);
+    let m = table.slash(anna, Slash::new("game").subcommand("reminders").opt("which", 2)).await;
+    assert!(m.ephemeral && m.content.contains("No reminders"), "{}", m.content);
+    let m = table.slash(anna, Slash::new("game").subcommand("reminders").opt("which", 1)).await;
+    assert!(m.ephemeral && m.content.contains("only the last"), "{}", m.content);
     let ac = table.discord.autocomplete(anna, table.channel, Slash::new("game").subcommand("new").focus("game", "dra"));
     let choices = table.discord.wait_for_response(ac.unwrap()).await.unwrap().choices();
     assert_eq!(choices[0]["value"], "year-of-the-dragon");

@@ -1,5 +1,5 @@
 //! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
-//! dms, digest.
+//! dms, digest, reminders.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -23,7 +23,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms", "digest"),
+    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms", "digest", "reminders"),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -299,6 +299,42 @@ pub async fn digest(ctx: Context<'_>, #[description = "on or off"] digest: OnOff
             discord_timestamp(at, 'f')
         ),
         None => "📋 No more daily digest from this server.".to_owned(),
+    };
+    whisper(ctx, text).await
+}
+
+/// Which turn reminders you get.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Reminders {
+    #[name = "every reminder (half time, and shortly before the deadline)"]
+    Every,
+    #[name = "only the last one, shortly before the deadline"]
+    Last,
+    #[name = "none (the deadline still applies)"]
+    Off,
+}
+
+/// Choose which turn reminders you get in this server's games.
+#[poise::command(slash_command, guild_only)]
+pub async fn reminders(ctx: Context<'_>, #[description = "Which reminders"] which: Reminders) -> Result<(), Error> {
+    use crate::deadlines::ReminderMode;
+    let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
+    let mode = match which {
+        Reminders::Every => ReminderMode::Every,
+        Reminders::Last => ReminderMode::LastOnly,
+        Reminders::Off => ReminderMode::Off,
+    };
+    ctx.data()
+        .sessions
+        .blocking(move |s| s.store().set_reminder_mode(guild, user, mode))
+        .await
+        .map_err(Refusal::from)?;
+    let text = match mode {
+        ReminderMode::Every => "⏰ You'll get every reminder: at half time by DM, and shortly before the deadline.",
+        ReminderMode::LastOnly => "⏰ You'll get only the last reminder, shortly before the deadline.",
+        ReminderMode::Off => {
+            "🔕 No reminders for you on this server. Deadlines still apply: `/games mine:true` shows what waits on you."
+        }
     };
     whisper(ctx, text).await
 }
