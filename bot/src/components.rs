@@ -82,6 +82,13 @@ async fn whisper(
     Ok(())
 }
 
+/// Replaces the clicked panel in place, so used buttons vanish.
+async fn replace_panel(http: &Http, ci: &ComponentInteraction, p: panel::Panel) -> Result<(), Error> {
+    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
+    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    Ok(())
+}
+
 async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str) -> Option<panel::Panel> {
     let note = note.to_owned();
     data.sessions
@@ -261,9 +268,7 @@ async fn confirm_or_take(
         // Not secret, or stale, not seated, not legal: `take` says which.
         return take(http, data, ci, session, version, action).await;
     };
-    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
-    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
-    Ok(())
+    replace_panel(http, ci, p).await
 }
 
 async fn take(
@@ -290,8 +295,7 @@ async fn take(
         })
         .await?;
     let p = after_move(&progress, user, &label);
-    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
-    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    replace_panel(http, ci, p).await?;
     notify::publish(http, data, &progress, Some(user)).await;
     Ok(())
 }
