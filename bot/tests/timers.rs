@@ -125,6 +125,8 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
 
     let m = table.slash(table.admin, Slash::new("admin").subcommand("timer").opt("length", "off")).await;
     assert!(m.content.contains("No turn timer"), "{}", m.content);
+    let notice = table.discord.wait_for("the timer notice", |_| notices(&table, "changed the turn timer").pop());
+    assert_ne!(notice.await.unwrap().flags & SUPPRESS_NOTIFICATIONS, 0, "a notice nobody must act on is silent");
     let m = table.slash(late, Slash::new("admin").subcommand("timer").opt("length", "1h")).await;
     assert!(m.content.contains("Manage Server"), "{}", m.content);
     table.stop_in_process().await;

@@ -64,7 +64,8 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
     let note = serenity::CreateMessage::new()
         .content(format!("This game (#{}) was cancelled by an admin.", record.id))
-        .allowed_mentions(CreateAllowedMentions::new());
+        .allowed_mentions(CreateAllowedMentions::new())
+        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
     channel.send_message(&http, note).await?;
     whisper(ctx, "Cancelled.").await
 }
@@ -159,7 +160,8 @@ pub async fn timer(
     let http = ctx.serenity_context().http.clone();
     let note = serenity::CreateMessage::new()
         .content(format!("An admin changed the turn timer. {text}"))
-        .allowed_mentions(CreateAllowedMentions::new());
+        .allowed_mentions(CreateAllowedMentions::new())
+        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
     ChannelId::new(record.channel).send_message(&http, note).await?;
     notify::refresh_board(&http, ctx.data(), id).await;
     whisper(ctx, text).await
