@@ -437,6 +437,11 @@ fn set_head(conn: &Connection, id: SessionId, version: u64, snapshot: &str, time
 /// state (that is the version check: only the head has one) and the new
 /// row takes it. Both rows sit side by side, so usually on one page.
 fn write_move(conn: &Connection, id: SessionId, entry: &LogEntry, state: &Committed<'_>) -> Result<(), StoreError> {
+    // Version 0 is the start, and a version past u32 would name a key of
+    // the next session: neither can be a move.
+    if entry.version == 0 || entry.version > u64::from(u32::MAX) {
+        return Err(refusal(conn, id, entry.version));
+    }
     let previous = key(id) + entry.version as i64 - 1;
     let released = conn
         .prepare_cached(
@@ -444,7 +449,7 @@ fn write_move(conn: &Connection, id: SessionId, entry: &LogEntry, state: &Commit
              AND (SELECT status FROM sessions WHERE id = ?2) = 'active'",
         )?
         .execute(params![previous, id])?;
-    if released == 0 || entry.version == 0 || entry.version > u64::from(u32::MAX) {
+    if released == 0 {
         return Err(refusal(conn, id, entry.version));
     }
     conn.prepare_cached(

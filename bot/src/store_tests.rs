@@ -65,6 +65,10 @@ fn append_checks_the_version_and_writes_nothing_on_conflict() {
         store.append(id, &entry(3), &committed("skip", Status::Active)),
         Err(StoreError::VersionConflict { .. })
     ));
+    assert!(matches!(
+        store.append(id, &entry(0), &committed("start again", Status::Active)),
+        Err(StoreError::VersionConflict { .. })
+    ));
     let rec = store.load(id).unwrap().unwrap();
     assert_eq!((rec.version, rec.snapshot.as_deref()), (1, Some("s1")));
     assert_eq!(store.log(id).unwrap(), vec![entry(1)]);
