@@ -403,6 +403,14 @@ fn last_key(id: SessionId) -> i64 {
     key(id) + i64::from(u32::MAX)
 }
 
+/// In SQL over `sessions s`: the key of `s`'s head row (NULL before it
+/// starts), as [`head`] finds it.
+macro_rules! head_key_of_s {
+    () => {
+        "(SELECT max(key) FROM moves WHERE key BETWEEN s.id << 32 AND (s.id << 32) + 4294967295)"
+    };
+}
+
 /// The newest row of a started session's log, which holds its state.
 struct Head {
     version: u64,
@@ -421,6 +429,15 @@ fn head(conn: &Connection, id: SessionId) -> Result<Option<Head>, StoreError> {
         })
         .optional()?;
     Ok(row)
+}
+
+/// Stores the clocks on a started session's head; `false` if it has none
+/// (a lobby keeps its clocks on the session row).
+fn set_head_timers(conn: &Connection, id: SessionId, timers: &str) -> Result<bool, StoreError> {
+    let Some(head) = head(conn, id)? else { return Ok(false) };
+    conn.prepare_cached("UPDATE moves SET timers = ?2 WHERE key = ?1")?
+        .execute(params![key(id) + head.version as i64, timers])?;
+    Ok(true)
 }
 
 /// Makes row `version` (it exists, or is row 0) the head with this state.
@@ -585,15 +602,9 @@ impl Store for SqliteStore {
         write_seats(&tx, record)?;
         // The state itself changes only by moves and undo; a save brings the
         // start's (row 0) or the clocks.
-        match head(&tx, record.id)? {
-            Some(head) => {
-                tx.prepare_cached("UPDATE moves SET timers = ?2 WHERE key = ?1")?
-                    .execute(params![key(record.id) + head.version as i64, timers])?;
-            }
-            None => {
-                if let Some(snapshot) = &record.snapshot {
-                    set_head(&tx, record.id, record.version, snapshot, &timers)?;
-                }
+        if !set_head_timers(&tx, record.id, &timers)? {
+            if let Some(snapshot) = &record.snapshot {
+                set_head(&tx, record.id, record.version, snapshot, &timers)?;
             }
         }
         tx.commit()?;
@@ -616,13 +627,7 @@ impl Store for SqliteStore {
     fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
         let conn = self.conn();
         let timers = serde_json::to_string(timers)?;
-        let on_head = conn
-            .prepare_cached(
-                "UPDATE moves SET timers = ?3
-                 WHERE key = (SELECT max(key) FROM moves WHERE key BETWEEN ?1 AND ?2)",
-            )?
-            .execute(params![key(id), last_key(id), timers])?;
-        if on_head == 0 {
+        if !set_head_timers(&conn, id, &timers)? {
             let changed =
                 conn.prepare_cached("UPDATE sessions SET timers = ?2 WHERE id = ?1")?.execute(params![id, timers])?;
             if changed == 0 {
@@ -634,12 +639,12 @@ impl Store for SqliteStore {
 
     fn timed_sessions(&self) -> Result<Vec<SessionId>, StoreError> {
         let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        let mut stmt = conn.prepare_cached(concat!(
             "SELECT s.id FROM sessions s WHERE s.status = 'active' AND json_extract(coalesce(
-                 (SELECT m.timers FROM moves m WHERE m.key BETWEEN s.id << 32 AND (s.id << 32) + 4294967295
-                  ORDER BY m.key DESC LIMIT 1),
-                 s.timers), '$.settings') IS NOT NULL",
-        )?;
+                 (SELECT timers FROM moves WHERE key = ",
+            head_key_of_s!(),
+            "), s.timers), '$.settings') IS NOT NULL"
+        ))?;
         let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<SessionId>, _>>()?;
         Ok(ids)
     }
@@ -737,11 +742,12 @@ impl Store for SqliteStore {
 
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {
         let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
-            "SELECT id, board_version FROM sessions s WHERE status = 'active' AND board_version <
-                 coalesce((SELECT max(key) - (s.id << 32) FROM moves
-                           WHERE key BETWEEN s.id << 32 AND (s.id << 32) + 4294967295), 0)",
-        )?;
+        let mut stmt = conn.prepare_cached(concat!(
+            "SELECT s.id, s.board_version FROM sessions s WHERE s.status = 'active'
+                 AND s.board_version < coalesce(",
+            head_key_of_s!(),
+            " - (s.id << 32), 0)"
+        ))?;
         let rows =
             stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?.collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
