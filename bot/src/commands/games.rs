@@ -45,16 +45,16 @@ pub fn my_lines(user: u64, games: &[(SessionRecord, AnyGame)]) -> String {
             let seat = seat_of(record, user)?;
             let to_act = game.to_act().seats();
             let mine = to_act.contains(&seat);
-            let due = record.timers.settings.as_ref().and_then(|settings| {
+            // Only the player's own deadline: another's is theirs to keep.
+            let due = record.timers.settings.as_ref().filter(|_| mine).and_then(|settings| {
                 let clock = record.timers.seats.get(seat.index())?.clock.as_ref()?;
                 Some(clock.deadline(settings))
             });
             let what =
                 if mine { "👉 your move".to_owned() } else { format!("⏳ waiting for {}", names(record, &to_act)) };
-            let due_text =
-                due.filter(|_| mine).map(|d| format!(" · due {}", discord_timestamp(d, 'R'))).unwrap_or_default();
+            let due_text = due.map(|d| format!(" · due {}", discord_timestamp(d, 'R'))).unwrap_or_default();
             let line = format!("<#{}> · {} · {what}{due_text}", record.channel, render::game_name(record));
-            Some((mine, due.filter(|_| mine), line))
+            Some((mine, due, line))
         })
         .collect();
     rows.sort_by_key(|(mine, due, _)| (!mine, due.unwrap_or(Millis::MAX)));
