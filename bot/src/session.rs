@@ -133,6 +133,13 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// Whether `game` asks a decision of someone `before` did not (or has just
+/// ended): then a new board goes out, with its pings.
+fn decision_opened(before: &[Seat], game: &AnyGame) -> bool {
+    let after = game.to_act().seats();
+    (after.is_empty() && !before.is_empty()) || after.iter().any(|s| !before.contains(s))
+}
+
 /// The seat a user holds, once the game has started.
 pub fn seat_of(record: &SessionRecord, user: u64) -> Option<Seat> {
     record.seats.iter().position(|s| s.user == Some(user)).map(|i| Seat(i as u8))
@@ -544,8 +551,7 @@ impl Sessions {
                 let log = self.store.log(id)?;
                 let shown_game = Self::replay(&record, &log[..(shown as usize).min(log.len())])?;
                 let before = shown_game.to_act().seats();
-                let turn_changed =
-                    game.to_act().seats().iter().any(|s| !before.contains(s)) || game.outcome().is_some();
+                let turn_changed = decision_opened(&before, &game);
                 Ok(Progress { record, game: Some(game), events: Vec::new(), before, turn_changed })
             });
             match caught {
@@ -659,9 +665,7 @@ impl Sessions {
                 l.record.timers = timers;
             }
         }
-        let after = game.to_act().seats();
-        let over = after.is_empty() && !before.is_empty();
-        let turn_changed = over || house_moved || after.iter().any(|s| !before.contains(s));
+        let turn_changed = house_moved || decision_opened(&before, &game);
         Ok(Progress { record: l.record.clone(), game: Some(game), events, before, turn_changed })
     }
 }
