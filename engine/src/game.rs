@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::Seat;
+use crate::{Msg, Seat};
 
 /// Who owes a decision now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -251,6 +251,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// The event in words, for whoever may read it.
     fn event_text(&self, event: &Self::Event) -> String;
+
+    /// The action as a message for the player who may take it, worded by the
+    /// game's Fluent resources (`data/<game>/<lang>.ftl`).
+    fn action_msg(&self, seat: Seat, action: &Self::Action) -> Msg;
+
+    /// The event as a message, worded by the game's Fluent resources.
+    fn event_msg(&self, event: &Self::Event) -> Msg;
 
     fn view(&self, viewer: Viewer) -> Self::View;
 

@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod data;
 pub mod game;
+pub mod msg;
 pub mod registry;
 mod seat;
 pub mod testing;
@@ -21,6 +22,7 @@ pub mod junk;
 pub mod ming;
 
 pub use game::{ActionError, Audience, Game, Logged, OptionSpec, Outcome, SetupError, Tiebreak, Turn, Viewer};
+pub use msg::{Arg, Msg};
 pub use registry::{check_data, install_data, AnyGame, AppliedEvent, GameInfo, GameKind, LegalAction};
 pub use seat::{BySeat, Seat};
 

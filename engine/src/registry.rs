@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::data::{DataErrors, EmbeddedFile, Files};
-use crate::{ai, ActionError, Audience, Game, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+use crate::{ai, ActionError, Audience, Game, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// A legal action as offered to people and tools.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -15,15 +15,37 @@ pub struct LegalAction {
     /// Stable short id, unique within the decision.
     pub id: String,
     pub label: String,
+    /// The label as a message, worded by the words layer in any language.
+    pub msg: Msg,
     pub action: Value,
 }
 
 /// An event as it leaves the engine: who may read it, in words and as data.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredEvent")]
 pub struct AppliedEvent {
     pub audience: Audience,
     pub text: String,
+    /// The event as a message, worded by the words layer in any language.
+    pub msg: Msg,
     pub event: Value,
+}
+
+/// An event as logs written before messages existed hold it: text only.
+#[derive(Deserialize)]
+struct StoredEvent {
+    audience: Audience,
+    #[serde(default)]
+    text: String,
+    msg: Option<Msg>,
+    event: Value,
+}
+
+impl From<StoredEvent> for AppliedEvent {
+    fn from(e: StoredEvent) -> Self {
+        let msg = e.msg.unwrap_or_else(|| Msg::untranslated(e.text.clone()));
+        AppliedEvent { audience: e.audience, text: e.text, msg, event: e.event }
+    }
 }
 
 /// What a game id, its player range and options look like to a caller.
@@ -158,6 +180,7 @@ fn legal<G: Game>(game: &G, seat: Seat) -> Vec<LegalAction> {
         .map(|a| LegalAction {
             id: game.action_id(a),
             label: game.action_label(seat, a),
+            msg: game.action_msg(seat, a),
             action: serde_json::to_value(a).expect("actions serialize"),
         })
         .collect()
@@ -177,6 +200,7 @@ fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<A
         .map(|l| AppliedEvent {
             audience: l.audience,
             text: game.event_text(&l.event),
+            msg: game.event_msg(&l.event),
             event: serde_json::to_value(&l.event).expect("events serialize"),
         })
         .collect())

@@ -165,3 +165,64 @@ fn check_outcome<G: Game>(game: &G, seed: u64) {
         assert!(game.legal_actions(seat).is_empty(), "{} seed {seed}: moves after the end", G::ID);
     }
 }
+
+/// One `apply` line of a replayed `tavola engine` script, with its answer.
+#[derive(Debug)]
+pub struct ReplayedMove {
+    pub seat: Seat,
+    pub action: Value,
+    pub result: Result<Vec<crate::AppliedEvent>, ActionError>,
+}
+
+/// A `tavola engine` script (JSON lines, as the audit's reproductions are
+/// written) played through the registry: the game it ends with and every
+/// `apply` answer in order. Only `new` and `apply` lines change anything;
+/// `view`, `legal`, `to_act` and `outcome` lines are read-only and skipped.
+#[derive(Debug)]
+pub struct Replay {
+    pub game: crate::AnyGame,
+    pub moves: Vec<ReplayedMove>,
+}
+
+impl Replay {
+    /// # Panics
+    /// A line that is not JSON, a script that does not start with `new`, or
+    /// a `new` the registry refuses: the script itself is broken.
+    pub fn run(script: &str) -> Replay {
+        let mut lines = script.lines().filter(|l| !l.trim().is_empty());
+        let first: Value = serde_json::from_str(lines.next().expect("a script has a `new` line")).expect("JSON line");
+        assert_eq!(first["cmd"], "new", "a script starts with `new`");
+        let kind = crate::GameKind::from_id(first["game"].as_str().expect("game id")).expect("known game");
+        let players = first["players"].as_u64().expect("players") as usize;
+        let seed = first["seed"].as_u64().expect("seed");
+        let mut game = crate::AnyGame::new(kind, players, &first["options"], seed).expect("set-up succeeds");
+        let mut moves = Vec::new();
+        for line in lines {
+            let request: Value = serde_json::from_str(line).expect("JSON line");
+            if request["cmd"] != "apply" {
+                continue;
+            }
+            let seat = Seat(request["seat"].as_u64().expect("seat") as u8);
+            let action = request["action"].clone();
+            let result = game.apply(seat, &action);
+            moves.push(ReplayedMove { seat, action, result });
+        }
+        Replay { game, moves }
+    }
+
+    /// The index (from 0) of the first refused move, if any.
+    pub fn first_refusal(&self) -> Option<usize> {
+        self.moves.iter().position(|m| m.result.is_err())
+    }
+
+    /// Every public event text of the accepted moves, in order.
+    pub fn public_texts(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .filter_map(|m| m.result.as_ref().ok())
+            .flatten()
+            .filter(|e| e.audience == crate::Audience::Public)
+            .map(|e| e.text.clone())
+            .collect()
+    }
+}

@@ -99,8 +99,18 @@ fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
         None => assert!(!m.content.contains("<@")),
     }
     let events = vec![
-        AppliedEvent { audience: Audience::Public, text: "seat 1 draws a card.".into(), event: json!({}) },
-        AppliedEvent { audience: Audience::Private(Seat(0)), text: "You drew a dragon.".into(), event: json!({}) },
+        AppliedEvent {
+            audience: Audience::Public,
+            text: "seat 1 draws a card.".into(),
+            msg: tavola_engine::Msg::untranslated("seat 1 draws a card."),
+            event: json!({}),
+        },
+        AppliedEvent {
+            audience: Audience::Private(Seat(0)),
+            text: "You drew a dragon.".into(),
+            msg: tavola_engine::Msg::untranslated("You drew a dragon."),
+            event: json!({}),
+        },
     ];
     assert_eq!(visible_events(&rec, &events, Viewer::Public), vec!["🔴 Player0 draws a card."]);
     assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0))).len(), 2);

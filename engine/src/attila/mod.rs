@@ -42,7 +42,7 @@ use serde::{Deserialize, Serialize};
 pub(crate) use data::{DATA, DATA_FILES};
 pub use view::AttilaView;
 
-use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// A Germanic tribe, in the scoring order. Ids are persisted: never reorder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -361,6 +361,14 @@ impl Game for Attila {
 
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event, DATA.get())
+    }
+
+    fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
+        Msg::untranslated(self.action_label(seat, action))
+    }
+
+    fn event_msg(&self, event: &Event) -> Msg {
+        Msg::untranslated(self.event_text(event))
     }
 
     fn view(&self, viewer: Viewer) -> AttilaView {

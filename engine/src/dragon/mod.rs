@@ -43,7 +43,7 @@ pub(crate) use data::{DATA, DATA_FILES};
 pub use super_events::{Goods, SuperEvent};
 pub use view::DragonView;
 
-use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
+use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
 
 /// A person type. Ids are persisted: never reorder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -452,6 +452,14 @@ impl Game for YearOfTheDragon {
 
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event)
+    }
+
+    fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
+        Msg::untranslated(self.action_label(seat, action))
+    }
+
+    fn event_msg(&self, event: &Event) -> Msg {
+        Msg::untranslated(self.event_text(event))
     }
 
     fn view(&self, viewer: Viewer) -> DragonView {

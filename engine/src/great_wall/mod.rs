@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 pub(crate) use data::{DATA, DATA_FILES};
 pub use view::{GreatWallView, PlayerView, SectionView};
 
-use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// A kind of wall card. Ids are persisted: never reorder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -320,6 +320,14 @@ impl Game for GreatWall {
 
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event)
+    }
+
+    fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
+        Msg::untranslated(self.action_label(seat, action))
+    }
+
+    fn event_msg(&self, event: &Event) -> Msg {
+        Msg::untranslated(self.event_text(event))
     }
 
     fn view(&self, viewer: Viewer) -> GreatWallView {

@@ -41,7 +41,7 @@ pub(crate) use data::{DATA, DATA_FILES};
 pub use hold::Hold;
 pub use view::JunkView;
 
-use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
+use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Tiebreak, Turn, Viewer};
 
 /// A junk, by its index in clockwise order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -350,6 +350,14 @@ impl Game for JunkGame {
 
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event, DATA.get())
+    }
+
+    fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
+        Msg::untranslated(self.action_label(seat, action))
+    }
+
+    fn event_msg(&self, event: &Event) -> Msg {
+        Msg::untranslated(self.event_text(event))
     }
 
     fn view(&self, viewer: Viewer) -> JunkView {

@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 pub(crate) use data::{DATA, DATA_FILES};
 pub use view::MingView;
 
-use crate::{BySeat, Game, GameRng, Logged, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
+use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// One of the 18 districts, by its index in `data/ming/board.toml`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -346,6 +346,14 @@ impl Game for Ming {
 
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event, DATA.get())
+    }
+
+    fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
+        Msg::untranslated(self.action_label(seat, action))
+    }
+
+    fn event_msg(&self, event: &Event) -> Msg {
+        Msg::untranslated(self.event_text(event))
     }
 
     fn view(&self, viewer: Viewer) -> MingView {
