@@ -113,7 +113,7 @@ fn check_game(kind: GameKind) {
             let seat: Seat = *seats.choose(&mut rng).expect("someone acts");
             let legal = game.legal(seat);
             let context = format!("{} {players}p seed {seed} step {step}", kind.id());
-            if step % label_stride == 0 {
+            if step.is_multiple_of(label_stride) {
                 for action in &legal {
                     checker.check(kind, &action.msg, &format!("{context} label {}", action.id));
                 }
