@@ -61,11 +61,13 @@ impl Lang {
     }
 }
 
-/// Whose words a message is: the words every game shares, or one game's.
+/// Whose words a message is: the words every game shares, one game's, or
+/// the bot's own (lobby, commands, panels, reminders).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Domain {
     Common,
     Game(GameKind),
+    Bot,
 }
 
 impl Domain {
@@ -74,11 +76,14 @@ impl Domain {
         match self {
             Domain::Common => "common",
             Domain::Game(kind) => kind.id(),
+            Domain::Bot => "bot",
         }
     }
 
     pub fn all() -> impl Iterator<Item = Domain> {
-        std::iter::once(Domain::Common).chain(GameKind::ALL.iter().map(|&k| Domain::Game(k)))
+        std::iter::once(Domain::Common)
+            .chain(GameKind::ALL.iter().map(|&k| Domain::Game(k)))
+            .chain(std::iter::once(Domain::Bot))
     }
 }
 
