@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Viewer};
 use tavola_words::{Domain, Lang, Names, Words};
 
 /// One request line.
@@ -115,8 +115,9 @@ impl Session {
                     Ok(g) => {
                         self.lang = lang.unwrap_or_default();
                         self.names = Names::new(names);
+                        let events = self.word_events(&g, &g.setup_events(), self.lang);
                         let reply = json!({"ok": true, "game": g.kind(), "players": players,
-                            "lang": self.lang.code(), "to_act": to_act(&g)});
+                            "lang": self.lang.code(), "events": events, "to_act": to_act(&g)});
                         self.game = Some(g);
                         reply
                     }
@@ -134,6 +135,17 @@ impl Session {
         }
     }
 
+    fn word_events(&self, game: &AnyGame, events: &[AppliedEvent], lang: Lang) -> Vec<Value> {
+        let domain = Domain::Game(game.kind());
+        events
+            .iter()
+            .map(|e| {
+                let text = self.words.render(lang, domain, &e.msg, &self.names);
+                json!({"audience": e.audience, "text": text, "event": e.event})
+            })
+            .collect()
+    }
+
     fn on_game(&self, game: &mut AnyGame, request: Request, lang: Lang) -> Value {
         let domain = Domain::Game(game.kind());
         let word = |msg| self.words.render(lang, domain, msg, &self.names);
@@ -149,10 +161,7 @@ impl Session {
             }
             Request::Apply { seat, action } => match game.apply(Seat(seat), &action) {
                 Ok(events) => {
-                    let events: Vec<Value> = events
-                        .iter()
-                        .map(|e| json!({"audience": e.audience, "text": word(&e.msg), "event": e.event}))
-                        .collect();
+                    let events = self.word_events(game, &events, lang);
                     json!({"ok": true, "events": events, "to_act": to_act(game), "over": game.outcome().is_some()})
                 }
                 Err(e) => error(e.code(), e),
@@ -284,6 +293,9 @@ mod tests {
         let names = Names::new(vec!["Ada".into(), "Bruno".into()]);
         assert_eq!(it, words.render(Lang::It, Domain::Game(GameKind::GreatWall), msg, &names));
         assert_eq!(en, words.render(Lang::En, Domain::Game(GameKind::GreatWall), msg, &names));
+        let junk =
+            ask(&mut s, r#"{"cmd":"new","game":"junk","players":3,"seed":1,"options":{"opening_hands":"dealt"}}"#);
+        assert!(!junk["events"].as_array().unwrap().is_empty(), "the deal is logged: {junk}");
         let bad = ask(&mut s, r#"{"cmd":"to_act","lang":"xx"}"#);
         assert_eq!(bad["error"]["code"], "malformed_request");
         assert!(bad["error"]["message"].as_str().unwrap().contains("xx"));

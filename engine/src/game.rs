@@ -207,6 +207,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     fn players(&self) -> usize;
 
+    /// What the set-up itself did that the log must show (hands dealt, the
+    /// first market opened), in order; most games' set-ups say nothing.
+    fn setup_events(&self) -> Vec<Logged<Self::Event>> {
+        Vec::new()
+    }
+
     fn to_act(&self) -> Turn;
 
     /// The legal actions of `seat` for the current decision; empty when the

@@ -195,7 +195,11 @@ fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<A
         v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() })?,
     };
     let events = game.apply(seat, &action)?;
-    Ok(events
+    Ok(applied(game, events))
+}
+
+fn applied<G: Game>(game: &G, events: Vec<crate::Logged<G::Event>>) -> Vec<AppliedEvent> {
+    events
         .into_iter()
         .map(|l| AppliedEvent {
             audience: l.audience,
@@ -203,7 +207,7 @@ fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<A
             msg: game.event_msg(&l.event),
             event: serde_json::to_value(&l.event).expect("events serialize"),
         })
-        .collect())
+        .collect()
 }
 
 impl AnyGame {
@@ -213,6 +217,11 @@ impl AnyGame {
 
     pub fn to_act(&self) -> Turn {
         dispatch!(self, g => g.to_act())
+    }
+
+    /// What the set-up did that the log must show, before the first move.
+    pub fn setup_events(&self) -> Vec<AppliedEvent> {
+        dispatch!(self, g => applied(g, g.setup_events()))
     }
 
     pub fn legal(&self, seat: Seat) -> Vec<LegalAction> {

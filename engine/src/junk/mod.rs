@@ -26,7 +26,7 @@
 //!   picks (at most 4 x 8 = 32) are fewer than the 72 cards. A seat learns
 //!   that a good ran out when it is no longer offered, as at the table.
 //! - Opening hands, dealt: the set-up deals and opens round 1 before anyone
-//!   moves; those events are kept for the log ([`JunkGame::setup_events`]).
+//!   moves; those events are kept for the log ([`Game::setup_events`]).
 //! - The variant set-up places the three merchants face down on random
 //!   junks (the rulebook's "tre navi qualsiasi"), not on junks anyone chooses.
 //! - Phase-3 supply draws are mandatory: one card per supply card held.
@@ -358,7 +358,7 @@ pub struct JunkGame {
     to_place: BySeat<u8>,
     offered_this_round: bool,
     /// What the set-up itself did (dealt hands and round 1's market), for
-    /// the log's first lines; see [`JunkGame::setup_events`].
+    /// the log's first lines; see [`Game::setup_events`].
     #[serde(default)]
     setup_log: Vec<Logged<Event>>,
 }
@@ -402,6 +402,12 @@ impl Game for JunkGame {
             });
         }
         Ok(rules::setup(players, options.clone(), seed, DATA.get()))
+    }
+
+    /// With dealt opening hands, the deal and round 1's market; empty with
+    /// chosen hands, whose deal follows the last pick and is logged by it.
+    fn setup_events(&self) -> Vec<Logged<Event>> {
+        self.setup_log.clone()
     }
 
     fn players(&self) -> usize {
@@ -472,14 +478,5 @@ impl Game for JunkGame {
 impl JunkGame {
     fn hand_size(&self) -> u8 {
         DATA.get().hand[self.players - 3]
-    }
-
-    /// The events of the set-up itself, in order: with dealt opening hands,
-    /// the deal and round 1's market ("Round 1: the market pays ...").
-    /// [`Game::new`] has no log to return them through, so the session must
-    /// log these first (empty with chosen hands, whose deal follows the last
-    /// pick and is logged by that move).
-    pub fn setup_events(&self) -> &[Logged<Event>] {
-        &self.setup_log
     }
 }
