@@ -245,8 +245,8 @@ fn a_player_whom_no_worker_can_serve_passes() {
 fn dealt_hands_log_the_deal_and_round_1s_market_at_set_up() {
     let g = dealt(3);
     let market = data().market[usize::from(g.market.unwrap())];
-    let events: Vec<&Event> = g.setup_events().iter().map(|l| &l.event).collect();
-    assert_eq!(events, [&Event::Dealt, &Event::RoundBegins { round: 1, market }]);
+    let events: Vec<Event> = g.setup_events().into_iter().map(|l| l.event).collect();
+    assert_eq!(events, [Event::Dealt, Event::RoundBegins { round: 1, market }]);
     assert!(g.setup_events().iter().all(|l| l.audience == crate::Audience::Public));
     assert!(JunkGame::new(3, &Options::default(), 9).unwrap().setup_events().is_empty(), "chosen: no deal yet");
 }
