@@ -3,7 +3,7 @@
 
 use super::data::Data;
 use super::rules::Log;
-use super::{Action, Attila, Award, EndReason, Event, Phase, Province, Tribe, Tribes};
+use super::{Action, ActionTile, Attila, Award, EndReason, Event, Phase, Province, Tribe, Tribes};
 use crate::{Logged, Seat};
 
 impl Attila {
@@ -88,6 +88,9 @@ pub(super) fn commit_options(game: &Attila, seat: Seat) -> Vec<Action> {
         .map(|tribe| Action::Commit { tribe })
         .collect();
     v.push(Action::DoneCommitting);
+    if seat == game.current && game.committed[seat].is_none_or(|c| c.total() == 0) {
+        v.extend(super::rules::tile_options(game, &[ActionTile::Exchange, ActionTile::Influence2]));
+    }
     v
 }
 

@@ -13,20 +13,28 @@
 //!
 //! Rulings where the rulebook is silent:
 //! - A marker's first gain puts it on the space equal to the gain (a first
-//!   gain of 2 in the 5th century reaches space 2).
-//! - Action tiles are offered before the first card and once the turn's
-//!   cards are played; the double turn after the cards, as the rulebook
+//!   gain of 2 in the 5th century reaches space 2), as a later gain moves it
+//!   on by the gain.
+//! - Action tiles, one per turn, "in qualunque momento durante il suo turno"
+//!   (§5): offered before, between and after the turn's cards, and in the
+//!   player's own conflict before committing cards. They are not offered
+//!   beside a province or the influence gain: nothing there depends on the
+//!   hand or the markers, and the next decision (the player commits first in
+//!   any conflict, and a scoring only follows a conflict) still offers them.
+//!   The double turn comes once the turn's cards are played, as the rulebook
 //!   describes it. A turn with nothing left to decide ends by itself.
 //! - The end: when the last peace tile is placed, its century's scoring is
 //!   the final scoring (tribes are scored once, at the end of the turn).
-//!   The last token of a tribe ends the game unless the conflict it starts
-//!   removes it (rulebook §8); an influence marker on the last space ends it.
+//!   Placing a tribe's last token ends the game unless the conflict in that
+//!   token's own province removes the tribe (§8); an earlier conflict of the
+//!   same card refilling the supply does not save it. An influence marker on
+//!   the last space ends it too.
 //! - A conflict after the last peace tile is gone still removes the weakest
 //!   tribes but leaves the province open (no tile is left to close it).
 //! - A player who can place no token (an empty hand, or every card's tribe
 //!   shut out by closed and full provinces) may only use action tiles and
-//!   end the turn. If a whole round passes so, nothing can change any more:
-//!   the game ends with the final scoring.
+//!   end the turn. A whole round in which nobody places a token or uses a
+//!   tile ends the game with the final scoring: nothing can change any more.
 //! - Equal final scores share the victory (no tie-break is published).
 
 mod conflict;
@@ -151,7 +159,7 @@ impl ActionTile {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
-    /// Play a card (or use a tile first).
+    /// Play a card, or use a tile.
     PlayCard,
     /// Where the token of `tribe` goes; `second` for the token placed instead of influence.
     PlaceToken {
@@ -162,13 +170,15 @@ pub enum Phase {
     Gain {
         tribe: Tribe,
     },
-    /// `seat` commits cards face down to the conflict in the first pending province.
+    /// `seat` commits cards face down to the conflict in the first pending
+    /// province; the active player may use a tile before committing.
     Commit {
         seat: Seat,
     },
     /// The turn's cards are played: use a tile or end the turn.
     Finish,
-    /// Exchange: choose the cards to discard.
+    /// Exchange: choose the cards to discard; then back to the turn (or the
+    /// player's own conflict).
     Exchange {
         chosen: Tribes,
     },
@@ -273,6 +283,10 @@ pub struct Attila {
     scoring_due: Option<u8>,
     /// Turns in a row in which no card could be played.
     idle_turns: usize,
+    /// The tribe whose last token the current card placed, and where: it ends
+    /// the game unless the conflict in that province removes the tribe (§8).
+    #[serde(default)]
+    last_token: Option<(Tribe, Province)>,
     turn: u32,
 }
 

@@ -43,6 +43,7 @@ pub(super) fn setup(players: usize, seed: u64, data: &Data) -> Attila {
         ending: None,
         scoring_due: None,
         idle_turns: 0,
+        last_token: None,
         turn: 1,
     }
 }
@@ -92,7 +93,7 @@ fn placeable(game: &Attila, tribe: Tribe, data: &Data) -> bool {
     allowed(game, tribe, data) != 0
 }
 
-fn tile_options(game: &Attila, tiles: &[ActionTile]) -> impl Iterator<Item = Action> {
+pub(super) fn tile_options(game: &Attila, tiles: &[ActionTile]) -> impl Iterator<Item = Action> {
     let free = !game.tile_used;
     let have = game.tiles[game.current];
     tiles
@@ -220,13 +221,23 @@ pub(super) fn apply(game: &mut Attila, action: Action, data: &Data, log: &mut Lo
 }
 
 impl Attila {
+    /// A token from the supply. A tribe's last token ends the game at once
+    /// unless it starts a conflict, which may remove it (§8): then the end
+    /// waits for the card to be resolved.
     fn place(&mut self, tribe: Tribe, province: Province, data: &Data, log: &mut Log) {
         let p = province.index();
         self.board[p].0[tribe.index()] += 1;
         self.supply.0[tribe.index()] -= 1;
         log.push(Logged::public(Event::Placed { seat: self.current, tribe, province }));
-        if self.board[p].total() > data.capacity {
+        let conflict = self.board[p].total() > data.capacity;
+        if conflict {
             self.pending.push(province);
+        }
+        if self.supply.get(tribe) == 0 {
+            self.last_token = Some((tribe, province));
+            if !conflict {
+                self.begin_end(EndReason::LastToken(tribe), log);
+            }
         }
     }
 
@@ -261,15 +272,32 @@ impl Attila {
             let awards = super::conflict::score_tribes(self, data);
             log.push(Logged::public(Event::Scoring { century: Some(century), awards }));
         }
-        if let Some(tribe) = Tribe::ALL.into_iter().find(|&t| self.supply.get(t) == 0) {
+        if let Some(tribe) = self.last_token_stays() {
             self.begin_end(EndReason::LastToken(tribe), log);
         }
         self.resume();
     }
 
-    /// Back to the turn after a card or a tile: more cards, or the finish.
+    /// The tribe whose last token this card placed, unless the conflict in
+    /// its province removed the tribe (§8). An earlier conflict of the same
+    /// card may refill the supply: the token still ends the game (§6). An
+    /// empty supply counts too, for a game saved before the token was noted.
+    fn last_token_stays(&mut self) -> Option<Tribe> {
+        let noted = self.last_token.take();
+        let stays = noted.filter(|&(tribe, province)| self.board[province.index()].get(tribe) > 0);
+        stays.map(|(tribe, _)| tribe).or_else(|| Tribe::ALL.into_iter().find(|&t| self.supply.get(t) == 0))
+    }
+
+    /// Back to the turn after a card or a tile: the player's own conflict
+    /// (a tile used before committing), more cards, or the finish.
     fn resume(&mut self) {
-        self.phase = if self.cards_left > 0 { Phase::PlayCard } else { Phase::Finish };
+        self.phase = if self.committed[self.current].is_some() {
+            Phase::Commit { seat: self.current }
+        } else if self.cards_left > 0 {
+            Phase::PlayCard
+        } else {
+            Phase::Finish
+        };
     }
 
     /// Draws up to `count` cards, shuffling the discards when the deck runs out.

@@ -347,6 +347,109 @@ fn the_last_token_ends_the_game_unless_its_conflict_removes_it() {
     assert_eq!(g.ending, Some(EndReason::LastToken(Tribe::Huns)));
 }
 
+/// Issue 13, item 2: the first token starts a conflict in Germania, the
+/// second is the Goths' last; the conflict then removes the Goths from
+/// Germania and refills the supply, but the last token stays in Raetia.
+#[test]
+fn the_last_token_ends_the_game_though_an_earlier_conflict_of_its_card_refills_the_supply() {
+    let mut g = game(3);
+    put(&mut g, "GER", &[(Tribe::Huns, 4)]);
+    for (id, n) in [("DAL", 4), ("MAC", 4), ("GRA", 4), ("THR", 4), ("CRE", 2)] {
+        put(&mut g, id, &[(Tribe::Goths, n)]);
+    }
+    g.hands[Seat(0)] = hand(&[(Tribe::Goths, 6)]);
+    let log = play(
+        &mut g,
+        &[
+            Action::Play { tribe: Tribe::Goths },
+            Action::Place { province: province("GER") },
+            Action::SecondToken,
+            Action::Place { province: province("RAE") },
+        ],
+    );
+    assert_eq!(g.supply.get(Tribe::Goths), 0);
+    let end = Event::Ending { reason: EndReason::LastToken(Tribe::Goths) };
+    assert!(log.iter().any(|l| l.event == end), "no conflict in Raetia can remove it: the end is certain");
+    play(&mut g, &[Action::DoneCommitting, Action::DoneCommitting, Action::DoneCommitting]);
+    assert_eq!(g.board[province("GER").index()], hand(&[(Tribe::Huns, 4)]), "the lone Goth left Germania");
+    assert_eq!(g.supply.get(Tribe::Goths), 1);
+    assert_eq!(g.ending, Some(EndReason::LastToken(Tribe::Goths)));
+    play(&mut g, &[Action::EndTurn]);
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
+/// Issue 13, item 6: "in qualunque momento durante il suo turno", so also
+/// in the player's own conflict before committing; the tile's influence
+/// then counts in the scoring the conflict brings.
+#[test]
+fn the_active_player_may_use_a_tile_before_committing_cards_in_their_own_conflict() {
+    let mut g = rulebook_conflict();
+    let options = g.legal_actions(Seat(0));
+    assert!(options.contains(&Action::Use { tile: ActionTile::Exchange }));
+    assert!(options.contains(&Action::Use { tile: ActionTile::Influence2 }));
+    assert!(!options.contains(&Action::Use { tile: ActionTile::DoubleTurn }), "the double turn follows the cards");
+    play(
+        &mut g,
+        &[
+            Action::Use { tile: ActionTile::Influence2 },
+            Action::Boost { tribe: Tribe::Vandals },
+            Action::Boost { tribe: Tribe::Vandals },
+        ],
+    );
+    assert_eq!(g.phase, Phase::Commit { seat: Seat(0) }, "back to the conflict");
+    assert!(g.view(Viewer::Public).conflict.is_some());
+    assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Use { .. })), "one tile per turn");
+    play(&mut g, &[Action::Commit { tribe: Tribe::Vandals }, Action::DoneCommitting]);
+    assert!(!g.legal_actions(Seat(1)).iter().any(|a| matches!(a, Action::Use { .. })), "only in one's own turn");
+    let log = play(&mut g, &[Action::DoneCommitting, Action::DoneCommitting]);
+    let scoring = log.iter().find_map(|l| match &l.event {
+        Event::Scoring { century: Some(4), awards } => Some(awards.clone()),
+        _ => None,
+    });
+    // The Vandals: 2 tokens in 1 province, and seat 0 alone has influence.
+    assert!(scoring.unwrap().contains(&Award { tribe: Tribe::Vandals, seat: Seat(0), points: 3 }));
+}
+
+#[test]
+fn a_tile_is_not_offered_once_cards_are_committed() {
+    let mut g = rulebook_conflict();
+    play(&mut g, &[Action::Commit { tribe: Tribe::Vandals }]);
+    assert!(!g.legal_actions(Seat(0)).iter().any(|a| matches!(a, Action::Use { .. })));
+}
+
+#[test]
+fn an_exchange_before_committing_draws_cards_that_may_then_be_committed() {
+    let mut g = rulebook_conflict();
+    play(&mut g, &[Action::Use { tile: ActionTile::Exchange }, Action::Discard { tribe: Tribe::Vandals }]);
+    play(&mut g, &[Action::DoneDiscarding]);
+    assert_eq!(g.hands[Seat(0)].total(), 3, "the hand is refilled only at the end of the turn");
+    assert_eq!(g.phase, Phase::Commit { seat: Seat(0) });
+}
+
+#[test]
+fn a_first_gain_puts_the_marker_on_the_space_equal_to_the_gain() {
+    let mut g = game(3);
+    g.peace = [0, 2, 3, 4];
+    g.hands[Seat(0)] = hand(&[(Tribe::Goths, 6)]);
+    let log = play(
+        &mut g,
+        &[Action::Play { tribe: Tribe::Goths }, Action::Place { province: province("GER") }, Action::GainInfluence],
+    );
+    assert_eq!(g.influence[Seat(0)][Tribe::Goths.index()], 2);
+    assert!(log.iter().any(|l| l.event == Event::Influence { seat: Seat(0), tribe: Tribe::Goths, gain: 2, to: 2 }));
+}
+
+#[test]
+fn a_round_in_which_nobody_can_place_ends_the_game() {
+    let mut g = game(3);
+    g.pacified = vec![Some(4); data().ids.len()];
+    g.tiles = BySeat::filled(3, [false; 3]);
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::EndTurn]);
+    let log = play(&mut g, &[Action::EndTurn]);
+    assert!(log.iter().any(|l| l.event == Event::Ending { reason: EndReason::Blocked }));
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
 #[test]
 fn the_last_peace_tile_ends_the_game_with_one_final_scoring() {
     let mut g = game(3);
@@ -414,10 +517,121 @@ fn invariants(g: &Attila) -> Result<(), String> {
     Ok(())
 }
 
+/// Issue 13, item 6: at each of the active player's decisions where a
+/// tile's timing can matter (a card to play, the finish, their own conflict
+/// before committing), every tile they still hold is on offer until one is
+/// used this turn.
+fn tiles_on_offer(g: &Attila) -> Result<(), String> {
+    let seat = g.current;
+    if g.tile_used || g.to_act() != Turn::Seat(seat) {
+        return Ok(());
+    }
+    let moment: &[ActionTile] = match g.phase {
+        Phase::PlayCard => &[ActionTile::Exchange, ActionTile::Influence2],
+        Phase::Finish => &ActionTile::ALL,
+        Phase::Commit { .. } if g.committed[seat].is_some_and(|c| c.total() == 0) => {
+            &[ActionTile::Exchange, ActionTile::Influence2]
+        }
+        _ => return Ok(()),
+    };
+    let legal = g.legal_actions(seat);
+    match moment.iter().find(|t| g.tiles[seat][t.index()] && !legal.contains(&Action::Use { tile: **t })) {
+        Some(tile) => Err(format!("{tile:?} not offered in {:?}", g.phase)),
+        None => Ok(()),
+    }
+}
+
+/// Issue 13, item 2, checked apart from the engine's own bookkeeping: it
+/// sees a tribe's supply run out, notes where that token went, and once the
+/// card is resolved requires the game to be ending if the token is still
+/// there (§6; §8 spares only a token its own conflict removes).
+#[derive(Default)]
+struct LastTokenWatch {
+    before: Option<Attila>,
+    placed: Option<(Tribe, Province)>,
+}
+
+impl LastTokenWatch {
+    fn check(&mut self, g: &Attila) -> Result<(), String> {
+        if let Some(before) = self.before.take().filter(|b| b.phase != Phase::Over) {
+            for t in Tribe::ALL.into_iter().filter(|&t| before.supply.get(t) > 0 && g.supply.get(t) == 0) {
+                let p = data().provinces().find(|p| g.board[p.index()].get(t) > before.board[p.index()].get(t));
+                self.placed = p.map(|p| (t, p));
+            }
+        } else {
+            self.placed = None;
+        }
+        self.before = Some(g.clone());
+        let resolved = g.pending.is_empty() && !matches!(g.phase, Phase::PlaceToken { .. } | Phase::Gain { .. });
+        if !resolved {
+            return Ok(());
+        }
+        let ending = g.ending.is_some() || g.phase == Phase::Over;
+        if let Some((t, p)) = self.placed.take() {
+            if g.board[p.index()].get(t) > 0 && !ending {
+                return Err(format!(
+                    "the last {} token stays in {} but the game goes on",
+                    t.name(),
+                    data().names[p.index()]
+                ));
+            }
+        }
+        match Tribe::ALL.into_iter().find(|&t| g.supply.get(t) == 0) {
+            Some(t) if !ending => Err(format!("no {} token left but the game goes on", t.name())),
+            _ => Ok(()),
+        }
+    }
+}
+
 #[test]
 fn random_games_for_every_player_count_keep_the_invariants() {
     for players in 2..=5 {
         let plan = CheckPlan { games: 300, first_seed: players as u64 * 1000, ..CheckPlan::default() };
-        check_random_games::<Attila>(players, &Options::default(), plan, invariants);
+        let mut watch = LastTokenWatch::default();
+        check_random_games::<Attila>(players, &Options::default(), plan, |g| {
+            invariants(g)?;
+            tiles_on_offer(g)?;
+            watch.check(g)
+        });
+    }
+}
+
+/// A player who hoards tokens: always the second token, never a 5th token
+/// in a province until the tribe's supply is nearly out, then a 5th token
+/// first. It plays into issue 13's item 2 (a conflict of the card refills
+/// the supply its last token emptied), which uniform random play reaches
+/// in about 1 game in 500.
+fn hoarding_choice(g: &Attila, legal: &[Action], rng: &mut impl rand::Rng) -> Action {
+    use rand::seq::SliceRandom;
+    let low = match g.phase {
+        Phase::PlaceToken { tribe, second: false } => g.supply.get(tribe) <= 2,
+        _ => false,
+    };
+    let wanted = |a: &&Action| match a {
+        Action::Place { province } => (g.board[province.index()].total() == data().capacity) == low,
+        Action::SecondToken => true,
+        Action::GainInfluence => !legal.contains(&Action::SecondToken),
+        _ => true,
+    };
+    let preferred: Vec<&Action> = legal.iter().filter(wanted).collect();
+    **preferred.choose(rng).unwrap_or(&legal.choose(rng).unwrap())
+}
+
+#[test]
+fn hoarding_games_for_every_player_count_end_when_a_last_token_stays() {
+    use rand::SeedableRng;
+    for players in 2..=5 {
+        for seed in 0..150 {
+            let mut g = Attila::new(players, &Options::default(), seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut watch = LastTokenWatch::default();
+            while let Turn::Seat(seat) = g.to_act() {
+                let checked = invariants(&g).and_then(|()| tiles_on_offer(&g)).and_then(|()| watch.check(&g));
+                checked.unwrap_or_else(|e| panic!("{players}p seed {seed}: {e}"));
+                let action = hoarding_choice(&g, &g.legal_actions(seat), &mut rng);
+                g.apply(seat, &action).unwrap();
+            }
+            watch.check(&g).unwrap_or_else(|e| panic!("{players}p seed {seed}: {e}"));
+        }
     }
 }

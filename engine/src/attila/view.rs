@@ -106,16 +106,18 @@ pub(super) fn build(game: &Attila, viewer: Viewer, data: &Data) -> AttilaView {
             .collect(),
         deck_size: game.deck.len(),
         discards: game.discard,
-        conflict: game.pending.first().filter(|_| committing.is_some()).map(|&province| ConflictView {
-            province: data.names[province.index()].clone(),
-            committed: Seat::all(game.players)
-                .map(|s| done_committing(game, s, committing).then(|| game.committed[s].map_or(0, |c| c.total())))
-                .collect(),
-            committing,
-            mine: match viewer {
-                Viewer::Seat(s) if s.index() < game.players => game.committed[s],
-                _ => None,
-            },
+        conflict: game.pending.first().filter(|_| game.committed[game.current].is_some()).map(|&province| {
+            ConflictView {
+                province: data.names[province.index()].clone(),
+                committed: Seat::all(game.players)
+                    .map(|s| done_committing(game, s, committing).then(|| game.committed[s].map_or(0, |c| c.total())))
+                    .collect(),
+                committing,
+                mine: match viewer {
+                    Viewer::Seat(s) if s.index() < game.players => game.committed[s],
+                    _ => None,
+                },
+            }
         }),
         ending: game.ending,
         hand: match viewer {
