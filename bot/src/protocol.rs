@@ -3,12 +3,19 @@
 //!
 //! Seats are numbered from 0. A malformed line gets an error reply; the
 //! session goes on. See README.md, "The engine protocol".
+//!
+//! Labels and event texts are worded by `tavola-words` in the session's
+//! language (`"lang"` on `new`, English by default), or in the language a
+//! request carries in its own `"lang"`; players are called by the `"names"`
+//! given to `new` ("Player 1", "Giocatore 1" without them).
 
 use std::io::{BufRead, Write};
+use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::{json, Value};
 use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+use tavola_words::{Domain, Lang, Names, Words};
 
 /// One request line.
 #[derive(Debug, Deserialize)]
@@ -22,6 +29,9 @@ enum Request {
         seed: u64,
         #[serde(default)]
         options: Value,
+        /// The players' names by seat, for every text of the session.
+        #[serde(default)]
+        names: Vec<String>,
     },
     ToAct,
     Legal {
@@ -38,9 +48,29 @@ enum Request {
 }
 
 /// A protocol session: at most one game at a time.
-#[derive(Default)]
 pub struct Session {
+    words: Arc<Words>,
     game: Option<AnyGame>,
+    lang: Lang,
+    names: Names,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new(Arc::new(Words::embedded()))
+    }
+}
+
+/// The language a request asks for in its `"lang"`, taken out of it.
+fn take_lang(request: &mut Value) -> Result<Option<Lang>, Value> {
+    let Some(code) = request.as_object_mut().and_then(|o| o.remove("lang")) else {
+        return Ok(None);
+    };
+    let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
+    match code.as_str().and_then(Lang::from_code) {
+        Some(lang) => Ok(Some(lang)),
+        None => Err(error("malformed_request", format!("unknown language {code}; this engine speaks {codes:?}"))),
+    }
 }
 
 fn error(code: &str, message: impl std::fmt::Display) -> Value {
@@ -52,44 +82,77 @@ fn to_act(game: &AnyGame) -> Value {
 }
 
 impl Session {
+    /// A session that words its texts with `words`.
+    pub fn new(words: Arc<Words>) -> Session {
+        Session { words, game: None, lang: Lang::En, names: Names::none() }
+    }
+
     /// Answers one request line.
     pub fn handle_line(&mut self, line: &str) -> Value {
-        match serde_json::from_str::<Request>(line) {
-            Ok(request) => self.handle(request),
+        let mut value: Value = match serde_json::from_str(line) {
+            Ok(v) => v,
+            Err(e) => return error("malformed_request", e),
+        };
+        let lang = match take_lang(&mut value) {
+            Ok(lang) => lang,
+            Err(reply) => return reply,
+        };
+        match serde_json::from_value::<Request>(value) {
+            Ok(request) => self.handle(request, lang),
             Err(e) => error("malformed_request", e),
         }
     }
 
-    fn handle(&mut self, request: Request) -> Value {
+    fn handle(&mut self, request: Request, lang: Option<Lang>) -> Value {
         match request {
             Request::Games => {
                 let games: Vec<_> = GameKind::ALL.iter().map(|k| k.info()).collect();
                 json!({"ok": true, "games": games})
             }
-            Request::New { game, players, seed, options } => {
+            Request::New { game, players, seed, options, names } => {
                 let created = GameKind::from_id(&game).and_then(|kind| AnyGame::new(kind, players, &options, seed));
                 match created {
                     Ok(g) => {
-                        let reply = json!({"ok": true, "game": g.kind(), "players": players, "to_act": to_act(&g)});
+                        self.lang = lang.unwrap_or_default();
+                        self.names = Names::new(names);
+                        let reply = json!({"ok": true, "game": g.kind(), "players": players,
+                            "lang": self.lang.code(), "to_act": to_act(&g)});
                         self.game = Some(g);
                         reply
                     }
                     Err(e) => error("setup_error", e),
                 }
             }
-            other => match &mut self.game {
+            other => match self.game.take() {
                 None => error("no_game", "start a game first with {\"cmd\":\"new\",...}"),
-                Some(game) => Self::on_game(game, other),
+                Some(mut game) => {
+                    let reply = self.on_game(&mut game, other, lang.unwrap_or(self.lang));
+                    self.game = Some(game);
+                    reply
+                }
             },
         }
     }
 
-    fn on_game(game: &mut AnyGame, request: Request) -> Value {
+    fn on_game(&self, game: &mut AnyGame, request: Request, lang: Lang) -> Value {
+        let domain = Domain::Game(game.kind());
+        let word = |msg| self.words.render(lang, domain, msg, &self.names);
         match request {
             Request::ToAct => json!({"ok": true, "to_act": to_act(game)}),
-            Request::Legal { seat } => json!({"ok": true, "actions": game.legal(Seat(seat))}),
+            Request::Legal { seat } => {
+                let actions: Vec<Value> = game
+                    .legal(Seat(seat))
+                    .iter()
+                    .map(|a| json!({"id": a.id, "label": word(&a.msg), "action": a.action}))
+                    .collect();
+                json!({"ok": true, "actions": actions})
+            }
             Request::Apply { seat, action } => match game.apply(Seat(seat), &action) {
                 Ok(events) => {
+                    let events: Vec<Value> = events
+                        .iter()
+                        .map(|e| json!({"audience": e.audience, "text": word(&e.msg), "event": e.event}))
+                        .collect();
                     json!({"ok": true, "events": events, "to_act": to_act(game), "over": game.outcome().is_some()})
                 }
                 Err(e) => error(e.code(), e),
@@ -115,12 +178,20 @@ impl Session {
     }
 }
 
-/// Runs the protocol until end of input.
+/// Runs the protocol until end of input, with the embedded words.
 ///
 /// # Errors
 /// Reading stdin or writing stdout failed.
-pub fn run(input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    let mut session = Session::default();
+pub fn run(input: impl BufRead, output: impl Write) -> std::io::Result<()> {
+    run_with(Arc::new(Words::embedded()), input, output)
+}
+
+/// Runs the protocol until end of input, wording texts with `words`.
+///
+/// # Errors
+/// Reading stdin or writing stdout failed.
+pub fn run_with(words: Arc<Words>, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    let mut session = Session::new(words);
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
@@ -195,6 +266,27 @@ mod tests {
         assert_eq!(bad["error"]["code"], "setup_error");
         let unknown = ask(&mut s, r#"{"cmd":"new","game":"chess","players":2}"#);
         assert!(unknown["error"]["message"].as_str().unwrap().contains("chess"));
+    }
+
+    #[test]
+    fn texts_come_in_the_session_language_or_the_request_language() {
+        let mut s = Session::default();
+        let reply = ask(
+            &mut s,
+            r#"{"cmd":"new","game":"great-wall","players":2,"seed":3,"lang":"it","names":["Ada","Bruno"]}"#,
+        );
+        assert_eq!(reply["lang"], "it");
+        let it = ask(&mut s, r#"{"cmd":"legal","seat":0}"#)["actions"][0]["label"].clone();
+        let en = ask(&mut s, r#"{"cmd":"legal","seat":0,"lang":"en"}"#)["actions"][0]["label"].clone();
+        assert!(it.as_str().is_some_and(|t| !t.is_empty()) && en.as_str().is_some_and(|t| !t.is_empty()));
+        let words = Words::embedded();
+        let msg = &tavola_engine::AnyGame::new(GameKind::GreatWall, 2, &Value::Null, 3).unwrap().legal(Seat(0))[0].msg;
+        let names = Names::new(vec!["Ada".into(), "Bruno".into()]);
+        assert_eq!(it, words.render(Lang::It, Domain::Game(GameKind::GreatWall), msg, &names));
+        assert_eq!(en, words.render(Lang::En, Domain::Game(GameKind::GreatWall), msg, &names));
+        let bad = ask(&mut s, r#"{"cmd":"to_act","lang":"xx"}"#);
+        assert_eq!(bad["error"]["code"], "malformed_request");
+        assert!(bad["error"]["message"].as_str().unwrap().contains("xx"));
     }
 
     #[test]

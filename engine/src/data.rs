@@ -74,7 +74,8 @@ impl Files {
     /// problem reported by the load, since it is most likely a typo.
     pub fn with_overrides(overrides: BTreeMap<String, String>) -> Files {
         let mut files = Files::embedded();
-        for (name, text) in overrides {
+        // Words files (`.ftl`) are the words layer's (tavola-words), not the rules'.
+        for (name, text) in overrides.into_iter().filter(|(n, _)| !n.ends_with(".ftl")) {
             match files.texts.get_mut(&name) {
                 Some(slot) => *slot = text,
                 None => files.unknown.push(name),

@@ -61,7 +61,7 @@ pub struct GameInfo {
 macro_rules! registry {
     ($( $variant:ident => $module:ident :: $game:ident ),* $(,)?) => {
         /// One of the games Tavola hosts. Serialized by its stable id.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(rename_all = "kebab-case")]
         pub enum GameKind { $( $variant ),* }
 

@@ -101,13 +101,15 @@ impl Data {
             "rules.start_palaces",
             "floors 1 to max_floors",
         );
+        // Each missing player takes 1 young and 1 old tile of a split type,
+        // or 2 young of a young-only type: 2 players take 3 of each or 6.
         p.check(
-            r.young_split >= 3 && r.old_split >= 1 && r.young_only >= 4,
+            r.young_split >= 3 && r.old_split >= 3 && r.young_only >= 6,
             PERSONS,
             "rules",
-            "too few tiles for 2 players",
+            "too few tiles for 2 players (young_split >= 3, old_split >= 3, young_only >= 6)",
         );
-        p.check(r.months >= 3, PERSONS, "rules.months", "at least 3 months");
+        p.check((3..=12).contains(&r.months), PERSONS, "rules.months", "3 to 12 months (one per event tile)");
         p.finish(|| Data { faces, rules: raw.rules })
     }
 }
@@ -126,6 +128,21 @@ mod tests {
         assert_eq!(v(Person::TaxCollector) + v(Person::Scholar), 7);
         assert_eq!(v(Person::Scholar) + v(Person::Farmer), 8);
         assert!(d.faces[Person::Craftsman.index()].1.is_none());
+    }
+
+    /// A pile too small for the tiles 2 players remove is refused, instead
+    /// of wrapping around at set-up.
+    #[test]
+    fn piles_too_small_for_2_players_are_refused() {
+        let mut o = BTreeMap::new();
+        let text = include_str!("../../../data/year-of-the-dragon/persons.toml")
+            .replace("old_split = 4", "old_split = 2")
+            .replace("months = 12", "months = 13");
+        o.insert(PERSONS.to_owned(), text);
+        let all: Vec<String> =
+            Data::load(&Files::with_overrides(o)).unwrap_err().iter().map(ToString::to_string).collect();
+        assert!(all.iter().any(|t| t.contains("old_split >= 3")), "{all:?}");
+        assert!(all.iter().any(|t| t.contains("rules.months")), "{all:?}");
     }
 
     #[test]

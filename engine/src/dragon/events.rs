@@ -38,7 +38,7 @@ impl YearOfTheDragon {
                     let p = &mut self.provinces[seat];
                     let paid = p.yuan.min(r.tribute);
                     p.yuan -= paid;
-                    self.owe(seat, (r.tribute - paid) as u8, false);
+                    self.owe(seat, r.tribute - paid, false);
                 }
             }
             EventKind::Drought => {
@@ -47,7 +47,7 @@ impl YearOfTheDragon {
                     let inhabited = p.palaces.iter().filter(|pl| !pl.persons.is_empty()).count() as i32;
                     let fed = p.rice.min(inhabited);
                     p.rice -= fed;
-                    self.owe(seat, (inhabited - fed) as u8, true);
+                    self.owe(seat, inhabited - fed, true);
                 }
             }
             EventKind::Festival => {
@@ -80,7 +80,7 @@ impl YearOfTheDragon {
             EventKind::Contagion => {
                 for &seat in &order {
                     let mortars = self.symbols(seat, Person::Healer, data);
-                    self.owe(seat, (r.contagion - mortars).max(0) as u8, false);
+                    self.owe(seat, r.contagion - mortars, false);
                 }
             }
         }
@@ -88,11 +88,13 @@ impl YearOfTheDragon {
         self.next_release(data, log);
     }
 
-    /// Queues releases, never more than the persons a seat has.
-    fn owe(&mut self, seat: Seat, count: u8, drought: bool) {
-        let persons = self.provinces[seat].palaces.iter().map(|p| p.persons.len()).sum::<usize>() as u8;
-        let count = count.min(persons);
+    /// Queues releases, never more than the persons a seat has (a count
+    /// below zero, as when mortars outnumber the contagion, owes nothing).
+    fn owe(&mut self, seat: Seat, count: i32, drought: bool) {
+        let persons: usize = self.provinces[seat].palaces.iter().map(|p| p.persons.len()).sum();
+        let count = usize::try_from(count).unwrap_or(0).min(persons);
         if count > 0 {
+            let count = u8::try_from(count).expect("at most 90 person tiles");
             self.releases.push((seat, count, drought));
         }
     }
@@ -119,14 +121,22 @@ impl YearOfTheDragon {
         self.persons_of(self.current, &skip).is_empty()
     }
 
-    /// Great Wall: after each Mongol invasion, and at the end of month 12, the
-    /// wall scores 1 per own tile if it is long enough, or the fewest
-    /// builders release a person. True if releases are now owed.
-    fn wall_check(&mut self, log: &mut Log) -> bool {
-        let due = self.invasions + u8::from(self.month == 12);
-        if !self.great_wall || self.wall_checks >= due {
-            return false;
+    /// Great Wall checks owed this month and not yet made: one per Mongol
+    /// invasion, and one more at the end of the last month (so two when
+    /// month 12 is itself an invasion).
+    pub(super) fn wall_checks_due(&self, data: &Data) -> u8 {
+        let due = self.invasions + u8::from(self.month == data.rules.months);
+        if self.great_wall {
+            due.saturating_sub(self.wall_checks)
+        } else {
+            0
         }
+    }
+
+    /// One Great Wall check: the wall scores 1 per own tile if it is long
+    /// enough, or the fewest builders release a person. True if releases are
+    /// now owed.
+    fn wall_check(&mut self, log: &mut Log) -> bool {
         self.wall_checks += 1;
         let tiles: Vec<i32> =
             Seat::all(self.players).map(|s| self.wall.iter().filter(|&&w| w == s).count() as i32).collect();
@@ -149,9 +159,13 @@ impl YearOfTheDragon {
     }
 
     pub(super) fn end_month(&mut self, data: &Data, log: &mut Log) {
-        if self.wall_check(log) {
-            self.phase = Phase::Release { left: 0, drought: false };
-            return self.next_release(data, log);
+        // Each check is made even when the one before it scored or found
+        // nobody to release: end_month comes back here after releases.
+        while self.wall_checks_due(data) > 0 {
+            if self.wall_check(log) {
+                self.phase = Phase::Release { left: 0, drought: false };
+                return self.next_release(data, log);
+            }
         }
         if self.month == 7 && !self.super_done {
             if let Some(kind) = self.super_event {

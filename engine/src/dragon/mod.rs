@@ -20,6 +20,13 @@
 //!   reward is printed on its back); the wall is checked after a Mongol
 //!   invasion's releases and again at the end of month 12, before decay
 //!   (BGA order); with no tile left to build, the wall card cannot be taken.
+//!   When month 12 is itself an invasion the wall is checked twice, and
+//!   each check is made and logged even when the one before it scored or
+//!   found nobody left to release.
+//! - Counts never wrap: the piles' sizes in `data/` must cover the tiles
+//!   that 2 players remove (set-up refuses smaller ones), the year has at
+//!   most one month per event tile, and releases owed are counted before
+//!   they are capped at the persons a player has.
 //! - Super Events (resolved after month 7's event, its releases and the
 //!   wall check, before decay and scoring): every choice is the player's
 //!   (floors lost in an Earthquake, goods returned in a Flood, cards
@@ -229,9 +236,10 @@ pub enum Phase {
         palace: u8,
         left: u8,
     },
-    /// Super event Flood: goods still to return.
+    /// Super event Flood: goods still to return (as wide as the goods, so
+    /// a large stock never wraps).
     Flood {
-        left: u8,
+        left: i32,
     },
     /// Super event Tornado: person cards still to discard.
     Tornado {

@@ -150,7 +150,7 @@ impl YearOfTheDragon {
             let phase = match kind {
                 SuperEvent::Earthquake if !p.palaces.is_empty() => Phase::Quake { left: 2 },
                 SuperEvent::Flood if (p.yuan + p.rice + p.fireworks) / 2 > 0 => {
-                    Phase::Flood { left: ((p.yuan + p.rice + p.fireworks) / 2) as u8 }
+                    Phase::Flood { left: (p.yuan + p.rice + p.fireworks) / 2 }
                 }
                 SuperEvent::Tornado if p.cards.iter().sum::<u8>() + p.jokers > 0 => {
                     Phase::Tornado { left: (p.cards.iter().sum::<u8>() + p.jokers).min(2) }

@@ -4,7 +4,7 @@ use super::data::Data;
 use super::events::{festival_points, final_points};
 use super::*;
 use crate::testing::{check_random_games, snapshot, CheckPlan};
-use crate::ActionError;
+use crate::{ActionError, Logged};
 
 fn data() -> &'static Data {
     DATA.get()
@@ -326,6 +326,103 @@ fn a_solar_eclipse_repeats_a_mongol_invasion_with_its_wall_check() {
     assert!(g.provinces[Seat(0)].score >= 1 + 7 + 7, "the seven sections score twice");
 }
 
+/// Month 12 as a Mongol invasion, the wall checked after the invasion and
+/// at the year's end, as the rulebook and BGA do (issue 13, item 1).
+fn year_end_invasion(wall: Vec<Seat>) -> YearOfTheDragon {
+    let mut g = walled(2);
+    g.month = 12;
+    g.events[11] = EventKind::Mongols;
+    g.wall = wall;
+    g
+}
+
+fn walls_scored(log: &[Logged<Event>]) -> Vec<(Vec<i32>, bool)> {
+    log.iter()
+        .filter_map(|e| match &e.event {
+            Event::WallScored { points, complete } => Some((points.clone(), *complete)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Plays a game out with every decision its first legal action.
+fn play_out(g: &mut YearOfTheDragon, log: &mut Vec<Logged<Event>>) {
+    while let Turn::Seat(seat) = g.to_act() {
+        let action = g.legal_actions(seat)[0];
+        log.extend(g.apply(seat, &action).unwrap());
+    }
+}
+
+#[test]
+fn month_12_as_an_invasion_scores_a_full_wall_twice() {
+    let mut g = year_end_invasion([vec![Seat(0); 7], vec![Seat(1); 5]].concat());
+    let mut log = Vec::new();
+    g.run_event(data(), &mut log);
+    play_out(&mut g, &mut log);
+    assert_eq!(walls_scored(&log), vec![(vec![7, 5], true), (vec![7, 5], true)]);
+    assert_eq!(g.wall_checks_due(data()), 0);
+}
+
+#[test]
+fn month_12_a_failed_first_check_with_nobody_left_to_release_still_logs_the_second() {
+    let mut g = year_end_invasion(vec![Seat(0)]);
+    court(&mut g, 0, &[young(Person::Monk), young(Person::Farmer)]);
+    court(&mut g, 1, &[young(Person::Monk)]);
+    let mut log = Vec::new();
+    g.run_event(data(), &mut log);
+    // No helmets: both release a person, which empties seat 1's court.
+    play_out(&mut g, &mut log);
+    let released = log.iter().filter(|e| matches!(e.event, Event::Released { .. })).count();
+    assert_eq!(released, 2, "the invasion's releases only: seat 1 has nobody left for the wall");
+    assert_eq!(walls_scored(&log), vec![(vec![0, 0], false), (vec![0, 0], false)]);
+    assert_eq!(g.phase, Phase::Over);
+}
+
+/// Every month of random games with the Great Wall: one wall check per
+/// Mongol invasion (two after a Solar Eclipse repeats one), plus one at the
+/// end of month 12. This log invariant catches a check skipped because the
+/// one before it scored or released nobody.
+#[test]
+fn random_games_check_the_wall_after_each_invasion_and_at_the_years_end() {
+    use rand::seq::SliceRandom;
+    let mut year_end_invasions = 0;
+    for players in 2..=5 {
+        for seed in 0..60 {
+            let options = Options { great_wall: true, super_events: seed % 2 == 0, super_event: None };
+            let mut g = YearOfTheDragon::new(players, &options, seed).unwrap();
+            let mut rng = crate::seeded_rng(seed);
+            let mut log = Vec::new();
+            while let Turn::Seat(seat) = g.to_act() {
+                let action = *g.legal_actions(seat).choose(&mut rng).unwrap();
+                log.extend(g.apply(seat, &action).unwrap());
+            }
+            let mut month = 0;
+            let mut counts = [(0, 0); 13];
+            for e in &log {
+                match e.event {
+                    Event::MonthBegins { month: m, .. } => month = usize::from(m),
+                    Event::Helmets { .. } => counts[month].0 += 1,
+                    Event::WallScored { .. } => counts[month].1 += 1,
+                    _ => {}
+                }
+            }
+            for (m, &(invasions, checks)) in counts.iter().enumerate().skip(1) {
+                assert_eq!(checks, invasions + usize::from(m == 12), "{players}p seed {seed} month {m}");
+            }
+            year_end_invasions += counts[12].0;
+        }
+    }
+    assert!(year_end_invasions > 0, "some game ends on an invasion");
+}
+
+#[test]
+fn a_flood_on_a_large_stock_asks_for_half_without_wrapping() {
+    let mut g = month_seven("flood");
+    g.provinces[Seat(0)].yuan = 600;
+    g.run_event(data(), &mut Vec::new());
+    assert_eq!((g.current, g.phase.clone()), (Seat(0), Phase::Flood { left: 300 }));
+}
+
 #[test]
 fn an_unknown_super_event_is_refused_by_name() {
     let options = Options { super_event: Some("meteor".into()), ..Options::default() };
@@ -537,6 +634,9 @@ fn invariants(g: &YearOfTheDragon) -> Result<(), String> {
         if g.legal_actions(seat).len() > 25 {
             return Err("a decision with more than 25 options".into());
         }
+    }
+    if g.phase == Phase::Over && g.wall_checks_due(data()) > 0 {
+        return Err("the game ended with a Great Wall check owed".into());
     }
     if !serde_json::to_value(g.view(Viewer::Public)).unwrap()["hand"].is_null() {
         return Err("the public view shows a hand".into());

@@ -115,14 +115,25 @@ struct RawSpecial {
     last_round_s_yen: i32,
 }
 
+/// `load-2`, `sell-3`, `draw-0`: the kind and the yield, always both (a
+/// default yield once hid the merchants' minimum of 3).
 fn parse_work(text: &str) -> Option<Work> {
-    let (kind, n) = text.split_once('-').unwrap_or((text, "2"));
+    let (kind, n) = text.split_once('-')?;
     let n: u8 = n.parse().ok()?;
     match kind {
         "load" => Some(Work::Load(n)),
         "sell" => Some(Work::Sell(n)),
         "draw" => Some(Work::Draw(n)),
         _ => None,
+    }
+}
+
+/// 0 load, 1 sell, 2 draw.
+fn work_kind(work: Work) -> u8 {
+    match work {
+        Work::Load(_) => 0,
+        Work::Sell(_) => 1,
+        Work::Draw(_) => 2,
     }
 }
 
@@ -179,6 +190,13 @@ impl Data {
             }
         }
         p.check(merchants.len() == 3, BOARD, "merchants", "three merchants");
+        let kinds: Vec<u8> = merchants.iter().map(|(w, _)| work_kind(*w)).collect();
+        p.check(
+            (0..3).all(|k| kinds.contains(&k)),
+            BOARD,
+            "merchants",
+            "one merchant loads, one sells, one draws (their action ids name the kind)",
+        );
         let cargo: Vec<Vec<Junk>> = b
             .cargo
             .iter()
@@ -213,6 +231,12 @@ impl Data {
             BOARD,
             "assistants.events_34",
             "events are S or Y",
+        );
+        p.check(
+            b.hand.iter().all(|&h| h <= b.cards_per_good),
+            BOARD,
+            "hand",
+            "an opening hand fits in one good's cards (the dealt set-up pools that many of each)",
         );
         p.check(c.market.len() >= rounds, CARDS, "market", "one market card per round");
         let market = c.market.iter().map(|m| m.map(|v| if v == 0 { Price::Special } else { Price::Yen(v) })).collect();
@@ -283,11 +307,31 @@ mod tests {
     fn broken_board_names_file_and_entry() {
         let mut o = BTreeMap::new();
         let text = include_str!("../../../data/junk/board.toml")
-            .replace("{ action = \"sell\", junk = \"grey\" }", "{ action = \"fly\", junk = \"pink\" }");
+            .replace("{ action = \"sell-3\", junk = \"grey\" }", "{ action = \"fly\", junk = \"pink\" }");
         o.insert(BOARD.to_owned(), text);
         let problems = Data::load(&Files::with_overrides(o)).unwrap_err();
         let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert!(all.iter().any(|t| t.contains("merchants[1]") && t.contains("no junk `pink`")), "{all:?}");
         assert!(all.iter().any(|t| t.contains("merchants[1]") && t.contains("unknown action `fly`")), "{all:?}");
+    }
+
+    #[test]
+    fn merchants_yield_at_least_3_yen_or_3_cards_and_load_2_strips() {
+        let d = Data::load(&Files::embedded()).unwrap();
+        let works: Vec<Work> = d.merchants.iter().map(|m| m.0).collect();
+        assert_eq!(works, [Work::Load(2), Work::Sell(3), Work::Draw(3)]);
+    }
+
+    #[test]
+    fn a_work_without_its_yield_or_a_hand_over_a_good_is_refused() {
+        let mut o = BTreeMap::new();
+        let text = include_str!("../../../data/junk/board.toml")
+            .replace("action = \"draw-3\"", "action = \"draw\"")
+            .replace("hand = [6, 8]", "hand = [6, 19]");
+        o.insert(BOARD.to_owned(), text);
+        let problems = Data::load(&Files::with_overrides(o)).unwrap_err();
+        let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(all.iter().any(|t| t.contains("merchants[2]") && t.contains("unknown action `draw`")), "{all:?}");
+        assert!(all.iter().any(|t| t.contains("hand") && t.contains("fits in one good")), "{all:?}");
     }
 }

@@ -8,8 +8,28 @@
 //! - [`view`]: what the channel and each seat see.
 //!
 //! Rulings (components.md and the designer FAQ where the rulebook is silent):
-//! - Each merchant has one action (load, sell, draw); assistants do their
-//!   space's action on a junk without a merchant.
+//! - Each merchant has one action: load 2 strips, sell for 1 yen per visible
+//!   crate but at least 3 yen, draw 1 goods card per visible crate but at
+//!   least 3 cards ("almeno 3", even with no crate there; the yields are in
+//!   `data/junk/board.toml`). Assistants do their space's action on a junk
+//!   without a merchant.
+//! - A load (merchant, assistant or the load card) is not offered to a
+//!   player with no strips left ("non può più caricarne altre"). A player
+//!   whom no free worker can serve passes; when nothing else is left (no
+//!   extra-action card to play) the pass is made for them.
+//! - A strip goes into the first free place of the top layer, or starts a
+//!   new layer crosswise: players do not choose the place.
+//! - Opening hands, chosen: every pick is of one good of the pool of 18
+//!   cards of that good, so a good can be picked only while the seats'
+//!   picks of it together are below 18; the picks are bounded by the pool
+//!   and no pile can be dealt below zero. Some good is always left, as the
+//!   picks (at most 4 x 8 = 32) are fewer than the 72 cards. A seat learns
+//!   that a good ran out when it is no longer offered, as at the table.
+//! - Opening hands, dealt: the set-up deals and opens round 1 before anyone
+//!   moves; those events are kept for the log ([`JunkGame::setup_events`]).
+//! - The variant set-up places the three merchants face down on random
+//!   junks (the rulebook's "tre navi qualsiasi"), not on junks anyone chooses.
+//! - Phase-3 supply draws are mandatory: one card per supply card held.
 //! - Drawn cards come from the junk's pile; from the grey junk, or once the
 //!   pile is empty, the player picks a junk for each card; what no junk
 //!   holds is lost.
@@ -23,6 +43,8 @@
 //!   the junks still hold is hidden in phases 3 and 4 (FAQ).
 //! - Special cards drawn are hidden, except permanent ones, which are laid
 //!   face up as the rulebook says.
+//! - The end bonus is 4 yen per junk showing one of the player's crates,
+//!   and 25 more on top of that for all five junks (so 45 for five).
 //! - Ties at the end go to the most goods cards in hand; then shared.
 
 mod data;
@@ -189,29 +211,97 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    OpeningPicked { seat: Seat },
+    OpeningPicked {
+        seat: Seat,
+    },
     Dealt,
-    StripPlaced { seat: Seat, owner: Seat, junk: Junk },
+    StripPlaced {
+        seat: Seat,
+        owner: Seat,
+        junk: Junk,
+    },
     MerchantsRevealed,
-    RoundBegins { round: u8, market: [Price; 4] },
-    Exchanged { seat: Seat, gave: Good, took: Junk },
-    SpecialTaken { seat: Seat, pier: u8 },
-    SpecialCard { card: Special },
-    PermanentShown { seat: Seat, card: Special },
-    YenInstead { seat: Seat, yen: i32 },
-    MoneyShown { money: Vec<i32> },
-    Loaded { seat: Seat, junk: Junk, strips: u8 },
-    Sold { seat: Seat, junk: Junk, yen: i32 },
-    Drew { seat: Seat, junk: Junk, good: Good },
-    Lost { seat: Seat, count: u8 },
-    Moved { seat: Seat, from: Junk, to: Junk },
-    CardPlayed { seat: Seat, card: Special },
-    OfferReady { seat: Seat },
-    Offers { offers: Vec<Option<(Good, u8)>> },
-    SaleWon { good: Good, winners: Vec<Seat>, yen: i32 },
-    Round { start: Seat },
-    FinalScores { money: Vec<i32>, bonus: Vec<i32> },
-    GameOver { scores: Vec<i32> },
+    RoundBegins {
+        round: u8,
+        market: [Price; 4],
+    },
+    Exchanged {
+        seat: Seat,
+        gave: Good,
+        took: Junk,
+    },
+    SpecialTaken {
+        seat: Seat,
+        pier: u8,
+    },
+    SpecialCard {
+        card: Special,
+    },
+    PermanentShown {
+        seat: Seat,
+        card: Special,
+    },
+    YenInstead {
+        seat: Seat,
+        yen: i32,
+    },
+    MoneyShown {
+        money: Vec<i32>,
+    },
+    Loaded {
+        seat: Seat,
+        junk: Junk,
+        strips: u8,
+    },
+    Sold {
+        seat: Seat,
+        junk: Junk,
+        yen: i32,
+    },
+    Drew {
+        seat: Seat,
+        junk: Junk,
+        good: Good,
+    },
+    Lost {
+        seat: Seat,
+        count: u8,
+    },
+    Moved {
+        seat: Seat,
+        from: Junk,
+        to: Junk,
+    },
+    /// No worker could do anything for the seat (say, only loads and no
+    /// strips left): it passes its action.
+    Passed {
+        seat: Seat,
+    },
+    CardPlayed {
+        seat: Seat,
+        card: Special,
+    },
+    OfferReady {
+        seat: Seat,
+    },
+    Offers {
+        offers: Vec<Option<(Good, u8)>>,
+    },
+    SaleWon {
+        good: Good,
+        winners: Vec<Seat>,
+        yen: i32,
+    },
+    Round {
+        start: Seat,
+    },
+    FinalScores {
+        money: Vec<i32>,
+        bonus: Vec<i32>,
+    },
+    GameOver {
+        scores: Vec<i32>,
+    },
 }
 
 /// Set-up options.
@@ -267,6 +357,10 @@ pub struct JunkGame {
     /// Variant set-up: strips each seat still has to place (of the right neighbour's colour).
     to_place: BySeat<u8>,
     offered_this_round: bool,
+    /// What the set-up itself did (dealt hands and round 1's market), for
+    /// the log's first lines; see [`JunkGame::setup_events`].
+    #[serde(default)]
+    setup_log: Vec<Logged<Event>>,
 }
 
 impl Game for JunkGame {
@@ -287,7 +381,7 @@ impl Game for JunkGame {
                 kind: "bool",
                 default: false.into(),
                 choices: Vec::new(),
-                help: "Merchants start face down on chosen junks; each player loads strips passed from the right.",
+                help: "Merchants start face down on random junks; each player loads strips passed from the right.",
             },
             OptionSpec {
                 name: "opening_hands",
@@ -378,5 +472,14 @@ impl Game for JunkGame {
 impl JunkGame {
     fn hand_size(&self) -> u8 {
         DATA.get().hand[self.players - 3]
+    }
+
+    /// The events of the set-up itself, in order: with dealt opening hands,
+    /// the deal and round 1's market ("Round 1: the market pays ...").
+    /// [`Game::new`] has no log to return them through, so the session must
+    /// log these first (empty with chosen hands, whose deal follows the last
+    /// pick and is logged by that move).
+    pub fn setup_events(&self) -> &[Logged<Event>] {
+        &self.setup_log
     }
 }

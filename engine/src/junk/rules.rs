@@ -54,6 +54,7 @@ pub(super) fn setup(players: usize, options: Options, seed: u64, data: &Data) ->
         opening: BySeat::filled(players, [0; 4]),
         to_place: BySeat::filled(players, 0),
         offered_this_round: false,
+        setup_log: Vec::new(),
         options,
     };
     if game.options.variant_setup {
@@ -70,8 +71,9 @@ pub(super) fn setup(players: usize, options: Options, seed: u64, data: &Data) ->
     }
     if game.options.opening_hands == "dealt" {
         let each = game.hand_size();
-        game.opening = BySeat::filled(players, [0; 4]);
-        game.deal((0..4).map(|g| (Good(g), each)).collect(), data, &mut Vec::new());
+        let mut log = Vec::new();
+        game.deal((0..4).map(|g| (Good(g), each)).collect(), data, &mut log);
+        game.setup_log = log;
     }
     game
 }
@@ -101,7 +103,8 @@ impl JunkGame {
         cards.shuffle(&mut self.rng);
         for g in 0..4u8 {
             let pooled: u8 = pool.iter().filter(|p| p.0 == Good(g)).map(|p| p.1).sum();
-            self.stock[data.junk_of(Good(g)).0 as usize] = data.cards_per_good - pooled;
+            let rest = data.cards_per_good.checked_sub(pooled).expect("picks are bounded by the pool");
+            self.stock[data.junk_of(Good(g)).0 as usize] = rest;
         }
         let size = cards.len() / self.players;
         for seat in Seat::all(self.players) {
@@ -269,17 +272,34 @@ impl JunkGame {
             .copied()
             .filter(|c| c.is_extra_action())
             .filter(|&c| c != Special::MoveStrip || self.holds.iter().any(|h| h.has_top(seat)))
+            .filter(|&c| c != Special::LoadAny || self.strips_left[seat] > 0)
             .collect();
         cards.sort();
         cards.dedup();
         cards
     }
 
-    fn free_workers(&self) -> Vec<Worker> {
-        let mut v: Vec<Worker> = (0..3).map(Worker::Merchant).filter(|w| !self.used.contains(w)).collect();
+    /// The workers not used this round that can do something for `seat`:
+    /// a load is not offered to a seat with no strips left (rulebook).
+    fn usable_workers(&self, seat: Seat, data: &Data) -> Vec<Worker> {
         let rows = if self.players == 4 { 2 } else { 1 };
-        v.extend((0..rows).map(Worker::Assistant).filter(|w| !self.used.contains(w)));
-        v
+        (0..3)
+            .map(Worker::Merchant)
+            .chain((0..rows).map(Worker::Assistant))
+            .filter(|w| !self.used.contains(w))
+            .filter(|&w| !matches!(self.work_of(w, data), Work::Load(_)) || self.strips_left[seat] > 0)
+            .collect()
+    }
+
+    /// What a worker does this round.
+    pub(super) fn work_of(&self, worker: Worker, data: &Data) -> Work {
+        match worker {
+            Worker::Merchant(m) => data.merchants[m as usize].0,
+            Worker::Assistant(a) => {
+                let row = if a == 0 { &data.row_34 } else { &data.row_4 };
+                row[usize::from(self.round.max(1)) - 1]
+            }
+        }
     }
 }
 
@@ -301,7 +321,9 @@ pub(super) fn legal(game: &JunkGame, seat: Seat, data: &Data) -> Vec<Action> {
     let hand = game.hands[seat];
     match game.phase {
         Phase::Over => Vec::new(),
-        Phase::OpeningPicks => goods().map(|good| Action::Pick { good }).collect(),
+        Phase::OpeningPicks => {
+            goods().filter(|&g| game.picked(g) < data.cards_per_good).map(|good| Action::Pick { good }).collect()
+        }
         Phase::PlaceStrip => junks(data)
             .filter(|j| game.holds[j.0 as usize].strips() < 3)
             .map(|junk| Action::PlaceStrip { junk })
@@ -331,13 +353,13 @@ pub(super) fn legal(game: &JunkGame, seat: Seat, data: &Data) -> Vec<Action> {
         }
         Phase::Act => {
             let mut v = Vec::new();
-            if !game.acted {
-                v.extend(game.free_workers().into_iter().map(|worker| Action::Use { worker }));
-            }
+            let workers = if game.acted { Vec::new() } else { game.usable_workers(seat, data) };
+            let nothing_to_use = workers.is_empty();
+            v.extend(workers.into_iter().map(|worker| Action::Use { worker }));
             if !game.extra_used {
                 v.extend(game.extra_cards(seat).into_iter().map(|card| Action::Play { card }));
             }
-            if game.acted {
+            if nothing_to_use {
                 v.push(Action::Done);
             }
             v
@@ -422,15 +444,10 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
         (Phase::Act, Action::Use { worker }) => {
             game.used.push(worker);
             game.acted = true;
+            let work = game.work_of(worker, data);
             match worker {
-                Worker::Merchant(m) => {
-                    let (work, _) = data.merchants[m as usize];
-                    game.work(seat, work, game.merchants[m as usize], data, log);
-                }
-                Worker::Assistant(a) => {
-                    let row = if a == 0 { &data.row_34 } else { &data.row_4 };
-                    game.phase = Phase::ChooseJunk { work: row[usize::from(game.round) - 1], card: None };
-                }
+                Worker::Merchant(m) => game.work(seat, work, game.merchants[m as usize], data, log),
+                Worker::Assistant(_) => game.phase = Phase::ChooseJunk { work, card: None },
             }
         }
         (Phase::Act, Action::Play { card }) => {
@@ -446,7 +463,7 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
                 _ => game.phase = Phase::MoveFrom,
             }
         }
-        (Phase::Act, Action::Done) => game.next_actor(data, log),
+        (Phase::Act, Action::Done) => game.end_turn(data, log),
         (Phase::ChooseJunk { work, .. }, Action::OnJunk { junk }) => game.work(seat, work, junk, data, log),
         (Phase::MoveFrom, Action::MoveFrom { junk }) => {
             game.holds[junk.0 as usize].remove_top(seat);
@@ -475,10 +492,24 @@ impl JunkGame {
         self.hands[seat][good.0 as usize] += 1;
     }
 
-    /// A turn with only "done" left ends by itself.
+    /// A turn with only "done" left ends by itself (a pass included).
     fn settle(&mut self, data: &Data, log: &mut Log) {
-        while self.phase == Phase::Act && self.acted && (self.extra_used || self.extra_cards(self.current).is_empty()) {
-            self.next_actor(data, log);
+        while self.phase == Phase::Act && legal(self, self.current, data) == [Action::Done] {
+            self.end_turn(data, log);
         }
+    }
+
+    /// Ends the current seat's turn; a seat that did nothing passes, which
+    /// only happens when no worker is usable (say, loads with no strips left).
+    fn end_turn(&mut self, data: &Data, log: &mut Log) {
+        if !self.acted {
+            log.push(Logged::public(Event::Passed { seat: self.current }));
+        }
+        self.next_actor(data, log);
+    }
+
+    /// How many cards of `good` the seats have picked for the opening pool.
+    pub(super) fn picked(&self, good: Good) -> u8 {
+        self.opening.values().map(|o| o[good.0 as usize]).sum()
     }
 }

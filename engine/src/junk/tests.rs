@@ -84,27 +84,48 @@ fn a_colour_already_sold_cannot_be_offered_again() {
     assert!(!g.legal_actions(Seat(0)).contains(&Action::OfferGood { good: RICE }));
 }
 
+/// The sell merchant's worker (merchant 1, on the grey junk at the start).
+const SELL: Action = Action::Use { worker: Worker::Merchant(1) };
+/// The draw merchant's worker (merchant 2, on the brown junk at the start).
+const DRAW: Action = Action::Use { worker: Worker::Merchant(2) };
+
 #[test]
-fn rulebook_selling_7_visible_crates_gives_7_yen_and_never_less_than_3() {
+fn ju1_rulebook_selling_7_visible_crates_through_the_merchant_gives_7_yen() {
     let mut g = dealt(4);
-    let white = junk("white");
-    g.holds[white.0 as usize] = Hold::default();
-    for _ in 0..3 {
-        g.holds[white.0 as usize].load(Seat(1));
+    let grey = junk("grey");
+    assert_eq!(g.merchants[1], grey, "the sell merchant starts on the grey junk");
+    let mut hold = Hold::default();
+    // Layer 1 all seat 1; layer 2 across: seat 1, seat 0, seat 2; layer 3
+    // along rows 0 and 1: seat 1. Seat 1 shows 6 + 1 = 7 crates.
+    for s in [1, 1, 1, 1, 0, 2, 1, 1] {
+        hold.load(Seat(s));
     }
-    g.holds[white.0 as usize].load(Seat(1));
-    g.holds[white.0 as usize].load(Seat(0));
-    // Layer 2 has Seat 1 on column 0 and Seat 0 on column 1.
-    assert_eq!(g.visible(Seat(1), white), 3 + 3);
+    g.holds[grey.0 as usize] = hold;
+    assert_eq!(g.visible(Seat(1), grey), 7);
     g.current = Seat(1);
-    g.phase = Phase::ChooseJunk { work: Work::Sell(3), card: Some(Special::LoadAny) };
-    let before = g.money[Seat(1)];
-    play(&mut g, 1, &[Action::OnJunk { junk: white }]);
-    assert_eq!(g.money[Seat(1)] - before, 6);
-    g.current = Seat(2);
-    g.phase = Phase::ChooseJunk { work: Work::Sell(3), card: Some(Special::LoadAny) };
-    play(&mut g, 2, &[Action::OnJunk { junk: white }]);
+    play(&mut g, 1, &[SELL]);
+    assert_eq!(g.money[Seat(1)], 7);
+}
+
+#[test]
+fn ju1_the_merchants_sell_for_3_yen_and_draw_3_cards_with_no_visible_crate() {
+    let mut g = dealt(4);
+    assert_eq!((g.current, g.visible(Seat(0), junk("brown"))), (Seat(0), 0));
+    let fish = g.hands[Seat(0)][FISH.0 as usize];
+    play(&mut g, 0, &[DRAW]);
+    assert_eq!(g.hands[Seat(0)][FISH.0 as usize], fish + 3, "at least 3 cards");
+    play(&mut g, 1, &[Action::Use { worker: Worker::Merchant(0) }]);
+    assert_eq!(g.visible(Seat(2), junk("grey")), 0);
+    play(&mut g, 2, &[SELL]);
     assert_eq!(g.money[Seat(2)], 3, "at least 3 yen");
+}
+
+#[test]
+fn the_sell_on_card_sells_for_at_least_3_yen() {
+    let mut g = dealt(4);
+    g.specials[Seat(0)].push(Special::SellOn(junk("brown")));
+    play(&mut g, 0, &[Action::Play { card: Special::SellOn(junk("brown")) }]);
+    assert_eq!(g.money[Seat(0)], 3);
 }
 
 #[test]
@@ -161,6 +182,73 @@ fn opening_picks_are_secret_then_pooled_and_dealt() {
     assert_eq!(cards, 18);
     assert_eq!(g.stock[junk("brown").0 as usize], 18 - 12);
     assert_eq!(g.round, 1);
+}
+
+#[test]
+fn opening_picks_stop_at_the_pool_of_18_and_no_pile_wraps() {
+    let mut g = JunkGame::new(4, &Options::default(), 1).unwrap();
+    for pick in 0..18u8 {
+        play(&mut g, pick % 4, &[Action::Pick { good: FISH }]);
+    }
+    assert_eq!(g.picked(FISH), 18);
+    assert!(!g.legal_actions(Seat(2)).contains(&Action::Pick { good: FISH }));
+    assert_eq!(g.apply(Seat(2), &Action::Pick { good: FISH }), Err(ActionError::IllegalAction));
+    while let Turn::Simultaneous(seats) = g.to_act() {
+        let seat = seats[0];
+        let first = g.legal_actions(seat)[0];
+        play(&mut g, seat.0, &[first]);
+    }
+    assert_eq!(g.stock[junk("brown").0 as usize], 0, "all 18 fish were pooled");
+    assert!(g.stock.iter().all(|&s| s <= 18), "{:?}", g.stock);
+    let cards: u32 = g.hands.values().flatten().map(|&c| u32::from(c)).sum();
+    assert_eq!(cards, 32);
+}
+
+#[test]
+fn a_player_with_no_strips_left_is_offered_no_load() {
+    let mut g = dealt(3);
+    g.strips_left[Seat(0)] = 0;
+    g.specials[Seat(0)].push(Special::LoadAny);
+    let legal = g.legal_actions(Seat(0));
+    assert_eq!(g.work_of(Worker::Assistant(0), data()), Work::Load(1), "round 1's assistant loads");
+    for load in [
+        Action::Use { worker: Worker::Merchant(0) },
+        Action::Use { worker: Worker::Assistant(0) },
+        Action::Play { card: Special::LoadAny },
+    ] {
+        assert!(!legal.contains(&load), "{load:?} offered");
+    }
+    assert_eq!(legal, vec![SELL, DRAW]);
+}
+
+#[test]
+fn a_player_whom_no_worker_can_serve_passes() {
+    let mut g = dealt(3);
+    g.strips_left[Seat(2)] = 0;
+    play(&mut g, 0, &[SELL]);
+    // Seat 2 is left with the load merchant and the loading assistant.
+    let log = g.apply(Seat(1), &DRAW).unwrap();
+    assert!(log.iter().any(|l| l.event == Event::Passed { seat: Seat(2) }), "{log:?}");
+    assert!(matches!(g.phase, Phase::Draw { supply: true, .. }));
+    // With an extra-action card to play, the pass is the player's to make.
+    let mut g = dealt(3);
+    g.strips_left[Seat(2)] = 0;
+    g.specials[Seat(2)].push(Special::DrawAny);
+    play(&mut g, 0, &[SELL]);
+    play(&mut g, 1, &[DRAW]);
+    assert_eq!(g.legal_actions(Seat(2)), vec![Action::Play { card: Special::DrawAny }, Action::Done]);
+    let log = g.apply(Seat(2), &Action::Done).unwrap();
+    assert_eq!(log[0].event, Event::Passed { seat: Seat(2) });
+}
+
+#[test]
+fn dealt_hands_log_the_deal_and_round_1s_market_at_set_up() {
+    let g = dealt(3);
+    let market = data().market[usize::from(g.market.unwrap())];
+    let events: Vec<&Event> = g.setup_events().iter().map(|l| &l.event).collect();
+    assert_eq!(events, [&Event::Dealt, &Event::RoundBegins { round: 1, market }]);
+    assert!(g.setup_events().iter().all(|l| l.audience == crate::Audience::Public));
+    assert!(JunkGame::new(3, &Options::default(), 9).unwrap().setup_events().is_empty(), "chosen: no deal yet");
 }
 
 #[test]
@@ -243,6 +331,14 @@ fn refusals_change_nothing() {
 
 fn invariants(g: &JunkGame) -> Result<(), String> {
     let d = data();
+    // No pile above its 18 cards, and no pool of picks beyond them: a u8
+    // that wrapped below zero shows up here as a pile of 200-odd.
+    if let Some(pile) = g.stock.iter().find(|&&s| s > d.cards_per_good) {
+        return Err(format!("a pile of {pile} cards"));
+    }
+    if let Some(good) = (0..4).map(Good).find(|&good| g.picked(good) > d.cards_per_good) {
+        return Err(format!("{} cards of {good:?} picked", g.picked(good)));
+    }
     if g.phase != Phase::OpeningPicks {
         let cards: u32 = g.stock.iter().map(|&s| u32::from(s)).sum::<u32>()
             + g.hands.values().flatten().map(|&c| u32::from(c)).sum::<u32>();
@@ -277,6 +373,102 @@ fn invariants(g: &JunkGame) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The rulebook's floor for the merchants' sell and draw ("almeno 3"),
+/// written here and not read from `data/`, so a wrong data file fails.
+const RULEBOOK_MINIMUM: usize = 3;
+
+/// Plays one random game by its events, as the session logs them (set-up
+/// events first). With `greedy_picks`, every opening pick is the first good
+/// still legal, so all seats pile onto one good.
+fn logged_game(players: usize, options: &Options, seed: u64, greedy_picks: bool) -> Result<Vec<Event>, String> {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut g = JunkGame::new(players, options, seed).unwrap();
+    let mut log: Vec<Event> = g.setup_events().iter().map(|l| l.event.clone()).collect();
+    while let Some(&seat) = g.to_act().seats().choose(&mut rng) {
+        let legal = g.legal_actions(seat);
+        let action = match g.phase {
+            Phase::OpeningPicks if greedy_picks => legal[0],
+            _ => *legal.choose(&mut rng).unwrap(),
+        };
+        let merchant = match action {
+            Action::Use { worker: w @ Worker::Merchant(_) } => Some(g.work_of(w, data())),
+            _ => None,
+        };
+        let events: Vec<Event> = g.apply(seat, &action).unwrap().into_iter().map(|l| l.event).collect();
+        check_move(&g, seat, merchant, &events)?;
+        invariants(&g)?;
+        log.extend(events);
+    }
+    Ok(log)
+}
+
+/// What one move may not do: load nothing, or sell or draw below the floor
+/// through a merchant.
+fn check_move(g: &JunkGame, seat: Seat, merchant: Option<Work>, events: &[Event]) -> Result<(), String> {
+    if events.iter().any(|e| matches!(e, Event::Loaded { strips: 0, .. })) {
+        return Err(format!("{seat} loaded 0 strips"));
+    }
+    match merchant {
+        Some(Work::Sell(_)) => {
+            match events.iter().find_map(|e| if let Event::Sold { yen, .. } = e { Some(*yen) } else { None }) {
+                Some(yen) if yen >= RULEBOOK_MINIMUM as i32 => Ok(()),
+                yen => Err(format!("a merchant sold for {yen:?} yen")),
+            }
+        }
+        Some(Work::Draw(_)) => {
+            let drawn: usize = events
+                .iter()
+                .map(|e| match e {
+                    Event::Drew { seat: s, .. } if *s == seat => 1,
+                    Event::Lost { seat: s, count } if *s == seat => usize::from(*count),
+                    _ => 0,
+                })
+                .sum();
+            let pending = match g.phase {
+                Phase::Draw { left, supply: false, .. } => usize::from(left),
+                _ => 0,
+            };
+            if drawn + pending < RULEBOOK_MINIMUM {
+                return Err(format!("a merchant drew {} cards", drawn + pending));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The log tells the whole game: one deal, rounds 1 to 10 in order, one end.
+fn check_log(log: &[Event]) -> Result<(), String> {
+    let deals = log.iter().filter(|e| **e == Event::Dealt).count();
+    let rounds: Vec<u8> =
+        log.iter().filter_map(|e| if let Event::RoundBegins { round, .. } = e { Some(*round) } else { None }).collect();
+    let ends = log.iter().filter(|e| matches!(e, Event::GameOver { .. })).count();
+    if deals != 1 || rounds != (1..=data().rounds).collect::<Vec<u8>>() || ends != 1 {
+        return Err(format!("{deals} deals, rounds {rounds:?}, {ends} ends"));
+    }
+    Ok(())
+}
+
+#[test]
+fn random_logged_games_tell_the_whole_game_and_keep_the_merchants_minimums() {
+    for players in 3..=4 {
+        for opening in ["chosen", "dealt"] {
+            for variant in [false, true] {
+                let options = Options { variant_setup: variant, opening_hands: opening.into() };
+                for seed in 0..40 {
+                    let greedy = seed % 2 == 0;
+                    let checked = logged_game(players, &options, seed, greedy).and_then(|log| check_log(&log));
+                    if let Err(e) = checked {
+                        panic!("{players}p {options:?} seed {seed}: {e}");
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]

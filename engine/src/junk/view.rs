@@ -129,11 +129,13 @@ pub(super) fn build(game: &JunkGame, viewer: Viewer, data: &Data) -> JunkView {
     }
 }
 
-fn work_id(work: Work) -> String {
+/// A merchant's id names its kind only, so a change of yield in `data/`
+/// keeps the ids (and buttons already sent) stable.
+fn work_kind_id(work: Work) -> &'static str {
     match work {
-        Work::Load(n) => format!("load-{n}"),
-        Work::Sell(n) => format!("sell-{n}"),
-        Work::Draw(n) => format!("draw-{n}"),
+        Work::Load(_) => "load",
+        Work::Sell(_) => "sell",
+        Work::Draw(_) => "draw",
     }
 }
 
@@ -179,7 +181,9 @@ pub(super) fn action_id(action: &Action, data: &Data) -> String {
         Action::ChoosePier { pier } => format!("pier-{}", pier + 1),
         Action::TakeYen => "take-yen".into(),
         Action::TakeSpecial { card } => format!("special-{}", special_id(card, data)),
-        Action::Use { worker: Worker::Merchant(m) } => format!("merchant-{}", work_id(data.merchants[m as usize].0)),
+        Action::Use { worker: Worker::Merchant(m) } => {
+            format!("merchant-{}", work_kind_id(data.merchants[m as usize].0))
+        }
         Action::Use { worker: Worker::Assistant(a) } => format!("assistant-{}", a + 1),
         Action::Play { card } => format!("play-{}", special_id(card, data)),
         Action::OnJunk { junk: j } => format!("on-{}", junk(j)),
@@ -211,6 +215,7 @@ pub(super) fn action_label(game: &JunkGame, action: &Action, data: &Data) -> Str
         Action::PlaceStrip { junk: j } => format!("Load the strip on the {} junk", junk(j)),
         Action::Give { good: g } => format!("Give back a {} card", good(g)),
         Action::Take { junk: j } | Action::DrawFrom { junk: j } => format!("Take a card from the {} junk", junk(j)),
+        Action::Done if game.phase == Phase::Act && !game.acted => "Pass: no worker can act for you".into(),
         Action::Done => "Done".into(),
         Action::ChoosePier { pier } => format!("Look through pier {}", pier + 1),
         Action::TakeYen => format!("Take {} yen instead", data.last_round_s_yen),
@@ -270,6 +275,7 @@ pub(super) fn event_text(event: &Event, data: &Data) -> String {
         Event::Moved { seat, from, to } => {
             format!("{seat} moves a strip from the {} to the {} junk.", junk(from), junk(to))
         }
+        Event::Passed { seat } => format!("{seat} can use no worker and passes."),
         Event::CardPlayed { seat, card } => format!("{seat} plays: {}.", special_name(*card, data)),
         Event::OfferReady { seat } => format!("{seat} has made their offer."),
         Event::Offers { offers } => {

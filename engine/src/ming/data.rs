@@ -44,6 +44,7 @@ pub struct Data {
     pub neutral_per_district: u8,
     pub neutral_placed: u8,
     pub neutral_max: u8,
+    pub neutral_members: u8,
 }
 
 #[derive(Deserialize)]
@@ -77,6 +78,7 @@ struct RawRules {
     neutral_per_district: u8,
     neutral_placed: u8,
     neutral_max: u8,
+    neutral_members: u8,
 }
 
 impl Data {
@@ -127,6 +129,13 @@ impl Data {
         p.check(!r.return_cards.is_empty() && r.return_cards.len() <= 4, RULES, "return_cards", "1 to 4 cards");
         p.check(r.hand > 0 && r.max_brought > 0 && r.members_per_round > 0, RULES, "hand", "counts must be at least 1");
         p.check(r.members >= r.members_per_round, RULES, "members", "fewer members than one round needs");
+        let neutral_opening = usize::from(r.neutral_per_district) * b.districts.len();
+        p.check(
+            neutral_opening <= usize::from(r.neutral_members),
+            RULES,
+            "neutral_per_district",
+            "more opening neutral members than the colour has",
+        );
         p.finish(|| Data {
             provinces: b.provinces,
             symbols: b.symbols,
@@ -152,6 +161,7 @@ impl Data {
             neutral_per_district: r.neutral_per_district,
             neutral_placed: r.neutral_placed,
             neutral_max: r.neutral_max,
+            neutral_members: r.neutral_members,
         })
     }
 
@@ -185,5 +195,16 @@ mod tests {
         let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert!(all.iter().any(|t| t.contains("borders[0] (W1-Q9 horse)") && t.contains("not listed")), "{all:?}");
         assert!(all.iter().any(|t| t.contains("borders[1] (W1 camel)")), "{all:?}");
+    }
+
+    #[test]
+    fn more_opening_neutral_members_than_pieces_is_refused() {
+        let mut o = BTreeMap::new();
+        let text = include_str!("../../../data/ming/rules.toml")
+            .replace("neutral_per_district = 1", "neutral_per_district = 2");
+        o.insert(RULES.to_owned(), text);
+        let problems = Data::load(&Files::with_overrides(o)).unwrap_err();
+        let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert!(all.iter().any(|t| t.contains("neutral_per_district")), "{all:?}");
     }
 }

@@ -25,6 +25,20 @@
 //!   more monastery members chooses (rulebook); if still tied, the one first
 //!   in turn order.
 //! - Movement cards in hand are secret; how many each holds is public.
+//! - The start player of round 1 is seat 0 ("scegliere con un criterio a
+//!   piacere"): the table's seating order decides.
+//! - The 2-player neutral colour has 31 pieces: 18 on the board at the start,
+//!   and members are placed before rounds 1, 3 and 5 only while pieces are
+//!   left (those left in a city are removed from the game as a player's are).
+//! - A 2-player neutral with fewer members in a city than a player (no
+//!   majority of its own) sends none back: it keeps all of them there.
+//! - In the 4-player start-player choice, the monastery tie-break also
+//!   applies to the second-worst seat who chooses round 5's start player.
+//! - A prince's path may loop: it may cross a district (its starting one
+//!   included) more than once, paying each border, and may end where it began.
+//! - Return cards are secret while a city waits for them, shown once in the
+//!   city's scoring, then back in their owner's hand: no view shows them
+//!   after the city has been scored.
 
 mod data;
 mod rules;

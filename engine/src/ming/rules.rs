@@ -49,7 +49,8 @@ pub(super) fn setup(players: usize, seed: u64, data: &Data) -> Ming {
         for d in game.districts.iter_mut() {
             d.open[neutral.0 as usize] = data.neutral_per_district;
         }
-        game.neutral_left = 31 - data.neutral_per_district * data.districts.len() as u8;
+        // Validated: the opening members never exceed the colour's pieces.
+        game.neutral_left = data.neutral_members - data.neutral_per_district * data.districts.len() as u8;
     }
     game
 }
@@ -198,7 +199,7 @@ pub(super) fn apply(game: &mut Ming, seat: Seat, action: Action, data: &Data, lo
                 game.phase = Phase::PlaceNeutral { left: left - 1 };
             } else {
                 game.current = game.start;
-                game.begin_placing(data);
+                game.begin_placing(data, log);
             }
         }
         Action::PlaceMember { province } => {
@@ -287,16 +288,19 @@ impl Ming {
         if self.neutral().is_some() && self.round % 2 == 1 && self.neutral_left > 0 {
             self.phase = Phase::PlaceNeutral { left: data.neutral_placed * 2 };
         } else {
-            self.begin_placing(data);
+            self.begin_placing(data, log);
         }
     }
 
-    fn begin_placing(&mut self, data: &Data) {
+    /// Phase 1, from the start player; straight on to phase 2 if nobody has
+    /// a member left to place (possible only with data giving fewer members
+    /// than the rounds use), so a seat never places from an empty reserve.
+    fn begin_placing(&mut self, data: &Data, log: &mut Log) {
         self.to_place = self.reserve.map(|_, &r| r.min(data.members_per_round));
         self.current = self.start;
         self.phase = Phase::PlaceMembers;
         if self.to_place[self.current] == 0 {
-            self.advance_placer();
+            self.next_placer(data, log);
         }
     }
 

@@ -111,7 +111,6 @@ impl Ming {
     fn next_city(&mut self, from: usize, data: &Data, log: &mut Log) {
         for province in from..6 {
             if self.cities[province].iter().any(|f| f.iter().sum::<u8>() > 0) {
-                self.returns = self.returns.map(|_, _| None);
                 self.phase = Phase::Return { province: province as u8 };
                 if self.to_act().seats().is_empty() {
                     self.resolve_city(province, data, log);
@@ -231,8 +230,10 @@ impl Ming {
             self.removed[seat] += u32::from(left[seat.index()]);
         }
         self.cities[province] = [[0; 3]; 4];
+        // The cards are shown once, in this event, then go back to their owners.
         let cards = self.returns.values().copied().collect();
         log.push(Logged::public(Event::Returned { province: province as u8, cards, back, points }));
+        self.returns = self.returns.map(|_, _| None);
         self.next_city(province + 1, data, log);
     }
 

@@ -264,6 +264,106 @@ fn with_four_players_the_second_worst_picks_round_5s_start_player() {
 }
 
 #[test]
+fn return_cards_leave_every_view_once_the_city_is_scored() {
+    let mut g = acting(3);
+    g.round = 2;
+    g.cities[0][0] = [1, 0, 0];
+    g.cities[0][1] = [1, 0, 0];
+    g.cities[1][0] = [1, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    g.apply(Seat(0), &Action::Return { cards: 0b0001 }).unwrap();
+    g.apply(Seat(1), &Action::Return { cards: 0b0010 }).unwrap();
+    assert_eq!(g.phase, Phase::Return { province: 1 });
+    let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
+    assert_eq!(public["returned"], serde_json::json!([]), "the white city's cards are no longer pending");
+    // Seat 1 has nobody in the orange city: its white-city cards are back in hand.
+    assert_eq!(g.view(Viewer::Seat(Seat(1))).my_return, None);
+    g.apply(Seat(0), &Action::Return { cards: 0b0001 }).unwrap();
+    assert_eq!(g.round, 3);
+    for viewer in [Viewer::Public, Viewer::Seat(Seat(0)), Viewer::Seat(Seat(1))] {
+        let view = g.view(viewer);
+        assert!(view.returned.is_empty() && view.my_return.is_none(), "round 3 shows round 2's cards to {viewer:?}");
+    }
+}
+
+#[test]
+fn seat_0_is_the_start_player_of_round_1() {
+    let g = game(4);
+    assert_eq!((g.start, g.to_act()), (Seat(0), Turn::Seat(Seat(0))));
+}
+
+#[test]
+fn the_neutral_places_only_while_its_31_pieces_last() {
+    let mut g = game(2);
+    assert_eq!(g.neutral_left, 31 - 18, "one neutral member on each of the 18 districts");
+    g.neutral_left = 2;
+    play(&mut g, &[Action::PlacePrince { district: district("W1") }, Action::PlacePrince { district: district("W2") }]);
+    play(
+        &mut g,
+        &[Action::PlaceNeutral { district: district("B1") }, Action::PlaceNeutral { district: district("B2") }],
+    );
+    assert_eq!(g.phase, Phase::PlaceMembers, "two pieces were left, not six");
+    // None left before round 3: straight to phase 1.
+    g.round = 3;
+    let mut log = Vec::new();
+    g.begin_round(data(), &mut log);
+    assert_eq!(g.phase, Phase::PlaceMembers);
+}
+
+#[test]
+fn a_neutral_with_fewer_city_members_than_a_player_keeps_them_all() {
+    let mut g = acting(2);
+    g.round = 2;
+    let n = g.neutral().unwrap().0 as usize;
+    g.cities[0][n] = [1, 0, 0];
+    g.cities[0][0] = [2, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    let neutral_w1 = g.districts[0].open[n];
+    // Seat 0 takes both of its members home (card 2): the neutral, never
+    // ahead before the returns, sends nobody back and keeps the majority.
+    let log = g.apply(Seat(0), &Action::Return { cards: 0b0100 }).unwrap();
+    let back = log.iter().find_map(|e| match &e.event {
+        Event::Returned { back, points, .. } => Some((back.clone(), points.clone())),
+        _ => None,
+    });
+    assert_eq!(back, Some((vec![2, 0, 0], vec![0, 0])));
+    assert_eq!(g.districts[0].open[n], neutral_w1, "its member stayed in the city and left the game");
+}
+
+#[test]
+fn the_monastery_tie_break_also_names_the_second_worst() {
+    let mut g = acting(4);
+    g.round = 4;
+    g.scores = BySeat(vec![30, 10, 10, 5]);
+    g.districts[0].monastery = Some(Family(2));
+    assert_eq!(g.start_chooser(data()), Some(Seat(2)), "tied second-worst: more monastery members chooses");
+    g.districts[0].monastery = Some(Family(1));
+    assert_eq!(g.start_chooser(data()), Some(Seat(1)));
+}
+
+#[test]
+fn a_princes_path_may_loop_back_to_where_it_began() {
+    let mut g = acting(2);
+    g.hands[Seat(0)] = Hand { cards: [2, 0, 0], dragons: 0 };
+    let horse = Pay::Card(Symbol(0));
+    play(&mut g, &[Action::Step { to: district("W2"), pay: horse }, Action::Step { to: district("W1"), pay: horse }]);
+    let log = g.apply(Seat(0), &Action::Stop).unwrap();
+    assert_eq!(g.princes[Seat(0)], Some(district("W1")));
+    assert_eq!(log[0].event, Event::Moved { seat: Seat(0), path: vec![district("W2"), district("W1")] });
+}
+
+#[test]
+fn with_no_member_left_to_place_phase_1_is_skipped() {
+    let mut g = acting(3);
+    g.reserve = BySeat::filled(3, 0);
+    g.round = 2;
+    let mut log = Vec::new();
+    g.begin_round(data(), &mut log);
+    assert_ne!(g.phase, Phase::PlaceMembers, "nobody can place: never a placement from an empty reserve");
+    assert!(g.legal_actions(g.current).iter().all(|a| !matches!(a, Action::PlaceMember { .. })));
+}
+
+#[test]
 fn refusals_change_nothing() {
     let mut g = acting(3);
     let before = snapshot(&g);
@@ -312,6 +412,43 @@ fn invariants(g: &Ming) -> Result<(), String> {
     let public = serde_json::to_value(g.view(Viewer::Public)).unwrap();
     if !public["hand"].is_null() || !public["my_return"].is_null() {
         return Err("the public view shows private cards".into());
+    }
+    pending_returns_belong_to_the_open_city(g)?;
+    counts_stay_in_range(g)
+}
+
+/// Per-city state (return cards) exists only while its city is being
+/// scored: once scored, no view may show it.
+fn pending_returns_belong_to_the_open_city(g: &Ming) -> Result<(), String> {
+    let open = matches!(g.phase, Phase::Return { .. } | Phase::NeutralReturn { .. });
+    if !open && g.returns.values().any(Option::is_some) {
+        return Err(format!("return cards still pending in {:?}", g.phase));
+    }
+    Ok(())
+}
+
+/// Every count stays within what the box holds, so a wrapped subtraction
+/// (255 of something) shows at once, and the seat placing has a member to place.
+fn counts_stay_in_range(g: &Ming) -> Result<(), String> {
+    let d = data();
+    for seat in Seat::all(g.players) {
+        if g.reserve[seat] > d.members || g.to_place[seat] > g.reserve[seat] {
+            return Err(format!("{seat}: reserve {} to place {}", g.reserve[seat], g.to_place[seat]));
+        }
+        if g.hands[seat].total() > d.hand {
+            return Err(format!("{seat} holds {} cards", g.hands[seat].total()));
+        }
+    }
+    if g.phase == Phase::PlaceMembers && g.to_place[g.current] == 0 {
+        return Err(format!("{} must place with no member to place", g.current));
+    }
+    if let Some(n) = g.neutral() {
+        let n = n.0 as usize;
+        let on_board: u32 = g.districts.iter().map(|x| u32::from(x.open[n])).sum::<u32>()
+            + g.cities.iter().map(|c| c[n].iter().map(|&m| u32::from(m)).sum::<u32>()).sum::<u32>();
+        if on_board + u32::from(g.neutral_left) > u32::from(d.neutral_members) {
+            return Err(format!("{on_board} neutral members out and {} left", g.neutral_left));
+        }
     }
     Ok(())
 }

@@ -1,0 +1,1 @@
+# The bot's own words (lobby, commands, panels, reminders, DMs), English.

@@ -1,0 +1,1 @@
+# Le parole del bot (lobby, comandi, pannelli, promemoria, DM), in italiano.

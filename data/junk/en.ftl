@@ -1,0 +1,1 @@
+# Words of this game (en). Message ids start with the game's prefix.
