@@ -138,10 +138,11 @@ impl Data {
         })
     }
 
-    /// Cards in one player's deck.
+    /// Cards in one player's deck. Summed as `u32`: seven counts of up to
+    /// 255 each overflow a `u8`.
     #[cfg_attr(not(test), allow(dead_code))]
-    pub fn deck_size(&self) -> u8 {
-        self.deck.iter().sum()
+    pub fn deck_size(&self) -> u32 {
+        self.deck.iter().map(|&c| u32::from(c)).sum()
     }
 }
 
@@ -176,6 +177,13 @@ mod tests {
         assert!(text.iter().any(|t| t.contains("gate") && t.contains("missing")));
         assert!(text.iter().any(|t| t.contains("missing 3 players")));
         assert!(problems.iter().all(|p| p.file == CARDS));
+    }
+
+    #[test]
+    fn a_deck_of_more_than_255_cards_is_counted_without_wrapping() {
+        let big = include_str!("../../../data/great-wall/cards.toml").replace("count = 7", "count = 250");
+        let d = Data::load(&files_with(CARDS, &big)).unwrap();
+        assert_eq!(d.deck_size(), 263);
     }
 
     #[test]

@@ -8,10 +8,19 @@
 //! choice between placing one or more identical cards on one section and
 //! drawing a card. Horsemen are free placements between (1) and (3).
 //!
+//! Rulings from the rulebook's words (issue 13's audit):
+//! - "Ha più punti rispetto agli altri giocatori": every player who placed
+//!   cards in a section competes for its tokens, even with every card there
+//!   covered by dragons (0 points beats a first-token holder below zero). A
+//!   player who never placed a card there does not compete, but counts 0
+//!   against the others. The first token always finds a visible card: it is
+//!   won only with points above every other player's 0 or more, and points
+//!   come from visible cards.
+//! - The set-up's events (each section's tokens revealed, and with 2 players
+//!   each equal pair discarded) reach the log like every other event, through
+//!   [`GreatWall::setup_events`].
+//!
 //! Rulings where the rulebook is silent (see also components.md §2.4):
-//! - A section scores only for a player with at least one visible card in it
-//!   (the first token must lie on one of their cards; the second goes to the
-//!   player "who contributed" to the section).
 //! - Cards of one kind are interchangeable for the first token and for the
 //!   dragon's target: values ignore positions, so the choice is by kind.
 //! - Won fame tokens lie face down: the board shows how many each player
@@ -243,6 +252,11 @@ pub struct GreatWall {
     quiet_turns: usize,
     scored_this_turn: bool,
     turn: u32,
+    /// What the set-up did in public (the tokens revealed, and with 2
+    /// players the equal pairs discarded), kept for the log: `new` returns
+    /// only the game. Games saved before it was kept read it as empty.
+    #[serde(default)]
+    setup_events: Vec<Logged<Event>>,
 }
 
 impl Game for GreatWall {
@@ -340,6 +354,13 @@ impl Game for GreatWall {
 }
 
 impl GreatWall {
+    /// The set-up's events, for the log before the first move: the set-up
+    /// reveals each section's tokens and, with 2 players, discards equal
+    /// pairs, which everyone at the table sees.
+    pub fn setup_events(&self) -> &[Logged<Event>] {
+        &self.setup_events
+    }
+
     /// Each seat's fame so far: the tokens won, face down in front of them.
     pub fn scores(&self) -> Vec<i32> {
         self.won.values().map(|w| w.iter().map(|&v| i32::from(v)).sum()).collect()

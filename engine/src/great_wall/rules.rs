@@ -43,6 +43,7 @@ pub(super) fn setup(players: usize, seed: u64, data: &Data) -> GreatWall {
         quiet_turns: 0,
         scored_this_turn: false,
         turn: 1,
+        setup_events: Vec::new(),
     };
     let mut log = Vec::new();
     for i in 0..data.sections[players - 2] as usize {
@@ -52,6 +53,7 @@ pub(super) fn setup(players: usize, seed: u64, data: &Data) -> GreatWall {
         }
     }
     game.scan_from(0, data, &mut log);
+    game.setup_events = log;
     game
 }
 
@@ -77,18 +79,20 @@ pub(super) fn section_value(section: &Section, seat: Seat, data: &Data) -> i32 {
     }
 }
 
-fn has_visible_card(section: &Section, seat: Seat) -> bool {
-    section.slots.iter().any(|s| s.top().0 == seat)
+/// Whether `seat` placed any card in the section, covered or not: such a
+/// player competes for its tokens even with every card under a dragon.
+fn has_placed(section: &Section, seat: Seat) -> bool {
+    section.slots.iter().any(|sl| sl.stack.iter().any(|c| c.0 == seat))
 }
 
 /// Whether `seat` takes a token from `section` at its turn's check.
 pub(super) fn wins_check(section: &Section, seat: Seat, players: usize, data: &Data) -> bool {
-    if section.open.is_empty() || !has_visible_card(section, seat) {
+    if section.open.is_empty() || !has_placed(section, seat) {
         return false;
     }
     let others = Seat::all(players).filter(|&s| s != seat);
     let holds_first = section.first.is_some_and(|f| f.owner == seat);
-    if holds_first && others.clone().all(|s| !section.slots.iter().any(|sl| sl.stack.iter().any(|c| c.0 == s))) {
+    if holds_first && others.clone().all(|s| !has_placed(section, s)) {
         // "If no one else placed cards there" the holder wins the second
         // token even with a negative total.
         return true;

@@ -392,7 +392,7 @@ fn invariants(g: &GreatWall) -> Result<(), String> {
         let on_wall: u32 =
             g.sections.iter().flat_map(|s| &s.slots).flat_map(|sl| &sl.stack).filter(|c| c.0 == seat).count() as u32;
         let total = g.hands[seat].total() + g.decks[seat].len() as u32 + on_wall + g.boxed_cards[seat];
-        if total != u32::from(d.deck_size()) {
+        if total != d.deck_size() {
             return Err(format!("{seat} has {total} cards"));
         }
         if g.legal_actions(seat).len() > 25 {
@@ -413,10 +413,164 @@ fn invariants(g: &GreatWall) -> Result<(), String> {
     Ok(())
 }
 
+/// The rulebook's majority, stated on its own: "ha più punti rispetto agli
+/// altri giocatori", for a player who placed cards in the section (covered
+/// or not), or the first token's holder when nobody else placed any.
+fn rulebook_leads(section: &Section, seat: Seat, players: usize) -> bool {
+    let placed = |s: Seat| section.slots.iter().any(|sl| sl.stack.iter().any(|c| c.0 == s));
+    if section.open.is_empty() || !placed(seat) {
+        return false;
+    }
+    let others = || Seat::all(players).filter(|&s| s != seat);
+    if section.first.is_some_and(|f| f.owner == seat) && !others().any(placed) {
+        return true;
+    }
+    let points = section_value(section, seat, data());
+    others().all(|s| points > section_value(section, s, data()))
+}
+
+/// Checks are complete: when a turn's actions begin, the seat to act leads no
+/// section it could still score (one where it laid the first token this turn
+/// waits for its next check); and a game over leaves only tied sections.
+fn checks_are_complete(g: &GreatWall, turn_began: bool) -> Result<(), String> {
+    let leads = |s: &Section, seat: Seat| rulebook_leads(s, seat, g.players);
+    if g.phase == Phase::Over {
+        let untied = g.sections.iter().position(|s| Seat::all(g.players).any(|seat| leads(s, seat)));
+        return untied.map_or(Ok(()), |i| Err(format!("the game ended while section {} has a leader", i + 1)));
+    }
+    if turn_began && matches!(g.phase, Phase::Act { .. }) {
+        let seat = g.current;
+        let missed = g.sections.iter().position(|s| s.first.is_none_or(|f| f.owner != seat) && leads(s, seat));
+        if let Some(i) = missed {
+            return Err(format!("{seat}'s check missed section {}", i + 1));
+        }
+    }
+    Ok(())
+}
+
 #[test]
 fn random_games_for_every_player_count_keep_the_invariants() {
     for players in 2..=5 {
         let plan = CheckPlan { games: 600, first_seed: players as u64 * 10_000, ..CheckPlan::default() };
-        check_random_games::<GreatWall>(players, &Options::default(), plan, invariants);
+        let mut last_turn = 0;
+        check_random_games::<GreatWall>(players, &Options::default(), plan, |g| {
+            let turn_began = std::mem::replace(&mut last_turn, g.turn) != g.turn;
+            invariants(g)?;
+            checks_are_complete(g, turn_began)
+        });
     }
+}
+
+/// The face-up tokens the public log has shown, replayed event by event.
+#[derive(Default)]
+struct LoggedTable {
+    /// Each open section's face-up tokens, by position.
+    open: Vec<Vec<u8>>,
+    /// Tokens the log showed leaving the pool.
+    drawn: usize,
+}
+
+impl LoggedTable {
+    fn read(&mut self, event: &Event) {
+        match *event {
+            Event::TokensRevealed { section, ref values } => {
+                if section == self.open.len() {
+                    self.open.push(Vec::new());
+                }
+                self.open[section].clone_from(values);
+                self.drawn += values.len();
+            }
+            Event::PairDiscarded { .. } => self.drawn += 2,
+            Event::FirstToken { section, value, .. } | Event::SectionWon { section, value, .. } => {
+                let open = &mut self.open[section];
+                open.remove(open.iter().position(|&v| v == value).expect("the token was face up"));
+            }
+            Event::SectionClosed { section } => {
+                self.open.remove(section);
+            }
+            _ => {}
+        }
+    }
+
+    /// The log accounts for every fame token: replayed, it shows each
+    /// section's face-up tokens, and every token that left the pool was
+    /// revealed or discarded in it, set-up included.
+    fn matches(&self, g: &GreatWall) -> Result<(), String> {
+        let sorted = |v: &[u8]| {
+            let mut v = v.to_vec();
+            v.sort_unstable();
+            v
+        };
+        let open: Vec<Vec<u8>> = g.sections.iter().map(|s| sorted(&s.open)).collect();
+        let logged: Vec<Vec<u8>> = self.open.iter().map(|v| sorted(v)).collect();
+        if open != logged {
+            return Err(format!("the log shows {logged:?} face up, the table {open:?}"));
+        }
+        let drawn = data().tokens.len() - g.pool.len();
+        if drawn != self.drawn {
+            return Err(format!("{drawn} tokens left the pool, the log shows {}", self.drawn));
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn the_public_log_accounts_for_every_fame_token_from_the_set_up_on() {
+    use rand::seq::SliceRandom;
+    for players in 2..=5 {
+        for seed in 0..150 {
+            let mut g = GreatWall::new(players, &Options::default(), seed).unwrap();
+            let mut rng = crate::seeded_rng(seed);
+            let mut table = LoggedTable::default();
+            for l in g.setup_events() {
+                assert_eq!(l.audience, Audience::Public, "the set-up reveals nothing private");
+                table.read(&l.event);
+            }
+            while let Turn::Seat(seat) = g.to_act() {
+                table.matches(&g).unwrap_or_else(|e| panic!("{players}p seed {seed}: {e}"));
+                let action = *g.legal_actions(seat).choose(&mut rng).unwrap();
+                for l in g.apply(seat, &action).unwrap() {
+                    if l.audience == Audience::Public {
+                        table.read(&l.event);
+                    }
+                }
+            }
+            table.matches(&g).unwrap_or_else(|e| panic!("{players}p seed {seed} at the end: {e}"));
+        }
+    }
+}
+
+#[test]
+fn two_player_set_up_logs_the_equal_pairs_it_discards() {
+    let discarding = (0..200)
+        .map(|seed| GreatWall::new(2, &Options::default(), seed).unwrap())
+        .find(|g| g.discarded_tokens.len() >= 2)
+        .expect("some 2-player set-up meets an equal pair");
+    let discarded: Vec<u8> = discarding
+        .setup_events()
+        .iter()
+        .filter_map(|l| match l.event {
+            Event::PairDiscarded { value, .. } => Some(value),
+            _ => None,
+        })
+        .flat_map(|v| [v, v])
+        .collect();
+    assert_eq!(discarded, discarding.discarded_tokens);
+    let revealed = discarding.setup_events().iter().filter(|l| matches!(l.event, Event::TokensRevealed { .. })).count();
+    assert_eq!(revealed, discarding.sections.len(), "one pair revealed per section");
+}
+
+#[test]
+fn a_seat_with_only_covered_cards_beats_a_first_token_holder_below_zero() {
+    // Seat 1's wall lies under seat 0's dragon: 0 points, but seat 1 placed
+    // a card there, and 0 beats seat 0's 1 + 1 - 5 = -3.
+    let mut s = section(&[(0, CardKind::Wall), (1, CardKind::Wall)]);
+    s.slots[1].stack.push((Seat(0), CardKind::Dragon));
+    s.open = vec![3];
+    s.first = Some(FirstToken { owner: Seat(0), value: 5, slot: 0 });
+    assert_eq!(section_value(&s, Seat(1), data()), 0);
+    assert_eq!(section_value(&s, Seat(0), data()), -3);
+    assert!(wins_check(&s, Seat(1), 2, data()));
+    // A player who never placed a card there still does not compete.
+    assert!(!wins_check(&s, Seat(2), 3, data()));
 }
