@@ -18,7 +18,7 @@
 //!   come from visible cards.
 //! - The set-up's events (each section's tokens revealed, and with 2 players
 //!   each equal pair discarded) reach the log like every other event, through
-//!   [`GreatWall::setup_events`].
+//!   [`Game::setup_events`].
 //!
 //! Rulings where the rulebook is silent (see also components.md §2.4):
 //! - Cards of one kind are interchangeable for the first token and for the
@@ -279,6 +279,12 @@ impl Game for GreatWall {
         Ok(rules::setup(players, seed, DATA.get()))
     }
 
+    /// The set-up reveals each section's tokens and, with 2 players,
+    /// discards equal pairs, which everyone at the table sees.
+    fn setup_events(&self) -> Vec<Logged<Event>> {
+        self.setup_events.clone()
+    }
+
     fn players(&self) -> usize {
         self.players
     }
@@ -354,13 +360,6 @@ impl Game for GreatWall {
 }
 
 impl GreatWall {
-    /// The set-up's events, for the log before the first move: the set-up
-    /// reveals each section's tokens and, with 2 players, discards equal
-    /// pairs, which everyone at the table sees.
-    pub fn setup_events(&self) -> &[Logged<Event>] {
-        &self.setup_events
-    }
-
     /// Each seat's fame so far: the tokens won, face down in front of them.
     pub fn scores(&self) -> Vec<i32> {
         self.won.values().map(|w| w.iter().map(|&v| i32::from(v)).sum()).collect()
