@@ -127,6 +127,8 @@ impl Data {
         p.check(r.full_set.len() == scorings, RULES, "full_set", "one value per scoring round");
         p.check(r.city_member.len() == scorings, RULES, "city_member", "one value per scoring round");
         p.check(!r.return_cards.is_empty() && r.return_cards.len() <= 4, RULES, "return_cards", "1 to 4 cards");
+        let distinct = r.return_cards.iter().enumerate().all(|(i, v)| !r.return_cards[..i].contains(v));
+        p.check(distinct, RULES, "return_cards", "each card's value names it: values must differ");
         p.check(r.hand > 0 && r.max_brought > 0 && r.members_per_round > 0, RULES, "hand", "counts must be at least 1");
         p.check(r.members >= r.members_per_round, RULES, "members", "fewer members than one round needs");
         let neutral_opening = usize::from(r.neutral_per_district) * b.districts.len();
@@ -195,6 +197,15 @@ mod tests {
         let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert!(all.iter().any(|t| t.contains("borders[0] (W1-Q9 horse)") && t.contains("not listed")), "{all:?}");
         assert!(all.iter().any(|t| t.contains("borders[1] (W1 camel)")), "{all:?}");
+    }
+
+    #[test]
+    fn return_cards_of_equal_value_are_refused_as_they_name_the_action_ids() {
+        let mut o = BTreeMap::new();
+        let text = include_str!("../../../data/ming/rules.toml").replace("[0, 1, 2, 3]", "[0, 1, 1, 3]");
+        o.insert(RULES.to_owned(), text);
+        let problems = Data::load(&Files::with_overrides(o)).unwrap_err();
+        assert!(problems.iter().any(|p| p.to_string().contains("return_cards")), "{problems:?}");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! - [`scoring`]: phase 4 (majorities, cities, return cards, monasteries),
 //!   phase 5 and the end.
 //! - [`view`]: what the channel and each seat see.
+//! - [`words`]: labels and events as messages, worded by `data/ming/*.ftl`.
 //!
 //! Rulings where the rulebook is silent:
 //! - Members returning from a city go back to the districts they came from,
@@ -44,6 +45,7 @@ mod data;
 mod rules;
 mod scoring;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -212,29 +214,115 @@ pub enum Action {
     },
 }
 
-/// What happened. Drawn cards and return-card choices are private.
+/// What happened. Drawn cards and return-card choices are private until
+/// the city's reveal; everything else a seat can see is said as it happens.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    PrincePlaced { seat: Seat, district: District },
-    NeutralPlaced { seat: Seat, district: District },
-    MemberPlaced { seat: Seat, province: u8 },
-    TookCard { seat: Seat, province: u8, symbol: Symbol },
-    TookDragon { seat: Seat, province: u8 },
-    Moved { seat: Seat, path: Vec<District> },
-    Stayed { seat: Seat },
-    Brought { seat: Seat, district: District, count: u8, monastery: bool },
-    Passed { seat: Seat },
-    ToCity { family: Family, district: District, count: u8 },
-    FullSet { seat: Seat, points: i32 },
-    ReturnChosen { seat: Seat },
-    Returned { province: u8, cards: Vec<Option<u8>>, back: Vec<u8>, points: Vec<i32> },
-    Monasteries { points: Vec<i32> },
-    FinalTiles { points: Vec<i32> },
-    StartPlayer { seat: Seat },
-    NeutralReturned { seat: Seat, district: District },
-    RoundBegins { round: u8 },
-    GameOver { scores: Vec<i32> },
+    PrincePlaced {
+        seat: Seat,
+        district: District,
+    },
+    NeutralPlaced {
+        seat: Seat,
+        district: District,
+    },
+    MemberPlaced {
+        seat: Seat,
+        province: u8,
+    },
+    /// `next`: the card turned up in its place (none when the decks are out).
+    TookCard {
+        seat: Seat,
+        province: u8,
+        symbol: Symbol,
+        next: Option<Symbol>,
+    },
+    TookDragon {
+        seat: Seat,
+        province: u8,
+    },
+    /// One border crossed, and how it was paid.
+    Stepped {
+        seat: Seat,
+        to: District,
+        pay: Pay,
+    },
+    /// The move ends: the districts entered, in order.
+    Moved {
+        seat: Seat,
+        path: Vec<District>,
+    },
+    Stayed {
+        seat: Seat,
+        district: District,
+        pay: Pay,
+    },
+    /// `displaced`: the seat whose monastery member went to the open space.
+    Brought {
+        seat: Seat,
+        district: District,
+        count: u8,
+        monastery: bool,
+        displaced: Option<Seat>,
+    },
+    Passed {
+        seat: Seat,
+    },
+    /// `tiles`: province tiles taken for them (fewer when the supply is out).
+    ToCity {
+        family: Family,
+        district: District,
+        count: u8,
+        tiles: u8,
+    },
+    FullSet {
+        seat: Seat,
+        points: i32,
+    },
+    ReturnChosen {
+        seat: Seat,
+    },
+    /// A seat's return cards, revealed: their values and the members sent back.
+    ReturnsShown {
+        province: u8,
+        seat: Seat,
+        cards: Vec<u8>,
+        back: u8,
+    },
+    /// 2 players: how many neutral members stay in the city and go back.
+    NeutralKept {
+        province: u8,
+        kept: u8,
+        back: u8,
+    },
+    /// A city scored: points by seat, and who won its majority bonus
+    /// (nobody when the neutral holds it).
+    CityScored {
+        province: u8,
+        points: Vec<i32>,
+        majority: Vec<Seat>,
+        neutral_majority: bool,
+    },
+    Monasteries {
+        points: Vec<i32>,
+    },
+    FinalTiles {
+        points: Vec<i32>,
+    },
+    StartPlayer {
+        seat: Seat,
+    },
+    NeutralReturned {
+        seat: Seat,
+        district: District,
+    },
+    RoundBegins {
+        round: u8,
+    },
+    GameOver {
+        scores: Vec<i32>,
+    },
 }
 
 /// Ming has no options: the 2-player neutral and the 4-player rule follow
@@ -346,7 +434,10 @@ impl Game for Ming {
             Action::Discard { pay: p } => format!("discard-{}", pay(p)),
             Action::Pass => "pass".into(),
             Action::Bring { count, monastery } => format!("bring-{count}{}", if monastery { "-monastery" } else { "" }),
-            Action::Return { cards } => format!("return-{cards}"),
+            Action::Return { cards } => {
+                let values: Vec<String> = words::return_values(cards, d).iter().map(u8::to_string).collect();
+                format!("return-{}", values.join("-"))
+            }
             Action::ChooseStart { seat } => format!("start-{}", seat.0 + 1),
             Action::ReturnNeutral { district } => {
                 format!("neutral-back-{}", d.districts[district.index()].to_lowercase())
@@ -354,20 +445,22 @@ impl Game for Ming {
         }
     }
 
+    /// English for callers not yet on messages; [`Game::action_msg`] is the words.
     fn action_label(&self, seat: Seat, action: &Action) -> String {
         view::action_label(self, seat, action, DATA.get())
     }
 
+    /// English for callers not yet on messages; [`Game::event_msg`] is the words.
     fn event_text(&self, event: &Event) -> String {
         view::event_text(event, DATA.get())
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
-        Msg::untranslated(self.action_label(seat, action))
+        words::action_msg(self, seat, action, DATA.get())
     }
 
     fn event_msg(&self, event: &Event) -> Msg {
-        Msg::untranslated(self.event_text(event))
+        words::event_msg(self, event, DATA.get())
     }
 
     fn view(&self, viewer: Viewer) -> MingView {

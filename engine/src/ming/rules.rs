@@ -212,8 +212,9 @@ pub(super) fn apply(game: &mut Ming, seat: Seat, action: Action, data: &Data, lo
         Action::TakeCard { province } => {
             let symbol = game.face_up[province as usize].take().expect("a face-up card");
             game.hands[seat].cards[symbol.0 as usize] += 1;
-            game.face_up[province as usize] = game.draw();
-            log.push(Logged::public(Event::TookCard { seat, province, symbol }));
+            let next = game.draw();
+            game.face_up[province as usize] = next;
+            log.push(Logged::public(Event::TookCard { seat, province, symbol, next }));
             game.next_taker(data, log);
         }
         Action::TakeDragon { province } => {
@@ -228,6 +229,7 @@ pub(super) fn apply(game: &mut Ming, seat: Seat, action: Action, data: &Data, lo
             game.spend(seat, pay);
             game.princes[seat] = Some(to);
             game.path.push(to);
+            log.push(Logged::public(Event::Stepped { seat, to, pay }));
             game.phase = Phase::Moving { at: to };
         }
         Action::Stop => {
@@ -237,7 +239,8 @@ pub(super) fn apply(game: &mut Ming, seat: Seat, action: Action, data: &Data, lo
         Action::Stay => game.phase = Phase::Stay,
         Action::Discard { pay } => {
             game.spend(seat, pay);
-            log.push(Logged::public(Event::Stayed { seat }));
+            let district = game.princes[seat].expect("a placed prince");
+            log.push(Logged::public(Event::Stayed { seat, district, pay }));
             game.phase = Phase::Bring;
         }
         Action::Bring { count, monastery } => {
@@ -341,6 +344,7 @@ impl Ming {
 
     fn bring(&mut self, seat: Seat, count: u8, monastery: bool, data: &Data, log: &mut Log) {
         let at = self.princes[seat].expect("a placed prince");
+        let mut displaced = None;
         if count > 0 {
             let mine = Family(seat.0);
             self.spaces[data.colour[at.index()]][seat.index()] -= count;
@@ -349,12 +353,13 @@ impl Ming {
             if monastery {
                 if let Some(previous) = d.monastery.replace(mine) {
                     d.open[previous.0 as usize] += 1;
+                    displaced = Some(Seat(previous.0));
                 }
                 open -= 1;
             }
             d.open[seat.index()] += open;
         }
-        log.push(Logged::public(Event::Brought { seat, district: at, count, monastery }));
+        log.push(Logged::public(Event::Brought { seat, district: at, count, monastery, displaced }));
     }
 
     /// The next seat clockwise that has not passed, or phase 4 / 5.

@@ -31,20 +31,26 @@ pub(super) fn sent_to_city(open: &[u8]) -> Vec<u8> {
     sent
 }
 
-/// The 4-point city bonus by members left; ties go to the most members in
-/// the city's districts, then are split rounded down. The neutral scores nothing.
-pub(super) fn city_bonus(left: &[u8], in_districts: &[u32], bonus: i32, neutral: Option<usize>) -> Vec<i32> {
-    let mut points = vec![0; left.len()];
-    let Some(&top) = left.iter().filter(|&&n| n > 0).max() else { return points };
+/// The families that win a city's majority by members left: ties go to the
+/// most members in the city's districts; those still tied share it. Nobody
+/// when the city is empty.
+pub(super) fn city_majority(left: &[u8], in_districts: &[u32]) -> Vec<usize> {
+    let Some(&top) = left.iter().filter(|&&n| n > 0).max() else { return Vec::new() };
     let mut leaders: Vec<usize> = (0..left.len()).filter(|&f| left[f] == top).collect();
     if leaders.len() > 1 {
         let most = leaders.iter().map(|&f| in_districts[f]).max().unwrap_or(0);
         leaders.retain(|&f| in_districts[f] == most);
     }
-    let each = bonus / leaders.len() as i32;
-    for f in leaders {
+    leaders
+}
+
+/// The city bonus of `families` families, split among the `winners` rounded
+/// down. The neutral scores nothing (and its share goes to nobody).
+pub(super) fn city_bonus(winners: &[usize], families: usize, bonus: i32, neutral: Option<usize>) -> Vec<i32> {
+    let mut points = vec![0; families];
+    for &f in winners {
         if Some(f) != neutral {
-            points[f] = each;
+            points[f] = bonus / winners.len() as i32;
         }
     }
     points
@@ -75,16 +81,13 @@ impl Ming {
                 }
                 self.districts[d].open[f] -= count;
                 self.cities[province][f][part] += count;
-                log.push(Logged::public(Event::ToCity {
-                    family: Family(f as u8),
-                    district: super::District(d as u8),
-                    count,
-                }));
-                if f < self.players {
-                    for _ in 0..count {
-                        self.take_tile_public(Seat(f as u8), province);
-                    }
-                }
+                let tiles = if f < self.players {
+                    (0..count).filter(|_| self.take_tile_public(Seat(f as u8), province)).count() as u8
+                } else {
+                    0
+                };
+                let (family, district) = (Family(f as u8), District(d as u8));
+                log.push(Logged::public(Event::ToCity { family, district, count, tiles }));
             }
         }
         let idx = self.scoring(data);
@@ -100,11 +103,14 @@ impl Ming {
         }
     }
 
-    fn take_tile_public(&mut self, seat: Seat, colour: usize) {
-        if self.tile_supply[colour] > 0 {
-            self.tile_supply[colour] -= 1;
-            self.tiles[seat][colour] += 1;
+    /// Whether a tile was left to take.
+    fn take_tile_public(&mut self, seat: Seat, colour: usize) -> bool {
+        if self.tile_supply[colour] == 0 {
+            return false;
         }
+        self.tile_supply[colour] -= 1;
+        self.tiles[seat][colour] += 1;
+        true
     }
 
     /// Opens the return step of the next city with members, from `from` on.
@@ -149,6 +155,12 @@ impl Ming {
                 data.return_cards.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, v)| v).sum()
             });
             back[seat.index()] = value.min(before[seat.index()]);
+            if let Some(mask) = self.returns[seat] {
+                let cards = data.return_cards.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0);
+                let cards = cards.map(|(_, &v)| v).collect();
+                let shown = Event::ReturnsShown { province: province as u8, seat, cards, back: back[seat.index()] };
+                log.push(Logged::public(shown));
+            }
         }
         if let Some(neutral) = self.neutral() {
             let n = neutral.0 as usize;
@@ -163,6 +175,10 @@ impl Ming {
             };
         }
         let neutral = self.neutral().map(|n| n.0 as usize);
+        if let Some(n) = neutral.filter(|&n| before[n] > 0) {
+            let (kept, back) = (before[n] - back[n], back[n]);
+            log.push(Logged::public(Event::NeutralKept { province: province as u8, kept, back }));
+        }
         for (f, &count) in back.iter().enumerate() {
             if Some(f) != neutral {
                 self.return_members(province, f, count, data);
@@ -222,7 +238,9 @@ impl Ming {
                     .sum()
             })
             .collect();
-        let bonus = city_bonus(&left, &in_districts, data.city_majority, self.neutral().map(|n| n.0 as usize));
+        let neutral = self.neutral().map(|n| n.0 as usize);
+        let winners = city_majority(&left, &in_districts);
+        let bonus = city_bonus(&winners, left.len(), data.city_majority, neutral);
         let points: Vec<i32> =
             (0..self.players).map(|f| i32::from(left[f]) * data.city_member[idx] + bonus[f]).collect();
         for seat in Seat::all(self.players) {
@@ -230,9 +248,10 @@ impl Ming {
             self.removed[seat] += u32::from(left[seat.index()]);
         }
         self.cities[province] = [[0; 3]; 4];
-        // The cards are shown once, in this event, then go back to their owners.
-        let cards = self.returns.values().copied().collect();
-        log.push(Logged::public(Event::Returned { province: province as u8, cards, back, points }));
+        let neutral_majority = neutral.is_some_and(|n| winners.contains(&n));
+        let majority = winners.iter().filter(|&&f| Some(f) != neutral).map(|&f| Seat(f as u8)).collect();
+        log.push(Logged::public(Event::CityScored { province: province as u8, points, majority, neutral_majority }));
+        // The cards were shown when the last came in; they go back to their owners.
         self.returns = self.returns.map(|_, _| None);
         self.next_city(province + 1, data, log);
     }

@@ -1,7 +1,7 @@
 //! Rulebook cases, flow tests and random-play property tests.
 
 use super::data::Data;
-use super::scoring::{city_bonus, sent_to_city, tile_points};
+use super::scoring::{city_bonus, city_majority, sent_to_city, tile_points};
 use super::*;
 use crate::testing::{check_random_games, snapshot, CheckPlan};
 use crate::ActionError;
@@ -58,13 +58,18 @@ fn a_tie_for_second_leaves_only_the_leader_moving() {
 
 #[test]
 fn city_majority_bonus_4_with_its_tie_breaks() {
-    assert_eq!(city_bonus(&[2, 1, 0], &[0, 0, 0], 4, None), vec![4, 0, 0]);
+    let bonus = |left: &[u8], in_districts: &[u32], neutral| {
+        city_bonus(&city_majority(left, in_districts), left.len(), 4, neutral)
+    };
+    assert_eq!(bonus(&[2, 1, 0], &[0, 0, 0], None), vec![4, 0, 0]);
     // Tied in the city: most members in the city's three districts wins.
-    assert_eq!(city_bonus(&[2, 2, 0], &[3, 5, 0], 4, None), vec![0, 4, 0]);
+    assert_eq!(bonus(&[2, 2, 0], &[3, 5, 0], None), vec![0, 4, 0]);
     // Still tied: split, rounded down.
-    assert_eq!(city_bonus(&[1, 1, 1], &[2, 2, 2], 4, None), vec![1, 1, 1]);
+    assert_eq!(bonus(&[1, 1, 1], &[2, 2, 2], None), vec![1, 1, 1]);
     // The neutral colour wins nothing and takes the bonus from nobody.
-    assert_eq!(city_bonus(&[1, 0, 3], &[0, 0, 0], 4, Some(2)), vec![0, 0, 0]);
+    assert_eq!(bonus(&[1, 0, 3], &[0, 0, 0], Some(2)), vec![0, 0, 0]);
+    // An empty city has no majority.
+    assert!(city_majority(&[0, 0, 0], &[4, 1, 0]).is_empty());
 }
 
 #[test]
@@ -220,7 +225,7 @@ fn the_start_player_picks_where_the_lone_majority_neutral_sends_members_back() {
     let open_w2 = g.districts[1].open[n];
     let log = g.apply(Seat(1), &Action::ReturnNeutral { district: w(1) }).unwrap();
     assert_eq!(g.districts[1].open[n], open_w2 + 1, "back to W2, where it came from");
-    assert!(log.iter().any(|e| matches!(e.event, Event::Returned { .. })), "then the city scores");
+    assert!(log.iter().any(|e| matches!(e.event, Event::CityScored { .. })), "then the city scores");
     assert_eq!(g.cities[0], [[0; 3]; 4], "the city is cleared after scoring");
 }
 
@@ -322,11 +327,10 @@ fn a_neutral_with_fewer_city_members_than_a_player_keeps_them_all() {
     // Seat 0 takes both of its members home (card 2): the neutral, never
     // ahead before the returns, sends nobody back and keeps the majority.
     let log = g.apply(Seat(0), &Action::Return { cards: 0b0100 }).unwrap();
-    let back = log.iter().find_map(|e| match &e.event {
-        Event::Returned { back, points, .. } => Some((back.clone(), points.clone())),
-        _ => None,
-    });
-    assert_eq!(back, Some((vec![2, 0, 0], vec![0, 0])));
+    let events: Vec<&Event> = log.iter().map(|e| &e.event).collect();
+    assert!(events.contains(&&Event::NeutralKept { province: 0, kept: 1, back: 0 }), "{events:?}");
+    let city = Event::CityScored { province: 0, points: vec![0, 0], majority: vec![], neutral_majority: true };
+    assert!(events.contains(&&city), "{events:?}");
     assert_eq!(g.districts[0].open[n], neutral_w1, "its member stayed in the city and left the game");
 }
 
@@ -361,6 +365,136 @@ fn with_no_member_left_to_place_phase_1_is_skipped() {
     g.begin_round(data(), &mut log);
     assert_ne!(g.phase, Phase::PlaceMembers, "nobody can place: never a placement from an empty reserve");
     assert!(g.legal_actions(g.current).iter().all(|a| !matches!(a, Action::PlaceMember { .. })));
+}
+
+fn arg_msg<'a>(msg: &'a Msg, name: &str) -> &'a Msg {
+    match msg.get(name) {
+        Some(crate::Arg::Msg(m)) => m,
+        other => panic!("{name} is not a message in {msg:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn a_two_player_city_scores_the_two_players_and_words_the_neutral_as_the_neutral_player() {
+    // Issue 14: "The white city: members back [0, 0, 3], points [0, 0]".
+    let mut g = acting(2);
+    g.round = 2;
+    let n = g.neutral().unwrap().0 as usize;
+    g.cities[0][n] = [3, 0, 0];
+    g.cities[0][0] = [1, 0, 0];
+    g.cities[0][1] = [1, 0, 0];
+    g.phase = Phase::Return { province: 0 };
+    g.apply(Seat(0), &Action::Return { cards: 0b0001 }).unwrap();
+    let log = g.apply(Seat(1), &Action::Return { cards: 0b0010 }).unwrap();
+    let msgs: Vec<Msg> = log.iter().map(|e| g.event_msg(&e.event)).collect();
+    let ids: Vec<&str> = msgs.iter().map(|m| m.id.as_ref()).collect();
+    assert_eq!(
+        ids,
+        [
+            "ming-return-chosen",
+            "ming-returns-shown",
+            "ming-returns-shown",
+            "ming-neutral-kept",
+            "ming-city-scored",
+            "ming-monasteries-none",
+            "ming-start-player",
+            "ming-round-begins"
+        ]
+    );
+    assert_eq!(msgs[2].seats_named(), [Seat(1)]);
+    assert_eq!(msgs[2].get("back"), Some(&crate::Arg::Num(1)), "Bruno's card 1 sends his member home");
+    // The neutral keeps 2 (one more than Ada's 1 left) and sends 1 back: no seat, no number for it.
+    assert!(msgs[3].seats_named().is_empty());
+    assert_eq!((msgs[3].get("kept"), msgs[3].get("back")), (Some(&crate::Arg::Num(2)), Some(&crate::Arg::Num(1))));
+    // Ada's member scores 4; the majority is the neutral's: one entry, no third.
+    assert_eq!(
+        msgs[4].get("scores"),
+        Some(&crate::Arg::List(vec![Msg::new("score-entry").seat("seat", Seat(0)).num("points", 4)]))
+    );
+    assert_eq!(arg_msg(&msgs[4], "majority").id, "ming-majority-neutral");
+}
+
+#[test]
+fn members_sent_to_a_city_name_the_player_or_the_neutral_player_never_a_family_number() {
+    // Issue 14: "Family 3 sends 1 to the city".
+    let g = acting(2);
+    let to_city = |family| Event::ToCity { family: Family(family), district: district("W2"), count: 1, tiles: 1 };
+    let neutral = g.event_msg(&to_city(2));
+    assert_eq!(neutral.id, "ming-neutral-to-city");
+    assert!(neutral.seats_named().is_empty());
+    let bruno = g.event_msg(&to_city(1));
+    assert_eq!((bruno.id.as_ref(), bruno.seats_named()), ("ming-to-city", vec![Seat(1)]));
+    assert_eq!(arg_msg(&bruno, "tiles").id, "ming-tiles-white");
+    assert_eq!(arg_msg(arg_msg(&bruno, "district"), "colour").id, "ming-colour-white");
+}
+
+#[test]
+fn return_card_ids_name_the_cards_not_a_bitmask() {
+    // Issue 14: "return-5" for cards 1 and 3.
+    let g = acting(3);
+    let action = Action::Return { cards: 0b0101 };
+    assert_eq!(g.action_id(&action), "return-0-2");
+    assert_eq!(g.action_id(&Action::Return { cards: 0b1000 }), "return-3");
+    let label = g.action_msg(Seat(0), &action);
+    let values = vec![Msg::new("ming-return-value").num("value", 0), Msg::new("ming-return-value").num("value", 2)];
+    assert_eq!(label.get("cards"), Some(&crate::Arg::List(values)));
+    assert_eq!(label.get("total"), Some(&crate::Arg::Num(2)));
+}
+
+#[test]
+fn each_step_of_a_move_is_an_event_before_stop() {
+    // Issue 14: no event for each step of a Ming move until "Stop here".
+    let mut g = acting(2);
+    g.hands[Seat(0)] = Hand { cards: [1, 0, 0], dragons: 1 };
+    let first = g.apply(Seat(0), &Action::Step { to: district("W2"), pay: Pay::Card(Symbol(0)) }).unwrap();
+    let second = g.apply(Seat(0), &Action::Step { to: district("W3"), pay: Pay::Dragon }).unwrap();
+    assert_eq!(first[0].event, Event::Stepped { seat: Seat(0), to: district("W2"), pay: Pay::Card(Symbol(0)) });
+    let msg = g.event_msg(&second[0].event);
+    assert_eq!((msg.id.as_ref(), arg_msg(&msg, "card").id.as_ref()), ("ming-stepped", "ming-card-dragon"));
+    let stop = g.action_msg(Seat(0), &Action::Stop);
+    assert_eq!(arg_msg(&stop, "district").get("n"), Some(&crate::Arg::Num(3)), "the label says where: white 3");
+}
+
+#[test]
+fn a_taken_monastery_names_whose_member_moves_out() {
+    let mut g = acting(3);
+    g.spaces[0][0] = 2;
+    g.districts[district("W1").index()].monastery = Some(Family(2));
+    g.phase = Phase::Bring;
+    let log = g.apply(Seat(0), &Action::Bring { count: 2, monastery: true }).unwrap();
+    let msg = g.event_msg(&log[0].event);
+    assert_eq!(msg.id, "ming-brought-monastery-displacing");
+    assert_eq!(msg.seats_named(), [Seat(0), Seat(2)]);
+}
+
+/// Every label and event of random games is a Ming message (or a common
+/// score entry) that names only seats at the table, with one score per seat
+/// at most: no raw list, no family number.
+#[test]
+fn every_label_and_event_is_a_message_naming_only_players() {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let check = |msg: &Msg, players: usize, what: &str| {
+        assert!(msg.ids().iter().all(|id| id.starts_with("ming-") || *id == "score-entry"), "{what}: {msg:?}");
+        assert!(msg.seats_named().iter().all(|s| s.index() < players), "{what}: {msg:?}");
+        if let Some(crate::Arg::List(scores)) = msg.get("scores") {
+            assert!(scores.len() <= players, "{what}: {msg:?}");
+        }
+    };
+    for players in 2..=4 {
+        for seed in 0..20 {
+            let mut g = Ming::new(players, &Options::default(), seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while let Some(&seat) = g.to_act().seats().choose(&mut rng) {
+                let legal = g.legal_actions(seat);
+                legal.iter().for_each(|a| check(&g.action_msg(seat, a), players, "label"));
+                let action = *legal.choose(&mut rng).unwrap();
+                for logged in g.apply(seat, &action).unwrap() {
+                    check(&g.event_msg(&logged.event), players, "event");
+                }
+            }
+        }
+    }
 }
 
 #[test]
