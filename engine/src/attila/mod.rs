@@ -4,6 +4,8 @@
 //! - [`rules`]: placing tokens, influence, action tiles, the turn's flow.
 //! - [`conflict`]: face-down commitments, the reveal, peace and scoring.
 //! - [`view`]: what the channel and each seat see.
+//! - [`words`]: labels and events as messages, worded by
+//!   `data/attila/<lang>.ftl`.
 //!
 //! A turn: play a card and place that tribe's token, then gain influence
 //! (by the century: 1 to 4) or place a second token of the tribe; a 5th
@@ -41,6 +43,7 @@ mod conflict;
 mod data;
 mod rules;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -229,21 +232,68 @@ pub struct Award {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    Placed { seat: Seat, tribe: Tribe, province: Province },
-    Influence { seat: Seat, tribe: Tribe, gain: u8, to: u8 },
-    Conflict { province: Province },
-    Committed { seat: Seat, count: u8 },
-    CommittedCards { cards: Tribes },
-    Revealed { province: Province, cards: Vec<Tribes>, strength: Tribes },
-    Left { province: Province, tribes: Vec<Tribe> },
-    Peace { province: Province, century: u8 },
-    Scoring { century: Option<u8>, awards: Vec<Award> },
-    TileUsed { seat: Seat, tile: ActionTile },
-    Exchanged { seat: Seat, count: u8 },
-    Drew { seat: Seat, count: u8 },
-    DrewCards { cards: Tribes },
-    Ending { reason: EndReason },
-    GameOver { scores: Vec<i32> },
+    /// `second`: the token placed instead of gaining influence.
+    Placed {
+        seat: Seat,
+        tribe: Tribe,
+        province: Province,
+        #[serde(default)]
+        second: bool,
+    },
+    Influence {
+        seat: Seat,
+        tribe: Tribe,
+        gain: u8,
+        to: u8,
+    },
+    Conflict {
+        province: Province,
+    },
+    Committed {
+        seat: Seat,
+        count: u8,
+    },
+    CommittedCards {
+        cards: Tribes,
+    },
+    Revealed {
+        province: Province,
+        cards: Vec<Tribes>,
+        strength: Tribes,
+    },
+    Left {
+        province: Province,
+        tribes: Vec<Tribe>,
+    },
+    Peace {
+        province: Province,
+        century: u8,
+    },
+    Scoring {
+        century: Option<u8>,
+        awards: Vec<Award>,
+    },
+    TileUsed {
+        seat: Seat,
+        tile: ActionTile,
+    },
+    Exchanged {
+        seat: Seat,
+        count: u8,
+    },
+    Drew {
+        seat: Seat,
+        count: u8,
+    },
+    DrewCards {
+        cards: Tribes,
+    },
+    Ending {
+        reason: EndReason,
+    },
+    GameOver {
+        scores: Vec<i32>,
+    },
 }
 
 /// Attila has no options: the 2-player rules follow from the player count.
@@ -378,11 +428,11 @@ impl Game for Attila {
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
-        Msg::untranslated(self.action_label(seat, action))
+        words::action_msg(self, seat, *action, DATA.get())
     }
 
     fn event_msg(&self, event: &Event) -> Msg {
-        Msg::untranslated(self.event_text(event))
+        words::event_msg(event, DATA.get())
     }
 
     fn view(&self, viewer: Viewer) -> AttilaView {

@@ -160,7 +160,7 @@ pub(super) fn apply(game: &mut Attila, action: Action, data: &Data, log: &mut Lo
             game.phase = Phase::PlaceToken { tribe, second: false };
         }
         (Phase::PlaceToken { tribe, second }, Action::Place { province }) => {
-            game.place(tribe, province, data, log);
+            game.place(tribe, province, second, data, log);
             if second {
                 game.after_placements(data, log);
             } else {
@@ -199,7 +199,9 @@ pub(super) fn apply(game: &mut Attila, action: Action, data: &Data, log: &mut Lo
                 game.discard.0[t.index()] += chosen.get(t);
             }
             log.push(Logged::public(Event::Exchanged { seat, count: chosen.total() }));
-            game.draw(seat, chosen.total(), log);
+            if chosen.total() > 0 {
+                game.draw(seat, chosen.total(), log);
+            }
             game.resume();
         }
         (Phase::Influence2 { first: None }, Action::Boost { tribe }) => {
@@ -224,11 +226,11 @@ impl Attila {
     /// A token from the supply. A tribe's last token ends the game at once
     /// unless it starts a conflict, which may remove it (§8): then the end
     /// waits for the card to be resolved.
-    fn place(&mut self, tribe: Tribe, province: Province, data: &Data, log: &mut Log) {
+    fn place(&mut self, tribe: Tribe, province: Province, second: bool, data: &Data, log: &mut Log) {
         let p = province.index();
         self.board[p].0[tribe.index()] += 1;
         self.supply.0[tribe.index()] -= 1;
-        log.push(Logged::public(Event::Placed { seat: self.current, tribe, province }));
+        log.push(Logged::public(Event::Placed { seat: self.current, tribe, province, second }));
         let conflict = self.board[p].total() > data.capacity;
         if conflict {
             self.pending.push(province);

@@ -163,7 +163,7 @@ fn tribes_text(t: &Tribes) -> String {
 pub(super) fn event_text(event: &Event, data: &Data) -> String {
     let name = |p: &super::Province| data.names[p.index()].as_str();
     match event {
-        Event::Placed { seat, tribe, province } => {
+        Event::Placed { seat, tribe, province, .. } => {
             format!("{seat} places a {} token in {}.", tribe.name(), name(province))
         }
         Event::Influence { seat, tribe, gain, to } => {
