@@ -6,6 +6,10 @@
 //! - [`rules`]: set-up and phases 1-3 (market and events, actions, supply).
 //! - [`sale`]: phase 4 (sealed bids), phases 5-6 and the end.
 //! - [`view`]: what the channel and each seat see.
+//! - [`words`]: labels and events as messages, worded by
+//!   `data/junk/{en,it}.ftl` (Italian in the rulebook's own terms).
+//! - `legacy_text`: the transitional English of `action_label` and
+//!   `event_text`, until the bot words the messages.
 //!
 //! Rulings (components.md and the designer FAQ where the rulebook is silent):
 //! - Each merchant has one action: load 2 strips, sell for 1 yen per visible
@@ -49,9 +53,11 @@
 
 mod data;
 mod hold;
+mod legacy_text;
 mod rules;
 mod sale;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -220,7 +226,11 @@ pub enum Event {
         owner: Seat,
         junk: Junk,
     },
-    MerchantsRevealed,
+    /// Where each merchant stands, in `data`'s merchant order.
+    MerchantsRevealed {
+        #[serde(default)]
+        merchants: Vec<Junk>,
+    },
     RoundBegins {
         round: u8,
         market: [Price; 4],
@@ -229,6 +239,10 @@ pub enum Event {
         seat: Seat,
         gave: Good,
         took: Junk,
+    },
+    /// An exchange card's holder ends phase 1 without swapping a card.
+    ExchangeSkipped {
+        seat: Seat,
     },
     SpecialTaken {
         seat: Seat,
@@ -258,10 +272,19 @@ pub enum Event {
         junk: Junk,
         yen: i32,
     },
+    /// `count` cards of `good` from `junk`'s pile (several when drawn
+    /// without a choice).
     Drew {
         seat: Seat,
         junk: Junk,
         good: Good,
+        #[serde(default = "one")]
+        count: u8,
+    },
+    /// A draw with no minimum on a junk showing none of the seat's crates.
+    DrewNothing {
+        seat: Seat,
+        junk: Junk,
     },
     Lost {
         seat: Seat,
@@ -287,10 +310,13 @@ pub enum Event {
     Offers {
         offers: Vec<Option<(Good, u8)>>,
     },
+    /// `special`: the market pays a special card for this good (won only alone).
     SaleWon {
         good: Good,
         winners: Vec<Seat>,
         yen: i32,
+        #[serde(default)]
+        special: bool,
     },
     Round {
         start: Seat,
@@ -302,6 +328,11 @@ pub enum Event {
     GameOver {
         scores: Vec<i32>,
     },
+}
+
+/// Events logged before `Drew` had a count drew one card.
+fn one() -> u8 {
+    1
 }
 
 /// Set-up options.
@@ -444,20 +475,22 @@ impl Game for JunkGame {
         view::action_id(action, DATA.get())
     }
 
+    /// Transitional English (the bot's text until it words messages).
     fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        view::action_label(self, action, DATA.get())
+        legacy_text::action_label(self, action, DATA.get())
     }
 
+    /// Transitional English, as [`Game::action_label`].
     fn event_text(&self, event: &Event) -> String {
-        view::event_text(event, DATA.get())
+        legacy_text::event_text(event, DATA.get())
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
-        Msg::untranslated(self.action_label(seat, action))
+        words::action(self, seat, action, DATA.get())
     }
 
     fn event_msg(&self, event: &Event) -> Msg {
-        Msg::untranslated(self.event_text(event))
+        words::event(self, event, DATA.get())
     }
 
     fn view(&self, viewer: Viewer) -> JunkView {

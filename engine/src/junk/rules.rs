@@ -121,6 +121,11 @@ impl JunkGame {
         }
     }
 
+    /// Two swaps per exchange card held.
+    fn exchange_swaps(&self, seat: Seat) -> u8 {
+        2 * self.specials[seat].iter().filter(|&&c| c == Special::Exchange).count() as u8
+    }
+
     fn order(&self) -> Vec<Seat> {
         self.start.clockwise(self.players).collect()
     }
@@ -140,8 +145,7 @@ impl JunkGame {
             self.event(data, log);
         } else {
             self.current = self.queue.remove(0);
-            let cards = self.specials[self.current].iter().filter(|&&c| c == Special::Exchange).count() as u8;
-            self.phase = Phase::Exchange { swaps: 2 * cards, giving: None };
+            self.phase = Phase::Exchange { swaps: self.exchange_swaps(self.current), giving: None };
         }
     }
 
@@ -222,6 +226,9 @@ impl JunkGame {
             }
             Work::Draw(min) => {
                 let left = self.visible(seat, junk).max(min);
+                if left == 0 {
+                    log.push(Logged::public(Event::DrewNothing { seat, junk }));
+                }
                 self.phase = Phase::Draw { left, home: data.junk_good[junk.0 as usize].map(|_| junk), supply: false };
                 self.drain(data, log);
             }
@@ -232,25 +239,25 @@ impl JunkGame {
         self.phase = Phase::Act;
     }
 
-    /// Draws what needs no choice; stops at a choice or when done.
+    /// Draws what needs no choice (from `home` while its pile lasts, as one
+    /// event); stops at a choice or when done.
     fn drain(&mut self, data: &Data, log: &mut Log) {
         let Phase::Draw { mut left, home, supply } = self.phase else { return };
         let seat = self.current;
-        while left > 0 {
-            match home.filter(|h| self.stock[h.0 as usize] > 0) {
-                Some(h) => {
-                    self.take_card(seat, h, data, log);
-                    left -= 1;
-                }
-                None if self.stock.iter().all(|&s| s == 0) => {
-                    log.push(Logged::public(Event::Lost { seat, count: left }));
-                    left = 0;
-                }
-                None => {
-                    self.phase = Phase::Draw { left, home, supply };
-                    return;
-                }
+        if let Some(h) = home {
+            let count = left.min(self.stock[h.0 as usize]);
+            if count > 0 {
+                let good = self.take_cards(seat, h, count, data);
+                log.push(Logged::public(Event::Drew { seat, junk: h, good, count }));
+                left -= count;
             }
+        }
+        if left > 0 && self.stock.iter().any(|&s| s > 0) {
+            self.phase = Phase::Draw { left, home, supply };
+            return;
+        }
+        if left > 0 {
+            log.push(Logged::public(Event::Lost { seat, count: left }));
         }
         if supply {
             self.next_supplier(data, log);
@@ -259,11 +266,14 @@ impl JunkGame {
         }
     }
 
-    fn take_card(&mut self, seat: Seat, junk: Junk, data: &Data, log: &mut Log) {
+    /// Moves `count` cards from a junk's pile to `seat`'s hand; the caller
+    /// offers only piles that hold them.
+    fn take_cards(&mut self, seat: Seat, junk: Junk, count: u8, data: &Data) -> Good {
         let good = data.junk_good[junk.0 as usize].expect("a junk with a pile");
-        self.stock[junk.0 as usize] -= 1;
-        self.hands[seat][good.0 as usize] += 1;
-        log.push(Logged::public(Event::Drew { seat, junk, good }));
+        let pile = &mut self.stock[junk.0 as usize];
+        *pile = pile.checked_sub(count).expect("a pile holds the cards drawn");
+        self.hands[seat][good.0 as usize] += count;
+        good
     }
 
     fn extra_cards(&self, seat: Seat) -> Vec<Special> {
@@ -397,7 +407,7 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
             game.current = seat.next(game.players);
             if game.to_place.values().all(|&n| n == 0) {
                 game.merchants_hidden = false;
-                log.push(Logged::public(Event::MerchantsRevealed));
+                log.push(Logged::public(Event::MerchantsRevealed { merchants: game.merchants.to_vec() }));
                 game.begin_round(data, log);
             }
         }
@@ -407,7 +417,7 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
             game.phase = Phase::Exchange { swaps, giving: Some(good) };
         }
         (Phase::Exchange { swaps, giving: Some(gave) }, Action::Take { junk }) => {
-            game.take_card_quietly(seat, junk, data);
+            game.take_cards(seat, junk, 1, data);
             log.push(Logged::public(Event::Exchanged { seat, gave, took: junk }));
             if swaps > 1 {
                 game.phase = Phase::Exchange { swaps: swaps - 1, giving: None };
@@ -415,7 +425,12 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
                 game.next_exchanger(data, log);
             }
         }
-        (Phase::Exchange { .. }, Action::Done) => game.next_exchanger(data, log),
+        (Phase::Exchange { swaps, .. }, Action::Done) => {
+            if swaps == game.exchange_swaps(seat) {
+                log.push(Logged::public(Event::ExchangeSkipped { seat }));
+            }
+            game.next_exchanger(data, log);
+        }
         (Phase::ChoosePier { .. }, Action::TakeYen) => {
             game.money[seat] += data.last_round_s_yen;
             log.push(Logged::public(Event::YenInstead { seat, yen: data.last_round_s_yen }));
@@ -475,7 +490,8 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
             game.back_to_act();
         }
         (Phase::Draw { left, home, supply }, Action::DrawFrom { junk }) => {
-            game.take_card(seat, junk, data, log);
+            let good = game.take_cards(seat, junk, 1, data);
+            log.push(Logged::public(Event::Drew { seat, junk, good, count: 1 }));
             game.phase = Phase::Draw { left: left - 1, home, supply };
             game.drain(data, log);
         }
@@ -486,12 +502,6 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
 }
 
 impl JunkGame {
-    fn take_card_quietly(&mut self, seat: Seat, junk: Junk, data: &Data) {
-        let good = data.junk_good[junk.0 as usize].expect("a junk with a pile");
-        self.stock[junk.0 as usize] -= 1;
-        self.hands[seat][good.0 as usize] += 1;
-    }
-
     /// A turn with only "done" left ends by itself (a pass included).
     fn settle(&mut self, data: &Data, log: &mut Log) {
         while self.phase == Phase::Act && legal(self, self.current, data) == [Action::Done] {

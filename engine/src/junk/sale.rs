@@ -73,6 +73,7 @@ impl JunkGame {
                 continue;
             }
             self.covered[g as usize] = true;
+            let special = card[g as usize] == Price::Special;
             let yen = match card[g as usize] {
                 Price::Yen(y) => y / winners.len() as i32,
                 Price::Special if winners.len() == 1 => {
@@ -84,7 +85,7 @@ impl JunkGame {
             for &w in &winners {
                 self.money[w] += yen;
             }
-            log.push(Logged::public(Event::SaleWon { good, winners, yen }));
+            log.push(Logged::public(Event::SaleWon { good, winners, yen, special }));
         }
         for (i, o) in offers.iter().enumerate() {
             if let Some((good, n)) = *o {

@@ -423,7 +423,7 @@ fn check_move(g: &JunkGame, seat: Seat, merchant: Option<Work>, events: &[Event]
             let drawn: usize = events
                 .iter()
                 .map(|e| match e {
-                    Event::Drew { seat: s, .. } if *s == seat => 1,
+                    Event::Drew { seat: s, count, .. } if *s == seat => usize::from(*count),
                     Event::Lost { seat: s, count } if *s == seat => usize::from(*count),
                     _ => 0,
                 })
@@ -479,5 +479,155 @@ fn random_games_for_every_player_count_and_set_up_keep_the_invariants() {
             let plan = CheckPlan { games: 100, first_seed: players as u64 * 100, ..CheckPlan::default() };
             check_random_games::<JunkGame>(players, &options, plan, invariants);
         }
+    }
+}
+
+// Words (issue 14): what the messages carry, worded by data/junk/*.ftl.
+
+fn ids(msg: &Msg) -> Vec<&str> {
+    msg.ids()
+}
+
+#[test]
+fn the_y_event_lists_each_player_by_name_with_their_yen() {
+    let g = dealt(3);
+    let msg = g.event_msg(&Event::MoneyShown { money: vec![5, 9, 2] });
+    assert_eq!(msg.id, "junk-ev-money-shown");
+    let Some(crate::Arg::List(entries)) = msg.get("money") else { panic!("{msg:?}") };
+    let expected: Vec<Msg> = [5, 9, 2]
+        .iter()
+        .enumerate()
+        .map(|(s, &yen)| Msg::new("junk-money-entry").seat("seat", Seat(s as u8)).num("yen", yen))
+        .collect();
+    assert_eq!(entries, &expected);
+}
+
+#[test]
+fn a_load_counts_its_strips_for_fluents_plurals() {
+    let g = dealt(3);
+    let msg = g.event_msg(&Event::Loaded { seat: Seat(1), junk: junk("grey"), strips: 1 });
+    assert_eq!(msg.get("strips"), Some(&crate::Arg::Num(1)));
+    assert_eq!(ids(&msg), ["junk-ev-loaded", "junk-name-grey"]);
+    let label = g.action_msg(Seat(0), &Action::Use { worker: Worker::Merchant(0) });
+    assert_eq!(label.get("strips"), Some(&crate::Arg::Num(2)), "the merchant loads 2: {label:?}");
+}
+
+#[test]
+fn a_load_label_counts_only_the_strips_left() {
+    let mut g = dealt(3);
+    g.strips_left[Seat(0)] = 1;
+    let label = g.action_msg(Seat(0), &Action::Use { worker: Worker::Merchant(0) });
+    assert_eq!(label.get("strips"), Some(&crate::Arg::Num(1)));
+}
+
+#[test]
+fn an_exchange_card_holder_who_swaps_nothing_is_logged_without_a_count() {
+    let mut g = dealt(3);
+    g.specials[Seat(1)].push(Special::Exchange);
+    g.round = 0;
+    let mut log = Vec::new();
+    g.begin_round(data(), &mut log);
+    assert_eq!(g.phase, Phase::Exchange { swaps: 2, giving: None });
+    let events = g.apply(Seat(1), &Action::Done).unwrap();
+    assert_eq!(events[0].event, Event::ExchangeSkipped { seat: Seat(1) });
+    let msg = g.event_msg(&events[0].event);
+    assert_eq!((msg.id.as_ref(), msg.args.len()), ("junk-ev-exchange-skipped", 1));
+}
+
+#[test]
+fn a_swap_names_both_cards() {
+    let g = dealt(3);
+    let msg = g.event_msg(&Event::Exchanged { seat: Seat(0), gave: FISH, took: junk("white") });
+    assert_eq!(ids(&msg), ["junk-ev-exchanged", "junk-cards-fish", "junk-cards-rice"]);
+}
+
+#[test]
+fn a_draw_of_no_cards_is_logged() {
+    let mut g = dealt(3);
+    g.phase = Phase::ChooseJunk { work: Work::Draw(0), card: None };
+    g.acted = true;
+    assert_eq!(g.visible(Seat(0), junk("orange")), 0);
+    let events = g.apply(Seat(0), &Action::OnJunk { junk: junk("orange") }).unwrap();
+    assert_eq!(events[0].event, Event::DrewNothing { seat: Seat(0), junk: junk("orange") });
+    assert_eq!(g.event_msg(&events[0].event).id, "junk-ev-drew-nothing");
+}
+
+#[test]
+fn the_board_title_names_the_set_up_once_and_then_round_and_phase() {
+    let g = JunkGame::new(3, &Options::default(), 1).unwrap();
+    assert_eq!(g.view(Viewer::Public).title, Msg::new("junk-title-opening-picks"));
+    let g = dealt(3);
+    let title = g.view(Viewer::Public).title;
+    assert_eq!(ids(&title), ["junk-title", "junk-phase-actions"]);
+    assert_eq!((title.get("round"), title.get("rounds")), (Some(&crate::Arg::Num(1)), Some(&crate::Arg::Num(10))));
+}
+
+#[test]
+fn every_option_and_choice_has_words_for_the_lobby() {
+    for text in [include_str!("../../../data/junk/en.ftl"), include_str!("../../../data/junk/it.ftl")] {
+        for spec in JunkGame::option_specs() {
+            let id = format!("junk-option-{}", spec.name.replace('_', "-"));
+            let ids: Vec<String> = match spec.kind {
+                "bool" => vec![id],
+                _ => spec.choices.iter().map(|c| format!("{id}-{c}")).collect(),
+            };
+            for id in ids {
+                assert!(text.contains(&format!("\n{id} = ")), "no `{id}`");
+            }
+        }
+    }
+}
+
+#[test]
+fn labels_say_what_a_sale_or_draw_yields_for_this_player() {
+    let mut g = dealt(4);
+    assert_eq!(g.visible(Seat(0), junk("grey")), 3);
+    let sell = g.action_msg(Seat(0), &SELL);
+    assert_eq!((sell.id.as_ref(), sell.get("yen")), ("junk-act-sell", Some(&crate::Arg::Num(3))));
+    let draw = g.action_msg(Seat(0), &DRAW);
+    assert_eq!(ids(&draw), ["junk-act-draw", "junk-name-brown"]);
+    assert_eq!(draw.get("count"), Some(&crate::Arg::Num(3)));
+    g.phase = Phase::ChooseJunk { work: Work::Sell(0), card: None };
+    let on = g.action_msg(Seat(0), &Action::OnJunk { junk: junk("white") });
+    assert_eq!(on.get("yen"), Some(&crate::Arg::Num(3)), "3 crates on the white junk");
+}
+
+#[test]
+fn a_sale_for_a_special_card_says_so_and_a_tie_for_it_gives_nothing() {
+    let g = dealt(3);
+    let won = Event::SaleWon { good: VEG, winners: vec![Seat(2)], yen: 0, special: true };
+    assert_eq!(g.event_msg(&won).id, "junk-ev-sale-won-special");
+    let tied = Event::SaleWon { good: VEG, winners: vec![Seat(0), Seat(2)], yen: 0, special: true };
+    let msg = g.event_msg(&tied);
+    assert_eq!(msg.id, "junk-ev-sale-tied-special");
+    assert_eq!(msg.seats_named(), [Seat(0), Seat(2)]);
+}
+
+#[test]
+fn the_final_scoring_names_each_player_with_money_bonus_and_total() {
+    let g = dealt(3);
+    let msg = g.event_msg(&Event::FinalScores { money: vec![20, 9, 4], bonus: vec![29, 8, 0] });
+    let Some(crate::Arg::List(entries)) = msg.get("scores") else { panic!("{msg:?}") };
+    assert_eq!(entries[0].get("total"), Some(&crate::Arg::Num(49)));
+    assert_eq!(msg.seats_named(), [Seat(0), Seat(1), Seat(2)]);
+}
+
+#[test]
+fn no_label_or_event_is_left_untranslated_in_random_games() {
+    for players in 3..=4 {
+        let options = Options { variant_setup: players == 4, opening_hands: "dealt".into() };
+        let plan = CheckPlan { games: 10, first_seed: 900, ..CheckPlan::default() };
+        check_random_games::<JunkGame>(players, &options, plan, |g| {
+            let seats = g.to_act().seats();
+            for seat in seats {
+                for a in g.legal_actions(seat) {
+                    let msg = g.action_msg(seat, &a);
+                    if msg.ids().iter().any(|id| !id.starts_with("junk-")) {
+                        return Err(format!("{msg:?}"));
+                    }
+                }
+            }
+            Ok(())
+        });
     }
 }
