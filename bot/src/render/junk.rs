@@ -326,7 +326,7 @@ mod tests {
         assert_eq!(r.fields[1].1, "not drawn yet");
         let junks = &r.fields[2].1;
         assert!(
-            junks.starts_with("```\njunk  R  Y  G merch  cards\nGre   3  3  . sell2  -\nOra   .  3  3        0\n"),
+            junks.starts_with("```\njunk  R  Y  G merch  cards\nGre   3  3  . sell3  -\nOra   .  3  3        0\n"),
             "{junks}"
         );
         assert!(junks.ends_with("-# Ora 🌶️ · Lil 🥬 · Bro 🐟 · Whi 🌾 · `*` used this round"), "{junks}");
@@ -352,7 +352,7 @@ mod tests {
         assert_eq!(r.title, "Round 5/10 · Phase 4 · offers");
         assert_eq!(r.fields[0].1, "⏳ Waiting for 🔴 Anna, 🟡 🤖 House 1 · ✅ 🟢 Carla");
         assert_eq!(r.fields[1].1, "🐟 2 · 🌾 1 · ~~🌶️ 4~~ sold · 🥬 S");
-        assert!(r.fields[2].1.contains("\nGre   3  3  . sell2* -\nOra   .  3  3        ?\n"), "{}", r.fields[2].1);
+        assert!(r.fields[2].1.contains("\nGre   3  3  . sell3* -\nOra   .  3  3        ?\n"), "{}", r.fields[2].1);
         assert!(r.fields[4].1.starts_with("👉 🔴 Anna · hand 0 · strips 17 · ✨ wins tied offers · ✨🔒 2 · start"));
         assert_eq!(r.fields[5].1.lines().nth(2), Some("🟢 Carla 🪙 4"));
     }
