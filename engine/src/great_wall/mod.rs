@@ -3,6 +3,8 @@
 //! - [`data`]: deck, fame tokens and sections, from `data/great-wall/`.
 //! - [`rules`]: section values, the majority check and the turn's flow.
 //! - [`view`]: what the channel and each seat see.
+//! - [`msgs`]: labels and events as messages, worded by
+//!   `data/great-wall/<lang>.ftl` in every language.
 //!
 //! A turn is: (1) the majority check of every section, (2) and (3) each a
 //! choice between placing one or more identical cards on one section and
@@ -32,8 +34,12 @@
 //! - "Played all their cards" means hand and deck are both empty.
 //! - Two horsemen may be placed together as one free placement.
 //! - Equal final scores share the victory (no tie-break is published).
+//! - A section that the pool cannot refill closes ("si gioca con una sezione
+//!   di muraglia in meno") but keeps its place, so every section keeps its
+//!   number for the whole game, in the log, the labels and the view.
 
 mod data;
+mod msgs;
 mod rules;
 mod view;
 
@@ -134,16 +140,27 @@ pub struct FirstToken {
     pub slot: usize,
 }
 
-/// A section of the wall under construction.
+/// A section of the wall under construction. Sections keep their place for
+/// the whole game, so "section 2" in the log is always the same section.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Section {
-    /// The face-up tokens still to be won (two, or one once the first is on a card).
+    /// The face-up tokens still to be won (two, or one once the first is on a
+    /// card); none once the section has closed.
     pub open: Vec<u8>,
     pub first: Option<FirstToken>,
     pub slots: Vec<Slot>,
 }
 
-/// Where the current turn stands. Indices are sections.
+impl Section {
+    /// Closed when the pool could not give it a new pair: the game goes on
+    /// "con una sezione di muraglia in meno".
+    pub fn is_closed(&self) -> bool {
+        self.open.is_empty()
+    }
+}
+
+/// Where the current turn stands. Sections are indices into the game's
+/// sections, which keep their places (closed ones included).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
@@ -343,11 +360,11 @@ impl Game for GreatWall {
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
-        Msg::untranslated(self.action_label(seat, action))
+        msgs::action_msg(self, seat, action)
     }
 
     fn event_msg(&self, event: &Event) -> Msg {
-        Msg::untranslated(self.event_text(event))
+        msgs::event_msg(event)
     }
 
     fn view(&self, viewer: Viewer) -> GreatWallView {

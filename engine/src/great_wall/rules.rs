@@ -135,7 +135,8 @@ pub(super) fn legal(game: &GreatWall, _data: &Data) -> Vec<Action> {
         }
         Phase::Act { .. } => act_options(game),
         Phase::ChooseSection { .. } => {
-            let mut v: Vec<Action> = (0..game.sections.len()).map(|section| Action::Section { section }).collect();
+            let open = game.sections.iter().enumerate().filter(|(_, s)| !s.is_closed());
+            let mut v: Vec<Action> = open.map(|(section, _)| Action::Section { section }).collect();
             v.push(Action::Back);
             v
         }
@@ -153,7 +154,7 @@ pub(super) fn legal(game: &GreatWall, _data: &Data) -> Vec<Action> {
 fn act_options(game: &GreatWall) -> Vec<Action> {
     let hand = &game.hands[game.current];
     let mut v = Vec::new();
-    if !game.sections.is_empty() {
+    if game.sections.iter().any(|s| !s.is_closed()) {
         for kind in CardKind::ALL {
             for count in 1..=hand.count(kind) {
                 v.push(Action::Play { kind, count });
@@ -245,12 +246,11 @@ impl GreatWall {
             }
             self.scored_this_turn = true;
             if self.sections[i].first.is_some() {
-                if self.win_second(i, data, log) {
-                    i += 1;
-                }
+                self.win_second(i, log);
                 if self.phase == Phase::Over {
                     return;
                 }
+                i += 1;
                 continue;
             }
             let open = &self.sections[i].open;
@@ -297,8 +297,9 @@ impl GreatWall {
     }
 
     /// The second token: both tokens go to their winners, the section's cards
-    /// leave the game and a new pair is revealed. False if the section closed.
-    fn win_second(&mut self, section: usize, _data: &Data, log: &mut Log) -> bool {
+    /// leave the game and a new pair is revealed. Without a pair the section
+    /// closes; it keeps its place, so every other section keeps its number.
+    fn win_second(&mut self, section: usize, log: &mut Log) {
         let seat = self.current;
         let s = &mut self.sections[section];
         let first = s.first.take().expect("the first token is on a card");
@@ -318,14 +319,12 @@ impl GreatWall {
             first_value: first.value,
         }));
         if self.reveal_pair(section, log) {
-            return true;
+            return;
         }
-        self.sections.remove(section);
         log.push(Logged::public(Event::SectionClosed { section }));
-        if self.sections.is_empty() {
+        if self.sections.iter().all(Section::is_closed) {
             self.end(log);
         }
-        false
     }
 
     fn begin_actions(&mut self, data: &Data, log: &mut Log) {

@@ -5,7 +5,7 @@ use super::*;
 use crate::testing::{check_random_games, snapshot, CheckPlan};
 use crate::{ActionError, Audience};
 
-fn data() -> &'static data::Data {
+pub(super) fn data() -> &'static data::Data {
     DATA.get()
 }
 
@@ -13,7 +13,7 @@ fn game(players: usize) -> GreatWall {
     GreatWall::new(players, &Options::default(), 42).unwrap()
 }
 
-fn section(cards: &[(u8, CardKind)]) -> Section {
+pub(super) fn section(cards: &[(u8, CardKind)]) -> Section {
     Section {
         open: vec![5, 2],
         first: None,
@@ -22,7 +22,7 @@ fn section(cards: &[(u8, CardKind)]) -> Section {
 }
 
 /// A game whose seat 0 is to act at step 2 with `hand`, with empty sections.
-fn quiet_game(players: usize, hand: [u8; 7]) -> GreatWall {
+pub(super) fn quiet_game(players: usize, hand: [u8; 7]) -> GreatWall {
     let mut g = game(players);
     for s in g.sections.iter_mut() {
         s.slots.clear();
@@ -34,7 +34,7 @@ fn quiet_game(players: usize, hand: [u8; 7]) -> GreatWall {
     g
 }
 
-fn play(g: &mut GreatWall, seat: u8, actions: &[Action]) -> Vec<Logged<Event>> {
+pub(super) fn play(g: &mut GreatWall, seat: u8, actions: &[Action]) -> Vec<Logged<Event>> {
     let mut log = Vec::new();
     for a in actions {
         log.extend(g.apply(Seat(seat), a).unwrap_or_else(|e| panic!("{a:?}: {e}")));
@@ -286,8 +286,18 @@ fn when_tokens_run_out_one_section_fewer_is_played() {
     g.sections[2] = section(&[(0, CardKind::Gate)]);
     g.sections[2].open = vec![4];
     g.sections[2].first = Some(FirstToken { owner: Seat(0), value: 1, slot: 0 });
-    g.scan_from(0, data(), &mut Vec::new());
-    assert_eq!(g.sections.len(), 2);
+    let mut log = Vec::new();
+    g.scan_from(0, data(), &mut log);
+    assert!(log.iter().any(|l| l.event == Event::SectionClosed { section: 2 }));
+    assert_eq!(g.sections.iter().filter(|s| !s.is_closed()).count(), 2);
+    // The closed section keeps its place: the others keep their numbers.
+    assert_eq!(g.sections.len(), 3);
+    assert!(g.sections[2].is_closed());
+    g.phase = Phase::ChooseSection { step: 2, kind: CardKind::Wall, count: 1 };
+    assert_eq!(
+        g.legal_actions(Seat(0)),
+        vec![Action::Section { section: 0 }, Action::Section { section: 1 }, Action::Back]
+    );
 }
 
 #[test]
@@ -410,6 +420,18 @@ fn invariants(g: &GreatWall) -> Result<(), String> {
     if !public.contains("\"hand\":null") {
         return Err("the public view shows a hand".into());
     }
+    words_are_the_games_own(g)
+}
+
+/// Every label is one of the game's own messages, all the way down (a
+/// nested card kind included), never English text passed through.
+fn words_are_the_games_own(g: &GreatWall) -> Result<(), String> {
+    for action in g.legal_actions(g.current) {
+        let msg = g.action_msg(g.current, &action);
+        if let Some(id) = msg.ids().into_iter().find(|id| !id.starts_with("great-wall-")) {
+            return Err(format!("the label of {action:?} uses `{id}`"));
+        }
+    }
     Ok(())
 }
 
@@ -472,6 +494,9 @@ struct LoggedTable {
 
 impl LoggedTable {
     fn read(&mut self, event: &Event) {
+        let msg = msgs::event_msg(event);
+        let foreign = msg.ids().into_iter().find(|id| !id.starts_with("great-wall-") && *id != "score-entry");
+        assert_eq!(foreign, None, "{event:?} is worded by another game's message");
         match *event {
             Event::TokensRevealed { section, ref values } => {
                 if section == self.open.len() {
@@ -486,7 +511,7 @@ impl LoggedTable {
                 open.remove(open.iter().position(|&v| v == value).expect("the token was face up"));
             }
             Event::SectionClosed { section } => {
-                self.open.remove(section);
+                assert!(self.open[section].is_empty(), "a section closes once its tokens are won");
             }
             _ => {}
         }

@@ -30,6 +30,9 @@ pub struct GreatWallView {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct SectionView {
+    /// No tokens were left for it: the game goes on without it. Sections
+    /// keep their places, so the n-th entry is always "section n".
+    pub closed: bool,
     pub open_tokens: Vec<u8>,
     pub first_token: Option<(Seat, u8, CardKind)>,
     /// Visible cards left to right: owner, kind, and how many cards lie under it.
@@ -63,6 +66,7 @@ pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallV
             .sections
             .iter()
             .map(|s| SectionView {
+                closed: s.is_closed(),
                 open_tokens: s.open.clone(),
                 first_token: s.first.map(|f| (f.owner, f.value, s.slots[f.slot].top().1)),
                 cards: s.slots.iter().map(|sl| (sl.top().0, sl.top().1, sl.stack.len() - 1)).collect(),
