@@ -27,6 +27,9 @@ struct View {
 
 #[derive(Deserialize)]
 struct Section {
+    /// A closed section keeps its place (and number) but is no longer shown.
+    #[serde(default)]
+    closed: bool,
     open_tokens: Vec<u8>,
     first_token: Option<(u8, u8, String)>,
     cards: Vec<(u8, String, usize)>,
@@ -117,7 +120,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         title.push_str(" · 🏁 final round");
     }
     let mut fields: Vec<(String, String, bool)> =
-        v.sections.iter().enumerate().map(|(i, s)| section_field(i, s, record)).collect();
+        v.sections.iter().enumerate().filter(|(_, s)| !s.closed).map(|(i, s)| section_field(i, s, record)).collect();
     let players: Vec<String> = v
         .players
         .iter()
