@@ -22,6 +22,8 @@ pub enum BotError {
     Store(#[from] StoreError),
     #[error("Discord client error: {0}")]
     Discord(#[from] serenity::Error),
+    #[error("{0}")]
+    Words(String),
 }
 
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), commands::Error> {
@@ -31,7 +33,7 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
         }
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
             if let Err(e) = components::handle(&ctx.http, data, ci).await {
-                let message = commands::user_message(&e);
+                let message = commands::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
                 tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
             }
         }
@@ -57,6 +59,8 @@ pub async fn serve(
     clock: Arc<dyn Clock>,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    let words = crate::config::load_words(config.data_dir.as_deref()).map_err(|e| BotError::Words(format!("{e:#}")))?;
+    let words = std::sync::Arc::new(words);
     let path = config.database.clone();
     let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
         .await
@@ -67,8 +71,9 @@ pub async fn serve(
     let timer_slot = timer.clone();
 
     let options = poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: commands::localized(commands::all(), &words),
         on_error: |error| Box::pin(commands::on_error(error)),
+        pre_command: |ctx| Box::pin(commands::pre_command(ctx)),
         event_handler: |framework, event| Box::pin(on_event(framework.serenity_context, event, framework.user_data)),
         ..Default::default()
     };
@@ -79,7 +84,7 @@ pub async fn serve(
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
-                let data = Data::new(sessions);
+                let data = Data::new(sessions, words);
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());

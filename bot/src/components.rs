@@ -10,12 +10,14 @@ use serenity::{
 };
 use tavola_engine::Audience;
 
-use crate::commands::{display_name, is_admin, user_message, Data, Error};
+use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
+use crate::i18n::Tr;
 use crate::notify;
 use crate::render::ids::{Action, ComponentId};
-use crate::render::{self, panel};
+use crate::render::{self, panel, GameWords};
 use crate::session::{seat_of, Progress, Refusal};
 use crate::store::SessionId;
+use crate::t;
 
 /// Handles one component interaction.
 ///
@@ -23,11 +25,14 @@ use crate::store::SessionId;
 /// Discord refused the answer.
 pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
     let user = ci.user.id.get();
+    let guild = ci.guild_id.map(|g| (g.get(), ci.guild_locale.as_deref()));
+    data.note_locales(user, &ci.locale, guild).await;
+    let tr = data.reader_tr(&ci.locale);
     let (session, version, action) = match ComponentId::parse(&ci.data.custom_id) {
         ComponentId::Game { session, version, action } => (session, version, action),
         ComponentId::Unknown(text) => {
             tracing::info!(custom_id = %text, user, "unknown custom_id refused");
-            return whisper(http, ci, Refusal::Forged.to_string(), Vec::new()).await;
+            return whisper(http, ci, refusal_words(&Refusal::Forged, &tr), Vec::new()).await;
         }
     };
     let result = match action {
@@ -37,31 +42,31 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Play | Action::Page(_) | Action::Hand => {
             data.sessions.blocking(move |s| s.seen(session, user)).await;
             match action {
-                Action::Play => private_panel(http, data, ci, session, 0, false).await,
-                Action::Page(page) => private_panel(http, data, ci, session, page, true).await,
-                _ => hand(http, data, ci, session).await,
+                Action::Play => private_panel(http, data, ci, session, 0, false, &tr).await,
+                Action::Page(page) => private_panel(http, data, ci, session, page, true, &tr).await,
+                _ => hand(http, data, ci, session, &tr).await,
             }
         }
-        Action::Log => log(http, data, ci, session).await,
-        Action::Quiet(started_at) => quiet(http, data, ci, session, started_at).await,
-        Action::Take(id) => confirm_or_take(http, data, ci, session, version, &id).await,
-        Action::Confirm(id) => take(http, data, ci, session, version, &id).await,
+        Action::Log => log(http, data, ci, session, &tr).await,
+        Action::Quiet(started_at) => quiet(http, data, ci, session, started_at, &tr).await,
+        Action::Take(id) => confirm_or_take(http, data, ci, session, version, &id, &tr).await,
+        Action::Confirm(id) => take(http, data, ci, session, version, &id, &tr).await,
         Action::Choose => match &ci.data.kind {
             ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
-                confirm_or_take(http, data, ci, session, version, &values[0]).await
+                confirm_or_take(http, data, ci, session, version, &values[0], &tr).await
             }
             _ => Err(Error::Refused(Refusal::Forged)),
         },
     };
     match result {
         Err(Error::Refused(Refusal::Stale)) => {
-            let fresh = fresh_panel(data, session, user, &Refusal::Stale.to_string()).await;
-            match fresh {
+            let stale = refusal_words(&Refusal::Stale, &tr);
+            match fresh_panel(data, session, user, &stale, &tr).await {
                 Some(p) => whisper(http, ci, p.content, p.components).await,
-                None => whisper(http, ci, Refusal::Stale.to_string(), Vec::new()).await,
+                None => whisper(http, ci, stale, Vec::new()).await,
             }
         }
-        Err(e @ (Error::Refused(_) | Error::Input(_))) => whisper(http, ci, user_message(&e), Vec::new()).await,
+        Err(e @ (Error::Refused(_) | Error::Input(_))) => whisper(http, ci, user_message(&e, &tr), Vec::new()).await,
         other => other,
     }
 }
@@ -89,13 +94,13 @@ async fn replace_panel(http: &Http, ci: &ComponentInteraction, p: panel::Panel) 
     Ok(())
 }
 
-async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str) -> Option<panel::Panel> {
-    let note = note.to_owned();
+async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr: &Tr) -> Option<panel::Panel> {
+    let (note, tr) = (note.to_owned(), tr.clone());
     data.sessions
         .blocking(move |s| {
             let (record, game) = s.get(session).ok()?;
             let seat = seat_of(&record, user)?;
-            Some(panel::panel(&record, game.as_ref()?, seat, 0, &note))
+            Some(panel::panel(&record, game.as_ref()?, seat, 0, &note, &tr))
         })
         .await
 }
@@ -115,24 +120,22 @@ async fn lobby(
         Action::Join => {
             // Answer first; the DM check follows and edits the lobby if it fails.
             let record = s.blocking(move |s| s.join(session, user, name, true)).await?;
-            (record, format!("<@{user}> joined."), None)
+            (record, "lobby-joined", None)
         }
         Action::Leave => {
             let p = s.blocking(move |s| s.leave(session, user)).await?;
-            (p.record, format!("<@{user}> left."), None)
+            (p.record, "lobby-left", None)
         }
-        Action::AddHouse => {
-            (s.blocking(move |s| s.add_house(session, user)).await?, "A house player joined.".into(), None)
-        }
-        Action::Cancel => {
-            (s.blocking(move |s| s.cancel(session, user, admin)).await?, "The lobby was cancelled.".into(), None)
-        }
+        Action::AddHouse => (s.blocking(move |s| s.add_house(session, user)).await?, "lobby-house-joined", None),
+        Action::Cancel => (s.blocking(move |s| s.cancel(session, user, admin)).await?, "lobby-cancelled", None),
         _ => {
             let p = s.blocking(move |s| s.start(session, user)).await?;
-            (p.record.clone(), "The game has started: seats were drawn at random.".into(), Some(p))
+            (p.record.clone(), "game-started", Some(p))
         }
     };
-    let (embed, rows) = render::lobby(&record, Some(&note));
+    let tr = data.server_tr(record.guild).await;
+    let note = t!(tr, note, user = format!("<@{user}>"));
+    let (embed, rows) = render::lobby(&record, Some(&note), &tr);
     let reply = Reply::new().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
     ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
     if action == Action::Join {
@@ -151,17 +154,17 @@ async fn private_panel(
     session: SessionId,
     page: u8,
     update: bool,
+    tr: &Tr,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
-    let p = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game) = s.get(session)?;
-            let game = game.ok_or(Refusal::NotStarted)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            Ok::<_, Refusal>(panel::panel(&record, &game, seat, page, ""))
-        })
-        .await?;
+    let (record, game) = data.sessions.blocking(move |s| s.get(session)).await?;
+    let game = game.ok_or(Refusal::NotStarted)?;
+    let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+    let p = if page == 0 && !update {
+        notify::turn_panel(data, &record, &game, seat, "", tr).await
+    } else {
+        panel::panel(&record, &game, seat, page, "", tr)
+    };
     let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
     let response = if update {
         CreateInteractionResponse::UpdateMessage(reply)
@@ -172,30 +175,35 @@ async fn private_panel(
     Ok(())
 }
 
-async fn hand(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId) -> Result<(), Error> {
+async fn hand(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId, tr: &Tr) -> Result<(), Error> {
     let user = ci.user.id.get();
+    let tr = tr.clone();
     let text = data
         .sessions
         .blocking(move |s| {
             let (record, game) = s.get(session)?;
             let game = game.ok_or(Refusal::NotStarted)?;
             let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            Ok::<_, Refusal>(format!("{}\n{}", panel::header(&record, &game, seat), panel::hand_text(&game, seat)))
+            Ok::<_, Refusal>(format!(
+                "{}\n{}",
+                panel::header(&record, &game, seat, &tr),
+                panel::hand_text(&game, seat, &tr)
+            ))
         })
         .await?;
     whisper(http, ci, text, Vec::new()).await
 }
 
-async fn log(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId) -> Result<(), Error> {
+async fn log(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId, tr: &Tr) -> Result<(), Error> {
+    let reader = tr.clone();
     let lines = data
         .sessions
         .blocking(move |s| {
             let (record, _) = s.get(session)?;
-            Ok::<_, Refusal>(notify::public_log(s.store(), &record, 15))
+            Ok::<_, Refusal>(notify::public_log(s.store(), &record, 15, &reader))
         })
         .await?;
-    let text = if lines.is_empty() { "Nothing has happened yet.".to_owned() } else { lines.join("\n") };
-    whisper(http, ci, text, Vec::new()).await
+    whisper(http, ci, notify::log_text(&lines, tr), Vec::new()).await
 }
 
 /// "Quiet this turn" on a reminder: the button goes, the deadline stays.
@@ -205,36 +213,32 @@ async fn quiet(
     ci: &ComponentInteraction,
     session: SessionId,
     started_at: crate::deadlines::Millis,
+    tr: &Tr,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
     let deadline = data.sessions.blocking(move |s| s.quiet(session, user, started_at)).await?;
-    let text = format!(
-        "🔕 No more reminders for this decision. It is still due {}.",
-        crate::deadlines::discord_timestamp(deadline, 'R')
-    );
+    let text = t!(tr, "reminder-quieted", due = crate::deadlines::discord_timestamp(deadline, 'R'));
     whisper(http, ci, text, Vec::new()).await
 }
 
-/// What the actor reads after a move: the move, their private events, and
-/// their next panel if they still owe a decision.
-pub fn after_move(progress: &Progress, user: u64, label: &str) -> panel::Panel {
+/// What the actor reads after a move, in their language: the move, their
+/// private events, and their next panel if they still owe a decision.
+pub fn after_move(progress: &Progress, user: u64, label: &str, tr: &Tr) -> panel::Panel {
     let record = &progress.record;
+    let done = t!(tr, "move-done", action = label);
     let Some(seat) = seat_of(record, user) else {
-        return panel::Panel { content: format!("✅ {label}."), components: Vec::new() };
+        return panel::Panel { content: done, components: Vec::new() };
     };
-    let private: Vec<String> = progress
-        .events
-        .iter()
-        .filter(|e| e.audience == Audience::Private(seat))
-        .map(|e| render::humanize(record, &e.text))
-        .collect();
-    let mut note = format!("✅ {label}.");
+    let words = GameWords::new(record, tr);
+    let private: Vec<String> =
+        progress.events.iter().filter(|e| e.audience == Audience::Private(seat)).map(|e| words.word(&e.msg)).collect();
+    let mut note = done;
     if !private.is_empty() {
         note.push(' ');
         note.push_str(&private.join(" "));
     }
     match &progress.game {
-        Some(game) if game.to_act().includes(seat) => panel::panel(record, game, seat, 0, &note),
+        Some(game) if game.to_act().includes(seat) => panel::panel(record, game, seat, 0, &note, tr),
         _ => panel::Panel { content: note, components: Vec::new() },
     }
 }
@@ -249,9 +253,11 @@ async fn confirm_or_take(
     session: SessionId,
     version: u64,
     action: &str,
+    tr: &Tr,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
     let picked = action.to_owned();
+    let reader = tr.clone();
     let confirm = data
         .sessions
         .blocking(move |s| {
@@ -261,12 +267,12 @@ async fn confirm_or_take(
                 return None;
             }
             let chosen = game.legal(seat).into_iter().find(|a| a.id == picked)?;
-            Some(panel::confirm(&record, &chosen))
+            Some(panel::confirm(&record, &chosen, &reader))
         })
         .await;
     let Some(p) = confirm else {
         // Not secret, or stale, not seated, not legal: `take` says which.
-        return take(http, data, ci, session, version, action).await;
+        return take(http, data, ci, session, version, action, tr).await;
     };
     replace_panel(http, ci, p).await
 }
@@ -278,9 +284,11 @@ async fn take(
     session: SessionId,
     version: u64,
     action: &str,
+    tr: &Tr,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
     let action = action.to_owned();
+    let reader = tr.clone();
     let (progress, label) = data
         .sessions
         .blocking(move |s| {
@@ -289,12 +297,12 @@ async fn take(
                 .as_ref()
                 .zip(seat_of(&record, user))
                 .and_then(|(g, seat)| g.legal(seat).into_iter().find(|a| a.id == action))
-                .map(|a| a.label)
-                .unwrap_or_else(|| "Done".to_owned());
+                .map(|a| GameWords::new(&record, &reader).word(&a.msg))
+                .unwrap_or_else(|| t!(reader, "move-done-default"));
             s.act(session, Some(version), user, &action).map(|p| (p, label))
         })
         .await?;
-    let p = after_move(&progress, user, &label);
+    let p = after_move(&progress, user, &label, tr);
     replace_panel(http, ci, p).await?;
     notify::publish(http, data, &progress, Some(user)).await;
     Ok(())

@@ -9,6 +9,7 @@ use anyhow::{bail, Context};
 use std::time::Duration;
 
 use tavola_engine::data::Files;
+use tavola_words::Words;
 
 use crate::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 
@@ -115,20 +116,45 @@ fn timer_defaults() -> anyhow::Result<TimerDefaults> {
 }
 
 /// Installs the game data: the embedded files, with any found in
-/// `TAVOLA_DATA_DIR` in their place. Every problem is reported at once.
+/// `TAVOLA_DATA_DIR` in their place; and loads the words the same way (the
+/// `.ftl` files there replace the embedded ones). Every problem is reported
+/// at once.
 ///
 /// # Errors
 /// The directory cannot be read, or a file is invalid.
-pub fn install_data(dir: Option<&Path>) -> anyhow::Result<()> {
-    let files = match dir {
-        None => Files::embedded(),
-        Some(dir) => Files::with_overrides(read_data_dir(dir)?),
+pub fn install_data(dir: Option<&Path>) -> anyhow::Result<Words> {
+    let overrides = match dir {
+        None => BTreeMap::new(),
+        Some(dir) => read_data_dir(dir)?,
     };
+    let words = words_from(&overrides)?;
+    let files = if dir.is_none() { Files::embedded() } else { Files::with_overrides(overrides) };
     tavola_engine::install_data(&files).map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok(())
+    Ok(words)
 }
 
-/// Every `.toml` file under `dir`, keyed by its path relative to `dir`.
+/// The words: the embedded resources, with the `.ftl` files found in
+/// `dir` (`TAVOLA_DATA_DIR`) in their place.
+///
+/// # Errors
+/// The directory cannot be read, or a words file does not parse.
+pub fn load_words(dir: Option<&Path>) -> anyhow::Result<Words> {
+    match dir {
+        None => Ok(Words::embedded()),
+        Some(dir) => words_from(&read_data_dir(dir)?),
+    }
+}
+
+fn words_from(files: &BTreeMap<String, String>) -> anyhow::Result<Words> {
+    let ftl: BTreeMap<String, String> =
+        files.iter().filter(|(name, _)| name.ends_with(".ftl")).map(|(k, v)| (k.clone(), v.clone())).collect();
+    Words::with_overrides(&ftl).map_err(|problems| {
+        let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        anyhow::anyhow!("the words files in TAVOLA_DATA_DIR are not usable:\n{}", lines.join("\n"))
+    })
+}
+
+/// Every `.toml` and `.ftl` file under `dir`, keyed by its path relative to `dir`.
 fn read_data_dir(dir: &Path) -> anyhow::Result<BTreeMap<String, String>> {
     let mut files = BTreeMap::new();
     let mut pending = vec![dir.to_path_buf()];
@@ -139,7 +165,7 @@ fn read_data_dir(dir: &Path) -> anyhow::Result<BTreeMap<String, String>> {
             let path = entry?.path();
             if path.is_dir() {
                 pending.push(path);
-            } else if path.extension().is_some_and(|e| e == "toml") {
+            } else if path.extension().is_some_and(|e| e == "toml" || e == "ftl") {
                 let name = path.strip_prefix(dir)?.to_string_lossy().replace('\\', "/");
                 let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
                 files.insert(name, text);
@@ -174,6 +200,21 @@ mod tests {
         std::fs::write(dir.join("notes.txt"), "ignored").unwrap();
         let files = read_data_dir(&dir).unwrap();
         assert_eq!(files.keys().collect::<Vec<_>>(), vec!["great-wall/fame-tokens.toml"]);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn words_files_in_the_data_dir_replace_the_embedded_ones() {
+        let dir = std::env::temp_dir().join(format!("tavola-words-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("bot")).unwrap();
+        let it = include_str!("../../data/bot/it.ftl").replace("house-player = Casa", "house-player = Banco");
+        std::fs::write(dir.join("bot/it.ftl"), it).unwrap();
+        let words = load_words(Some(&dir)).unwrap();
+        let tr = crate::i18n::Tr::new(std::sync::Arc::new(words), crate::i18n::Lang::It);
+        assert_eq!(crate::t!(tr, "house-player", n = 2), "Banco 2");
+        std::fs::write(dir.join("bot/it.ftl"), "house-player = { $n").unwrap();
+        let err = load_words(Some(&dir)).unwrap_err().to_string();
+        assert!(err.contains("bot/it.ftl"), "{err}");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -7,12 +7,16 @@
 //! - [`commands`]: the slash commands; [`components`]: button clicks.
 //! - [`deadlines`]: turn clocks (pure); [`timer`]: the task that runs them.
 //! - [`bot`]: the serenity client and poise framework, wired once.
+//! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
+//!   which language that is.
 
 pub mod bot;
 pub mod commands;
 pub mod components;
 pub mod config;
 pub mod deadlines;
+pub mod i18n;
+pub mod langs;
 pub mod notify;
 pub mod protocol;
 pub mod render;

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> anyhow::Result<()> {
     let data_dir = std::env::var_os("TAVOLA_DATA_DIR").map(std::path::PathBuf::from);
+    // Checked before anything starts; the bot loads its words again itself.
     config::install_data(data_dir.as_deref())?;
     match command {
         Command::Run => {

@@ -10,33 +10,119 @@ use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
 use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 
 use crate::commands::Data;
-use crate::render::{self, panel};
+use crate::i18n::Tr;
+use crate::render::{self, panel, GameWords};
 use crate::session::{Progress, Refusal};
-use crate::store::{SessionId, SessionRecord, Store};
+use crate::store::{LogEntry, SessionId, SessionRecord, Store};
+use crate::t;
+
+/// The public events of a log entry.
+fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {
+    let events: Vec<AppliedEvent> = serde_json::from_value(entry.events.clone()).unwrap_or_default();
+    events.into_iter().filter(|e| e.audience == Audience::Public).collect()
+}
 
 /// The last `n` public events of a session's log, in words, oldest first.
 /// Blocking: call it on a blocking thread.
-pub fn public_log(store: &dyn Store, record: &SessionRecord, n: usize) -> Vec<String> {
+pub fn public_log(store: &dyn Store, record: &SessionRecord, n: usize, tr: &Tr) -> Vec<String> {
     let log = store.log(record.id).unwrap_or_default();
+    let words = GameWords::new(record, tr);
     let mut lines = Vec::new();
     'entries: for entry in log.iter().rev() {
-        let events: Vec<AppliedEvent> = serde_json::from_value(entry.events.clone()).unwrap_or_default();
-        for e in events.iter().rev().filter(|e| e.audience == Audience::Public) {
+        for e in public_of(entry).iter().rev() {
             if lines.len() >= n {
                 break 'entries;
             }
-            lines.push(render::humanize(record, &e.text));
+            lines.push(words.word(&e.msg));
         }
     }
     lines.reverse();
     lines
 }
 
-async fn current(data: &Data, id: SessionId) -> Option<(SessionRecord, Option<AnyGame>, Vec<String>)> {
+/// A log as one private message: the newest lines that fit.
+pub fn log_text(lines: &[String], tr: &Tr) -> String {
+    if lines.is_empty() {
+        return t!(tr, "log-empty");
+    }
+    let mut text = lines.join("\n");
+    while text.chars().count() > 1900 {
+        text = text.split_once('\n').map_or_else(|| render::clip(&text, 1900), |(_, rest)| rest.to_owned());
+    }
+    text
+}
+
+/// At most this many lines under "Since your last move:".
+pub const SINCE_LINES: usize = 5;
+/// At most this many events of one player's turn on its line.
+const SINCE_PER_TURN: usize = 3;
+
+/// What the others did since `seat` last moved, in words: one line per
+/// player's turn (a run of moves by one seat), the newest [`SINCE_LINES`];
+/// empty if `seat` has not moved yet or nobody has moved since. Only public
+/// events. Blocking.
+pub fn since_last_move(store: &dyn Store, record: &SessionRecord, seat: Seat, tr: &Tr) -> Vec<String> {
+    let log = store.log(record.id).unwrap_or_default();
+    let Some(mine) = log.iter().rposition(|e| e.seat == seat.0) else { return Vec::new() };
+    let words = GameWords::new(record, tr);
+    let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
+    for entry in &log[mine + 1..] {
+        let events: Vec<String> = public_of(entry).iter().map(|e| words.word(&e.msg)).collect();
+        if events.is_empty() {
+            continue;
+        }
+        match turns.last_mut() {
+            Some((who, list)) if *who == entry.seat => list.extend(events),
+            _ => turns.push((entry.seat, events)),
+        }
+    }
+    let skip = turns.len().saturating_sub(SINCE_LINES);
+    turns
+        .into_iter()
+        .skip(skip)
+        .map(|(_, events)| {
+            let shown = &events[events.len().saturating_sub(SINCE_PER_TURN)..];
+            let more = events.len() - shown.len();
+            let mut line = shown.join(" ");
+            if more > 0 {
+                line = format!("{} {line}", t!(tr, "since-more", count = more));
+            }
+            format!("> {}", render::clip(&line, 300))
+        })
+        .collect()
+}
+
+/// A panel for a seat whose turn it is: when others have moved since its
+/// last move, it opens with what they did.
+pub async fn turn_panel(
+    data: &Data,
+    record: &SessionRecord,
+    game: &AnyGame,
+    seat: Seat,
+    note: &str,
+    tr: &Tr,
+) -> panel::Panel {
+    let since = if game.to_act().includes(seat) {
+        let (r, t) = (record.clone(), tr.clone());
+        data.sessions.blocking(move |s| since_last_move(s.store(), &r, seat, &t)).await
+    } else {
+        Vec::new()
+    };
+    let mut head = String::new();
+    if !since.is_empty() {
+        head = format!("{}\n{}", t!(tr, "since-your-last-move"), since.join("\n"));
+    }
+    if !note.is_empty() {
+        head = if head.is_empty() { note.to_owned() } else { format!("{note}\n{head}") };
+    }
+    panel::panel(record, game, seat, 0, &head, tr)
+}
+
+async fn current(data: &Data, id: SessionId, tr: Tr) -> Option<(SessionRecord, Option<AnyGame>, Vec<String>)> {
     data.sessions
         .blocking(move |s| {
             let (record, game) = s.get(id).ok()?;
-            let lines = public_log(s.store(), &record, 5);
+            let lines = public_log(s.store(), &record, 5, &tr);
             Some((record, game, lines))
         })
         .await
@@ -47,8 +133,9 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
     let id = progress.record.id;
     let lock = data.publish_lock(id);
     let _guard = lock.lock().await;
-    let Some((record, Some(game), events)) = current(data, id).await else { return };
-    let msg = render::board_message(&record, &game, &events);
+    let tr = data.server_tr(progress.record.guild).await;
+    let Some((record, Some(game), events)) = current(data, id, tr.clone()).await else { return };
+    let msg = render::board_message(&record, &game, &events, &tr);
     let channel = ChannelId::new(record.channel);
     let new_board = progress.turn_changed || record.board_message.is_none();
     if new_board {
@@ -108,9 +195,9 @@ pub async fn catch_up(http: &Http, data: &Data) {
     }
 }
 
-/// DMs after a change: a panel to each human who now owes a decision (on a
-/// turn change), and what changed to those whose private state changed
-/// through someone else's move.
+/// DMs after a change, each in its reader's language: a panel to each human
+/// who now owes a decision (on a turn change), and what changed to those
+/// whose private state changed through someone else's move.
 async fn send_dms(
     http: &Http,
     data: &Data,
@@ -126,24 +213,31 @@ async fn send_dms(
             continue;
         }
         let seat = Seat(i as u8);
-        let private: Vec<String> = progress
-            .events
-            .iter()
-            .filter(|e| e.audience == Audience::Private(seat))
-            .map(|e| render::humanize(record, &e.text))
-            .collect();
         let owes = progress.turn_changed && to_act.contains(&seat) && !progress.before.contains(&seat);
-        let changed_by_others = !private.is_empty() && requester != Some(user);
+        let changed = progress.events.iter().any(|e| e.audience == Audience::Private(seat));
+        let changed_by_others = changed && requester != Some(user);
         let over = game.outcome().is_some() && progress.turn_changed;
         if !(owes || changed_by_others || over) {
             continue;
         }
-        let note = if private.is_empty() { String::new() } else { format!("What changed: {}", private.join(" ")) };
-        let p = panel::panel(record, game, seat, 0, &note);
+        let tr = data.dm_tr(user, record.guild).await;
+        let words = GameWords::new(record, &tr);
+        let private: Vec<String> = progress
+            .events
+            .iter()
+            .filter(|e| e.audience == Audience::Private(seat))
+            .map(|e| words.word(&e.msg))
+            .collect();
+        let note =
+            if private.is_empty() { String::new() } else { t!(tr, "dm-what-changed", changes = private.join(" ")) };
+        let p = if owes {
+            turn_panel(data, record, game, seat, &note, &tr).await
+        } else {
+            panel::panel(record, game, seat, 0, &note, &tr)
+        };
         deliver_panel(http, data, record, user, p).await;
     }
 }
-
 /// Sends a DM panel, retiring the user's previous one for this session.
 /// Returns whether it arrived; if not, the seat's DMs are marked closed.
 pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
@@ -188,13 +282,11 @@ pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, use
     }
 }
 
-/// Checks that a DM can reach `user` by sending a short welcome.
-pub async fn check_dm(http: &Http, user: u64, record: &SessionRecord) -> bool {
-    let text = format!(
-        "You joined **{}** in <#{}>. Your turn panels and private hand will come here; My hand and `/play` in the channel show them too.",
-        render::game_name(record),
-        record.channel
-    );
+/// Checks that a DM can reach `user` by sending a short welcome, in the
+/// language of their DMs.
+pub async fn check_dm(http: &Http, data: &Data, user: u64, record: &SessionRecord) -> bool {
+    let tr = data.dm_tr(user, record.guild).await;
+    let text = t!(tr, "dm-joined", game = render::game_name(record, &tr), channel = format!("<#{}>", record.channel));
     dm_reaches(http, user, text).await
 }
 
@@ -207,19 +299,20 @@ pub async fn dm_reaches(http: &Http, user: u64, text: String) -> bool {
 /// After someone sat down in a lobby: checks that DMs reach them and, if
 /// not, marks their seat and says so on the lobby message (`(channel, message)`).
 pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, user: u64, lobby: (u64, u64)) {
-    if check_dm(http, user, record).await {
+    if check_dm(http, data, user, record).await {
         return;
     }
     let id = record.id;
     let marked = data.sessions.blocking(move |s| s.set_dm_open(id, user, false).and_then(|()| s.get(id))).await;
     let Ok((record, _)) = marked else { return };
-    let note = format!("<@{user}> joined. Their DMs are closed, so they'll play through My hand and `/play`.");
-    edit_lobby(http, &record, (lobby.0, lobby.1), &note).await;
+    let tr = data.server_tr(record.guild).await;
+    let note = t!(tr, "lobby-joined-dms-closed", user = format!("<@{user}>"));
+    edit_lobby(http, &record, (lobby.0, lobby.1), &note, &tr).await;
 }
 
 /// Redraws a lobby message with a note.
-async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u64, u64), note: &str) {
-    let (embed, rows) = render::lobby(record, Some(note));
+async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u64, u64), note: &str, tr: &Tr) {
+    let (embed, rows) = render::lobby(record, Some(note), tr);
     let edit =
         EditMessage::new().embed(embed).components(rows).allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
@@ -229,9 +322,9 @@ async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u6
 
 /// After a seat's DM setting changed: a lobby shows it; a running game
 /// shows nothing (whether someone takes DMs is not on the board).
-pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str) {
+pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr: &Tr) {
     if let (crate::store::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
-        edit_lobby(http, record, (record.channel, message), note).await;
+        edit_lobby(http, record, (record.channel, message), note, tr).await;
     }
 }
 

@@ -8,8 +8,9 @@
 //! is never held across an `.await`. House players move at once when it is
 //! their turn, each move its own log entry.
 //!
-//! Refusals ([`Refusal`]) are written for the person who clicked: what did
-//! not happen and why. A refused request changes nothing.
+//! Refusals ([`Refusal`]) say what did not happen and why; the person who
+//! clicked reads them in their language ([`crate::commands::refusal_words`]),
+//! the log in English. A refused request changes nothing.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -42,12 +43,12 @@ pub enum Refusal {
     AlreadySeated,
     #[error("You're not playing in this game; the board shows everything public.")]
     NotSeated,
-    #[error("The table is full: {game} seats at most {max} players.")]
-    Full { game: &'static str, max: usize },
-    #[error("{game} needs {min} to {max} players; {have} are seated. Add house players or wait for more to join.")]
-    PlayerCount { game: &'static str, min: usize, max: usize, have: usize },
-    #[error("It's {names}'s turn. You'll be pinged when it's yours.")]
-    NotYourTurn { names: String },
+    #[error("The table is full: {} seats at most {max} players.", kind.id())]
+    Full { kind: GameKind, max: usize },
+    #[error("{} needs {min} to {max} players; {have} are seated.", kind.id())]
+    PlayerCount { kind: GameKind, min: usize, max: usize, have: usize },
+    #[error("It's someone else's turn.")]
+    NotYourTurn { to_act: Vec<SeatRecord> },
     #[error("This panel is from an earlier turn; the game has moved on since. Open a fresh one with Play or `/play`.")]
     Stale,
     #[error("That button or move is not one this game offers you now. Open a fresh panel with Play or `/play`.")]
@@ -145,12 +146,6 @@ pub fn seat_of(record: &SessionRecord, user: u64) -> Option<Seat> {
     record.seats.iter().position(|s| s.user == Some(user)).map(|i| Seat(i as u8))
 }
 
-/// The names of the given seats, joined for a sentence.
-pub fn names(record: &SessionRecord, seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats.iter().filter_map(|s| record.seats.get(s.index())).map(|s| s.name.as_str()).collect();
-    names.join(", ")
-}
-
 impl Sessions {
     pub fn new(store: Arc<dyn Store>) -> Sessions {
         Sessions::configured(store, Arc::new(SystemClock), TimerDefaults::default())
@@ -241,12 +236,7 @@ impl Sessions {
         let info = kind.info();
         if let Some(n) = target {
             if !(info.min_players..=info.max_players).contains(&n) {
-                return Err(Refusal::PlayerCount {
-                    game: info.name,
-                    min: info.min_players,
-                    max: info.max_players,
-                    have: n,
-                });
+                return Err(Refusal::PlayerCount { kind, min: info.min_players, max: info.max_players, have: n });
             }
         }
         AnyGame::new(kind, info.min_players, &options, 0).map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
@@ -309,7 +299,7 @@ impl Sessions {
                 return Err(Refusal::AlreadySeated);
             }
             if r.seats.len() >= info.max_players {
-                return Err(Refusal::Full { game: info.name, max: info.max_players });
+                return Err(Refusal::Full { kind: Self::kind(r), max: info.max_players });
             }
             r.seats.push(SeatRecord { user: Some(user), name, dm_open });
             Ok(())
@@ -327,7 +317,7 @@ impl Sessions {
                 return Err(Refusal::NotSeated);
             }
             if r.seats.len() >= info.max_players {
-                return Err(Refusal::Full { game: info.name, max: info.max_players });
+                return Err(Refusal::Full { kind: Self::kind(r), max: info.max_players });
             }
             let n = r.seats.iter().filter(|s| s.is_house()).count() + 1;
             r.seats.push(SeatRecord::house(n));
@@ -423,12 +413,7 @@ impl Sessions {
             }
             let have = record.seats.len();
             if !(info.min_players..=info.max_players).contains(&have) {
-                return Err(Refusal::PlayerCount {
-                    game: info.name,
-                    min: info.min_players,
-                    max: info.max_players,
-                    have,
-                });
+                return Err(Refusal::PlayerCount { kind, min: info.min_players, max: info.max_players, have });
             }
             record.seats.shuffle(&mut rand::thread_rng());
             let game = AnyGame::new(kind, have, &record.options, record.seed)
@@ -465,7 +450,8 @@ impl Sessions {
             let game = l.game.clone().expect("an active session has a game");
             let turn = game.to_act();
             if !turn.includes(seat) {
-                return Err(Refusal::NotYourTurn { names: names(&l.record, &turn.seats()) });
+                let to_act = turn.seats().iter().filter_map(|s| l.record.seats.get(s.index())).cloned().collect();
+                return Err(Refusal::NotYourTurn { to_act });
             }
             let Some(chosen) = game.legal(seat).into_iter().find(|a| a.id == action) else {
                 return Err(Refusal::Forged);

@@ -101,6 +101,12 @@ impl SeatRecord {
     pub fn is_house(&self) -> bool {
         self.user.is_none()
     }
+
+    /// A house player's number (`House 2` is 2): its name is worded in the
+    /// reader's language from it.
+    pub fn house_number(&self) -> Option<usize> {
+        self.is_house().then(|| self.name.rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1))
+    }
 }
 
 /// Everything about a session except its action log.
@@ -166,6 +172,15 @@ pub struct Vacation {
     pub ledger: VacationLedger,
     /// Unix milliseconds; in the past when not away.
     pub away_until: Millis,
+}
+
+/// A server's language settings, as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GuildLanguage {
+    /// The language code an admin chose, if any.
+    pub chosen: Option<String>,
+    /// The server's preferred locale, as Discord last sent it.
+    pub locale: Option<String>,
 }
 
 /// The session store. Implementations must make [`Store::append`] atomic.
@@ -281,6 +296,27 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The database fails.
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError>;
+
+    /// A server's language settings: the language an admin chose
+    /// (`/admin language`), and the preferred locale Discord last sent.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn guild_language(&self, guild: u64) -> Result<GuildLanguage, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_guild_language(&self, guild: u64, language: &GuildLanguage) -> Result<(), StoreError>;
+
+    /// The Discord locale a user's client last sent, if any.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_user_locale(&self, user: u64, locale: &str) -> Result<(), StoreError>;
 
     /// The action log, oldest first.
     ///
@@ -766,6 +802,44 @@ impl Store for SqliteStore {
             vacation.ledger.used,
             vacation.away_until
         ])?;
+        Ok(())
+    }
+
+    fn guild_language(&self, guild: u64) -> Result<GuildLanguage, StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .prepare_cached("SELECT lang, locale FROM guild_languages WHERE guild = ?1")?
+            .query_row([guild as i64], |r| Ok(GuildLanguage { chosen: r.get(0)?, locale: r.get(1)? }))
+            .optional()?;
+        Ok(row.unwrap_or_default())
+    }
+
+    fn set_guild_language(&self, guild: u64, language: &GuildLanguage) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached(
+            "INSERT INTO guild_languages (guild, lang, locale) VALUES (?1, ?2, ?3)
+             ON CONFLICT (guild) DO UPDATE SET lang = ?2, locale = ?3",
+        )?
+        .execute(params![guild as i64, language.chosen, language.locale])?;
+        Ok(())
+    }
+
+    fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError> {
+        let conn = self.conn();
+        let locale = conn
+            .prepare_cached("SELECT locale FROM user_locales WHERE user = ?1")?
+            .query_row([user as i64], |r| r.get(0))
+            .optional()?;
+        Ok(locale)
+    }
+
+    fn set_user_locale(&self, user: u64, locale: &str) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached(
+            "INSERT INTO user_locales (user, locale) VALUES (?1, ?2)
+             ON CONFLICT (user) DO UPDATE SET locale = ?2",
+        )?
+        .execute(params![user as i64, locale])?;
         Ok(())
     }
 

@@ -127,4 +127,17 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         PRIMARY KEY (guild, user)
     ) WITHOUT ROWID;",
     ),
+    // Languages: a server's chosen language and the preferred locale its
+    // interactions carry; each user's Discord locale, last seen.
+    M::up(
+        "CREATE TABLE guild_languages (
+        guild INTEGER PRIMARY KEY,
+        lang TEXT,
+        locale TEXT
+    ) WITHOUT ROWID;
+    CREATE TABLE user_locales (
+        user INTEGER PRIMARY KEY,
+        locale TEXT NOT NULL
+    ) WITHOUT ROWID;",
+    ),
 ];

@@ -290,3 +290,17 @@ fn a_board_behind_its_game_is_found() {
     store.set_board_version(lobby_id, 0).unwrap();
     assert!(store.stale_boards().unwrap().is_empty(), "lobbies have no board");
 }
+
+#[test]
+fn languages_are_kept_per_server_and_locales_per_user() {
+    let store = SqliteStore::open(&temp_db("languages")).unwrap();
+    assert_eq!(store.guild_language(7).unwrap(), GuildLanguage::default());
+    let it = GuildLanguage { chosen: Some("it".into()), locale: Some("en-US".into()) };
+    store.set_guild_language(7, &it).unwrap();
+    assert_eq!(store.guild_language(7).unwrap(), it);
+    assert_eq!(store.guild_language(8).unwrap(), GuildLanguage::default(), "one server's choice only");
+    assert_eq!(store.user_locale(42).unwrap(), None);
+    store.set_user_locale(42, "it").unwrap();
+    store.set_user_locale(42, "en-GB").unwrap();
+    assert_eq!(store.user_locale(42).unwrap().as_deref(), Some("en-GB"));
+}

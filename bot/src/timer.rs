@@ -32,10 +32,12 @@ use tavola_engine::{AnyGame, Seat, Turn};
 
 use crate::commands::Data;
 use crate::deadlines::discord_timestamp;
+use crate::i18n::Tr;
 use crate::notify;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::{self, panel, player};
 use crate::session::{Fired, Progress};
+use crate::t;
 
 /// Runs the timers forever, one tick every `every`.
 pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration) {
@@ -78,15 +80,24 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             let game = data.sessions.blocking(move |s| s.get(id).ok().and_then(|(_, g)| g)).await;
             let Some(game) = game else { return };
             // In a secret round the board already shows who is missing.
-            let waiting_on = if last_one(&game, seat) { " You're the last one the table is waiting for." } else { "" };
+            let last_one = last_one(&game, seat);
             let mut dm_sent = false;
             if seat_record.dm_open {
-                let note =
-                    format!("⏰ Reminder {number}: your move in <#{}> is due {due}.{waiting_on}", record.channel);
-                let mut p = panel::panel(&record, &game, seat, 0, &note);
+                let tr = data.dm_tr(user, record.guild).await;
+                let mut note = t!(
+                    tr,
+                    "reminder-dm",
+                    number = number,
+                    channel = format!("<#{}>", record.channel),
+                    due = due.as_str()
+                );
+                if last_one {
+                    note = format!("{note} {}", t!(tr, "reminder-last-one"));
+                }
+                let mut p = panel::panel(&record, &game, seat, 0, &note, &tr);
                 let started = record.timers.seats.get(seat.index()).and_then(|t| t.clock.as_ref());
                 if let Some(clock) = started.filter(|_| !last) {
-                    p.components.push(quiet_row(&record, clock.started_at));
+                    p.components.push(quiet_row(&record, clock.started_at, &tr));
                 }
                 dm_sent = notify::deliver_panel(http, data, &record, user, p).await;
             }
@@ -98,34 +109,41 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 .and_then(|t| t.last_seen)
                 .is_some_and(|at| now - at < crate::deadlines::SEEN_RECENTLY);
             if (last && !looking) || !dm_sent {
-                let text = format!("⏰ <@{user}>, your move is due {due}.{waiting_on} Open it with Play or `/play`.");
+                let tr = data.server_tr(record.guild).await;
+                let mut text = t!(tr, "reminder-channel", user = format!("<@{user}>"), due = due.as_str());
+                if last_one {
+                    text = format!("{text} {}", t!(tr, "reminder-last-one"));
+                }
+                text = format!("{text} {}", t!(tr, "reminder-open-it"));
                 say(http, record.channel, text, &[user]).await;
             }
         }
         Fired::HouseMoved { progress, seat, missed } => {
-            let max = max_missed(&progress);
-            let text = format!(
-                "⏰ Time ran out for {}: the house player moved for them ({missed} missed deadline{} in a row; the seat goes to the house for good at {max}).",
-                player(&progress.record, seat),
-                if missed == 1 { "" } else { "s" },
+            let tr = data.server_tr(progress.record.guild).await;
+            let text = t!(
+                tr,
+                "deadline-house-moved",
+                player = player(&progress.record, seat, &tr),
+                missed = missed,
+                max = max_missed(&progress)
             );
             say(http, progress.record.channel, text, &[]).await;
             notify::publish(http, data, &progress, None).await;
         }
         Fired::Waiting { record, seat, missed } => {
             let admins = admins_of(data, &record).await;
-            let text = format!(
-                "⏰ Time ran out for {} ({missed} missed deadline{} in a row). The game waits for them. Admins: `/admin force` moves for them, `/admin replace` gives the seat to someone else.{}",
-                player(&record, seat),
-                if missed == 1 { "" } else { "s" },
-                mentions(&admins),
-            );
-            say(http, record.channel, text, &admins).await;
+            let tr = data.server_tr(record.guild).await;
+            let text = t!(tr, "deadline-waiting", player = player(&record, seat, &tr), missed = missed);
+            say(http, record.channel, format!("{text}{}", mentions(&admins)), &admins).await;
         }
         Fired::Digest { user, games } => {
+            let guild = games.first().map_or(0, |(r, _)| r.guild);
+            let tr = data.dm_tr(user, guild).await;
             let text = format!(
-                "📋 Your games, those waiting on you first:\n{}\n`/game digest off` on that server stops this daily message.",
-                crate::commands::games::my_lines(user, &games)
+                "{}\n{}\n{}",
+                t!(tr, "digest-title"),
+                crate::commands::games::my_lines(user, &games, &tr),
+                t!(tr, "digest-stop")
             );
             if !notify::dm_reaches(http, user, render::clip(&text, 1900)).await {
                 tracing::info!(user, "a daily digest could not be delivered");
@@ -133,12 +151,10 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
         }
         Fired::Replaced { progress, seat, name, missed } => {
             let admins = admins_of(data, &progress.record).await;
-            let text = format!(
-                "⏰ {name} missed {missed} deadlines in a row, so a house player ({}) has the seat for good. An admin can give it to someone with `/admin replace`.{}",
-                player(&progress.record, seat),
-                mentions(&admins),
-            );
-            say(http, progress.record.channel, text, &admins).await;
+            let tr = data.server_tr(progress.record.guild).await;
+            let text =
+                t!(tr, "deadline-replaced", name = name, missed = missed, house = player(&progress.record, seat, &tr));
+            say(http, progress.record.channel, format!("{text}{}", mentions(&admins)), &admins).await;
             notify::publish(http, data, &progress, None).await;
         }
     }
@@ -152,10 +168,10 @@ fn last_one(game: &AnyGame, seat: Seat) -> bool {
 
 /// The "Quiet this turn" button of a reminder (a panel has at most four
 /// rows, so it always fits).
-fn quiet_row(record: &crate::store::SessionRecord, started_at: crate::deadlines::Millis) -> CreateActionRow {
+fn quiet_row(record: &crate::store::SessionRecord, started_at: crate::deadlines::Millis, tr: &Tr) -> CreateActionRow {
     let id = ComponentId::new(record.id, record.version, Action::Quiet(started_at)).to_string();
     CreateActionRow::Buttons(vec![CreateButton::new(id)
-        .label("Quiet this turn")
+        .label(t!(tr, "button-quiet"))
         .emoji('🔕')
         .style(ButtonStyle::Secondary)])
 }
@@ -186,20 +202,16 @@ fn max_missed(progress: &Progress) -> u32 {
 }
 
 /// A session's timer in words.
-pub fn describe(settings: Option<&crate::deadlines::ClockSettings>) -> String {
+pub fn describe(settings: Option<&crate::deadlines::ClockSettings>, tr: &Tr) -> String {
     use crate::deadlines::{DeadlinePolicy, Span};
     let Some(s) = settings else {
-        return "⏰ No turn timer: the game waits as long as it takes.".to_owned();
+        return t!(tr, "timer-none");
     };
-    let then = match s.policy {
-        DeadlinePolicy::HouseMoves => "the house player moves for whoever is late",
-        DeadlinePolicy::Wait => "the game waits and the admins are told",
+    let policy = match s.policy {
+        DeadlinePolicy::HouseMoves => "house",
+        DeadlinePolicy::Wait => "wait",
     };
-    format!(
-        "⏰ Turn timer: {} per decision, with reminders before the deadline. At the deadline {then}; after {} missed deadlines in a row a house player takes the seat for good.",
-        Span(s.timer),
-        s.max_missed
-    )
+    t!(tr, "timer-describe", timer = crate::commands::span_msg(Span(s.timer)), policy = policy, max = s.max_missed)
 }
 
 #[cfg(test)]

@@ -39,7 +39,7 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
     // The table asks for its own timer: 10 hours.
     let lobby = table.open("great-wall", None, None).await;
     let m = table.slash(table.admin, Slash::new("admin").subcommand("timer").opt("length", "10h")).await;
-    assert!(m.content.contains("10h per decision"), "{}", m.content);
+    assert!(m.content.contains("10 hours per decision"), "{}", m.content);
     table.click(table.players[1], lobby.id, &Table::lobby_button(&lobby, "join")).await;
     table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
     let board = table.wait_board(|_| true).await;
@@ -94,11 +94,11 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
 
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "2d")).await;
     assert!(m.ephemeral && m.content.contains("paused until"), "{}", m.content);
-    assert!(m.content.contains("12d of vacation left"), "{}", m.content);
+    assert!(m.content.contains("12 days of vacation left"), "{}", m.content);
     // The board's deadline moved by the vacation: a day of timer after two days away.
     table.wait_board(|b| b.content.contains("⏰ Due <t:1800259200:R>")).await;
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "13d")).await;
-    assert!(m.ephemeral && m.content.contains("not taken"), "{}", m.content);
+    assert!(m.ephemeral && m.content.contains("wasn't taken"), "{}", m.content);
 
     // An admin asks to hear about stalled games; a player may not.
     let m = table.slash(table.admin, Slash::new("admin").subcommand("notify").opt("pings", 0)).await;

@@ -1,1 +1,714 @@
-# The bot's own words (lobby, commands, panels, reminders, DMs), English.
+# The bot's own words (lobby, boards, panels, refusals, reminders, DMs,
+# commands), English. Every message here has its twin in it.ftl.
+# Arguments: a `seat` or `players` is worded as the players' names; a
+# `count` selects plural forms.
+
+## Names
+
+house-player = House { $n }
+name = { $name }
+language-en = English
+language-it = Italian
+
+game-year-of-the-dragon = In the Year of the Dragon
+game-great-wall = Chinesische Mauer (The Great Wall of China)
+game-attila = Attila
+game-ming = Ming Dynastie
+game-junk = Dschunke (Junk)
+
+## Buttons
+
+button-play = Play
+button-hand = My hand
+button-log = Log
+button-join = Join
+button-leave = Leave
+button-add-house = Add house player
+button-start = Start
+button-cancel = Cancel
+button-confirm = Confirm
+button-change = Change
+button-previous = Previous
+button-next = Next
+button-quiet = Quiet this turn
+
+## The board
+
+board-over = 🏁 The game is over. { $count ->
+    [one] The winner is { $winners }.
+   *[other] The winners are { $winners }.
+}
+board-waiting = 👉 Waiting for { $players }.
+board-ping-turn = { $pings }, it's your turn: choose your move with Play or `/play`.
+board-ping-secret = { $pings }, { $count ->
+    [one] make your secret choice
+   *[other] make your secret choices
+} with Play or `/play`.
+board-due = ⏰ Due { $when }.
+board-footer = v{ $version } · /game rules · /game log
+board-players = Players
+board-key = Key
+board-final-scores = Final scores
+board-the-game = The game
+board-round = Round { $round }
+board-yes = yes
+board-no = no
+board-none = none
+board-nobody = nobody
+board-waiting-for = Waiting for { $players }
+board-start-player = start player
+board-hand = hand { $count }
+
+## The lobby
+
+lobby-title-open = Lobby: join the game
+lobby-title-started = The game has started
+lobby-title-closed = This lobby was closed
+lobby-note-open = Seats are drawn at random at the start.
+lobby-note-started = The board follows below.
+lobby-note-closed = Open a new one with `/game new`.
+lobby-seats = Seats
+lobby-players = Players
+lobby-player-range = { $min } to { $max }
+lobby-options = Options
+lobby-standard-rules = Standard rules
+lobby-timer = Turn timer
+lobby-table = Table
+lobby-table-size = { $count } seats; house players fill the empty ones at the start.
+lobby-seat = { $n }. { $who }
+lobby-seat-no-dms = { $n }. { $who } · no DMs: plays through My hand and `/play`
+lobby-footer = Game #{ $id }
+lobby-joined = { $user } joined.
+lobby-left = { $user } left.
+lobby-house-joined = A house player joined.
+lobby-cancelled = The lobby was cancelled.
+lobby-joined-dms-closed = { $user } joined. Their DMs are closed, so they'll play through My hand and `/play`.
+lobby-dms-on = { $user } turned their DMs on.
+lobby-dms-off = { $user } turned their DMs off.
+lobby-you-left = You left the lobby.
+game-started = The game has started: seats were drawn at random.
+game-you-left = You left the game; a house player has your seat now.
+
+## Game options, in words
+
+option-set = { $name }: { $value }
+option-on = on
+option-off = off
+option-year-of-the-dragon-great-wall = Great Wall expansion
+option-year-of-the-dragon-great-wall-help = an eighth action card, wall tiles and wall scoring.
+option-year-of-the-dragon-super-events = Super Events expansion
+option-year-of-the-dragon-super-events-help = a random super event strikes in month 7.
+option-year-of-the-dragon-super-event = Super event
+option-year-of-the-dragon-super-event-help = this super event strikes in month 7, instead of a random one.
+option-year-of-the-dragon-super-event-lanternfest = Lantern Festival
+option-year-of-the-dragon-super-event-buddha = Buddha
+option-year-of-the-dragon-super-event-earthquake = Earthquake
+option-year-of-the-dragon-super-event-flood = Flood
+option-year-of-the-dragon-super-event-eclipse = Solar eclipse
+option-year-of-the-dragon-super-event-volcano = Volcanic eruption
+option-year-of-the-dragon-super-event-tornado = Tornado
+option-year-of-the-dragon-super-event-sunrise = Sunrise
+option-year-of-the-dragon-super-event-assassination = Assassination attempt
+option-year-of-the-dragon-super-event-charter = Charter
+option-junk-variant-setup = Variant set-up
+option-junk-variant-setup-help = the merchants start face down on chosen junks, and each player loads the strips passed from their right.
+option-junk-opening-hands = Opening hands
+option-junk-opening-hands-help = chosen: everyone secretly picks their opening cards, which are pooled and dealt (the Italian rules); dealt: equal numbers of each good are dealt (the German rules).
+option-junk-opening-hands-chosen = chosen in secret
+option-junk-opening-hands-dealt = dealt evenly
+
+## Panels
+
+panel-header = **{ $game }** · { $channel } · { $title } · you are { $player }
+panel-nothing-private = Nothing in this game is private to you right now.
+panel-over = The game is over.
+panel-waiting = { $count ->
+    [one] It's { $players }'s turn.
+   *[other] It's the turn of { $players }.
+} You'll be pinged when it's yours.
+panel-your-move = Your move
+panel-choose = Choose your move
+panel-choose-page = Choose your move (page { $page } of { $pages })
+panel-confirm = **{ $action }**? This can't be taken back once it is in.
+move-done = ✅ { $action }.
+move-done-default = Done
+hand-empty = Your hand is empty.
+hand-your-hand = **Your hand**: { $items }
+since-your-last-move = Since your last move:
+since-more = { $count ->
+    [one] (1 earlier event)
+   *[other] ({ $count } earlier events)
+}
+log-empty = Nothing has happened yet.
+dm-what-changed = What changed: { $changes }
+dm-joined = You joined **{ $game }** in { $channel }. Your turn panels and your private hand will come here; My hand and `/play` in the channel show them too.
+dm-on-hello = 🔔 DMs from **{ $game }** in { $channel } are on: your turn panels, hand changes and reminders come here.
+
+## Refusals and errors
+
+refusal-no-session = There is no game in this channel. Start one with `/game new`.
+refusal-channel-busy = This channel already has a game. Finish it, or ask an admin to `/admin cancel` it.
+refusal-closed = That game has ended or was cancelled, so this button does nothing now.
+refusal-already-started = The game has already started, so the lobby buttons no longer apply. Use `/play` when it's your turn.
+refusal-not-started = The game hasn't started yet. Press Start in the lobby, or use `/game start`.
+refusal-already-seated = You're already seated in this game.
+refusal-not-seated = You're not playing in this game; the board shows everything public.
+refusal-full = The table is full: { $game } seats at most { $max } players.
+refusal-player-count = { $game } needs { $min } to { $max } players, and { $have ->
+    [one] 1 is seated
+   *[other] { $have } are seated
+}. Add house players, or wait for more to join.
+refusal-not-your-turn = { $count ->
+    [one] It's { $players }'s turn.
+   *[other] It's the turn of { $players }.
+} You'll be pinged when it's yours.
+refusal-stale = This panel is from an earlier turn; the game has moved on since. Here are your options now.
+refusal-forged = That button or move isn't one this game offers you now. Open a fresh panel with Play or `/play`.
+refusal-not-creator = Only the game's creator or an admin can do that.
+refusal-nothing-to-undo = There is nothing to undo yet.
+refusal-bad-setup = That game could not be set up: { $reason }
+refusal-no-such-player = That user isn't seated in this game.
+refusal-vacation = Your vacation wasn't taken: { $reason }.
+refusal-no-clock = You aren't seated in any running game on this server, so there is no clock to pause.
+refusal-nothing-to-quiet = That reminder was for a decision you have already made (or that has timed out), so nothing changed.
+refusal-storage = The game could not be saved, so nothing changed. Please try again in a moment.
+error-with-reference = { $text } (ref { $reference })
+error-discord = Something went wrong talking to Discord, so this may not have finished.
+error-arguments = That command's options could not be read ({ $reason }), so nothing changed.
+game-unknown = There is no game called `{ $name }`. The games are: { $games }.
+game-options-json = Options must be a JSON object such as `{"{"}"variant_setup": true{"}"}`, so no lobby was opened.
+rules-which-game = There is no game in this channel; name one, for example `/game rules game:great-wall`.
+dms-closed = I couldn't send you a DM, so nothing changed. Allow direct messages from this server's members in Discord's privacy settings, then try again.
+admin-needs-permission = Admin commands need the Manage Server permission, so nothing changed.
+admin-bot-cannot-sit = A bot can't take a seat; use `/admin kick` to hand it to a house player.
+
+## Durations
+
+duration = { $parts }
+duration-days = { $count ->
+    [one] 1 day
+   *[other] { $count } days
+}
+duration-hours = { $count ->
+    [one] 1 hour
+   *[other] { $count } hours
+}
+duration-minutes = { $count ->
+    [one] 1 minute
+   *[other] { $count } minutes
+}
+duration-format = write a duration like 2d, 12h, 90m or 1d12h
+duration-zero = a duration must be longer than zero
+duration-too-long = that is longer than { $max }
+timer-not-set = That timer wasn't set: { $reason }. Nothing changed.
+timer-too-short = A turn timer must be at least 10 minutes, so nothing changed.
+
+## Settings a player chooses
+
+dms-on = 🔔 DMs are on for this game.
+dms-off = 🔕 No more DMs from this game: Play or `/play` opens your panel, My hand shows your hand, and reminders mention you in the channel.
+digest-hello = 📋 Daily digest on: once a day I'll DM you this server's games that wait on you.
+digest-on = 📋 Once a day, from { $from }, you'll get a DM listing your games here, on days when one waits on you. `/game digest off` stops it.
+digest-off = 📋 No more daily digest from this server.
+digest-title = 📋 Your games, those waiting on you first:
+digest-stop = `/game digest off` on that server stops this daily message.
+reminders-every = ⏰ You'll get every reminder: at half time by DM, and shortly before the deadline.
+reminders-last = ⏰ You'll get only the last reminder, shortly before the deadline.
+reminders-off = 🔕 No reminders for you on this server. Deadlines still apply: `/games mine:true` shows what waits on you.
+vacation-not-taken = No vacation was taken: { $reason }. Nothing changed.
+vacation-over-allowance = you have { $left } of vacation left this year on this server, less than { $asked }
+vacation-taken = 🏖️ Your turn clocks in { $games ->
+    [one] your game
+   *[other] your { $games } games
+} on this server are paused until { $until }. You have { $left } of vacation left this year.
+
+## Game lists
+
+games-none = No games on this server yet. Open one with `/game new`.
+games-mine-none = You aren't playing in any running game on this server. `/games` lists them all.
+games-your-move = your move
+games-waiting-for = waiting for { $players }
+games-due = due { $when }
+status-lobby = lobby
+status-active = playing
+status-over = over
+status-cancelled = cancelled
+
+## Timers, reminders and deadlines
+
+timer-none = ⏰ No turn timer: the game waits as long as it takes.
+timer-describe = ⏰ Turn timer: { $timer } per decision, with reminders before the deadline. At the deadline { $policy ->
+    [wait] the game waits and the admins are told
+   *[house] the house player moves for whoever is late
+}; after { $max } missed deadlines in a row a house player takes the seat for good.
+reminder-dm = ⏰ Reminder { $number }: your move in { $channel } is due { $due }.
+reminder-last-one = You're the last one the table is waiting for.
+reminder-channel = ⏰ { $user }, your move is due { $due }.
+reminder-open-it = Open it with Play or `/play`.
+reminder-quieted = 🔕 No more reminders for this decision. It's still due { $due }.
+deadline-house-moved = ⏰ Time ran out for { $player }: the house player moved for them ({ $missed ->
+    [one] 1 missed deadline
+   *[other] { $missed } missed deadlines
+} in a row; the seat goes to the house for good at { $max }).
+deadline-waiting = ⏰ Time ran out for { $player } ({ $missed ->
+    [one] 1 missed deadline
+   *[other] { $missed } missed deadlines
+} in a row). The game waits for them. Admins: `/admin force` moves for them, `/admin replace` gives the seat to someone else.
+deadline-replaced = ⏰ { $name } missed { $missed } deadlines in a row, so a house player ({ $house }) has the seat for good. An admin can give it to someone with `/admin replace`.
+
+## Admin
+
+admin-cancelled-notice = This game (#{ $id }) was cancelled by an admin.
+admin-cancelled = Cancelled.
+admin-kicked = { $player }'s seat went to a house player.
+admin-replaced = { $by } now has { $player }'s seat.
+admin-undone = ↩️ The last move was undone (now v{ $version }).
+admin-forced = The house player moved for the stalled seat.
+admin-timer-notice = An admin changed the turn timer. { $timer }
+admin-notify-on = You'll be pinged in a game's channel when it waits on a missed deadline or a seat goes to a house player for good. `/admin notify off` stops it.
+admin-notify-off = You won't be pinged about stalled games any more. The game's creator still is.
+admin-export = The log of game #{ $id }.
+admin-language = This server's language is now { $language }: boards, lobbies and notices in its channels use it. Everyone still reads their own replies, panels and DMs in their own Discord language.
+
+## Rules
+
+rules-players = { $min } to { $max } players
+rules-no-options = No options: the rules adapt to the player count.
+rules-options = Options (choose them with `/game new`):
+
+## Boards: Chinesische Mauer
+
+gw-card-wall = wall
+gw-card-gate = gate
+gw-card-watchtower = watchtower
+gw-card-noble = noble
+gw-card-warrior = warrior
+gw-card-horseman = horseman
+gw-card-dragon = dragon
+gw-phase-take-token = Majority check: take a fame token
+gw-phase-mark-card = Majority check: choose the card for the token
+gw-phase-act = Action { $step } of 2
+gw-phase-choose-section = Action { $step } of 2 · choose a section
+gw-phase-choose-cover = Action { $step } of 2 · place the dragon
+gw-section = Section { $n } · { $tokens }
+gw-section-closed = Section { $n } · closed
+gw-token-on = 🏅{ $value } on { $card }
+gw-no-cards = No cards yet
+gw-title = Turn { $turn } · { $phase }
+gw-title-over = Turn { $turn } · 🏁 final scores
+gw-title-checks-only = 🏁 majority checks only
+gw-title-final-round = 🏁 final round
+gw-player = hand { $hand } · deck { $deck } · 🏅×{ $tokens }
+gw-tokens-left = Fame tokens left
+
+## Boards: In the Year of the Dragon
+
+dragon-person = person
+dragon-person-craftsman = craftsman
+dragon-person-court-lady = court lady
+dragon-person-tax-collector = tax collector
+dragon-person-pyrotechnist = pyrotechnist
+dragon-person-warrior = warrior
+dragon-person-monk = monk
+dragon-person-healer = healer
+dragon-person-farmer = farmer
+dragon-person-scholar = scholar
+dragon-event = event
+dragon-event-peace = peace
+dragon-event-tribute = imperial tribute
+dragon-event-drought = drought
+dragon-event-festival = dragon festival
+dragon-event-mongols = Mongol invasion
+dragon-event-contagion = contagion
+dragon-action-taxes = Taxes
+dragon-action-build = Build
+dragon-action-harvest = Harvest
+dragon-action-fireworks = Fireworks
+dragon-action-parade = Military parade
+dragon-action-research = Research
+dragon-action-privilege = Privilege
+dragon-action-wall = Great Wall
+dragon-phase-draft = opening draft
+dragon-phase-place = house { $age ->
+    [old] an old
+   *[young] a young
+} { $person }
+dragon-phase-choose-group = choose an action group
+dragon-phase-choose-action = take an action of group { $group }
+dragon-phase-build = 🔨 build ({ $count ->
+    [one] 1 floor left
+   *[other] { $count } floors left
+})
+dragon-phase-choose-privilege = 📜 choose a privilege
+dragon-phase-choose-wall = 🧱 build the Great Wall
+dragon-phase-play-card = play a person card
+dragon-phase-choose-tile = choose a person tile
+dragon-phase-drought = 🏜️ drought: release { $count ->
+    [one] 1 person
+   *[other] { $count } persons
+}
+dragon-phase-release = release { $count ->
+    [one] 1 person
+   *[other] { $count } persons
+}
+dragon-phase-quake = 🌀 earthquake: give up 2 palace floors
+dragon-phase-flood = 🌀 flood: give back { $count ->
+    [one] 1 good
+   *[other] { $count } goods
+}
+dragon-phase-tornado = 🌀 tornado: discard { $count ->
+    [one] 1 person card
+   *[other] { $count } person cards
+}
+dragon-phase-sunrise = 🌀 sunrise: take a young person
+dragon-phase-charter = 🌀 charter: choose a type of person
+dragon-this-month = This month: { $event }
+dragon-events-over = All the events are over.
+dragon-next-events = Next: { $events }
+dragon-super-event = 🌀 Super event: { $name }, { $when ->
+    [past] struck in month 7
+   *[coming] strikes in month 7
+}
+dragon-wall = 🧱 Great Wall { $built }/{ $months }
+dragon-events = Events
+dragon-groups = Action groups
+dragon-group-fee = Joining a group that already has a dragon costs { $fee } 🪙.
+dragon-palace-empty = empty
+dragon-no-palaces = no palaces
+dragon-cards-left = cards { $count }
+dragon-wall-tiles-left = 🧱 { $count ->
+    [one] 1 tile left
+   *[other] { $count } tiles left
+}
+dragon-title = Month { $month }/{ $months } · { $phase }
+dragon-title-before = Before the year · { $phase }
+dragon-order = Order (person track)
+dragon-supply = Person tiles left (young/old)
+dragon-key = 🏯3 ⚔️2 = a 3-floor palace with a warrior of 2 helmets · 📜 +2⭐ = privileges per month
+dragon-card = { $person } card
+dragon-any-card = any-person card
+dragon-no-cards = You have no person cards left.
+dragon-your-cards = **Your person cards**: { $items }
+
+## Boards: Attila
+
+attila-tribe-franks = Franks
+attila-tribe-huns = Huns
+attila-tribe-goths = Goths
+attila-tribe-saxons = Saxons
+attila-tribe-teutons = Teutons
+attila-tribe-vandals = Vandals
+attila-short-franks = Fra
+attila-short-huns = Hun
+attila-short-goths = Got
+attila-short-saxons = Sax
+attila-short-teutons = Teu
+attila-short-vandals = Van
+attila-grid-prov = prov
+attila-grid-inf = inf
+attila-grid-tok = tok
+attila-grid-prv = prv
+attila-phase-play-card = play a card
+attila-phase-place-token = place a token: { $tribe }
+attila-phase-gain = { $tribe }: influence or a second token
+attila-phase-commit = 💥 conflict
+attila-phase-finish = use an action tile or end the turn
+attila-phase-exchange = 🔄 exchange cards
+attila-phase-influence2 = ➕ influence 2
+attila-ending = the game is ending
+attila-ending-peace = the last peace tile is down
+attila-ending-blocked = nobody can place a token
+attila-ending-last-token = the last token of the { $tribe } is out
+attila-ending-track = the { $tribe } influence track is full
+attila-no-tokens = No tokens on the map yet.
+attila-provinces-key = `'` pacified · `!` conflict · rows: tokens per tribe
+attila-provinces = Provinces
+attila-if-scored-now = If scored now: { $scores }
+attila-two-player-reach = 2 players: the second scores only within { $reach } spaces of the first.
+attila-influence = Influence
+attila-cards = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+attila-choosing = choosing
+attila-conflict-in = 💥 Conflict in { $province }
+attila-century = { $century }th century
+attila-century-short = { $century }th
+attila-no-century = no century left
+attila-title = Turn { $turn } · { $century } · +{ $gain } influence · { $phase }
+attila-title-over = Turn { $turn } · 🏁 final scores
+attila-last-turn = 🏁 last turn: { $reason }
+attila-no-tiles = no action tiles
+attila-tokens-left = Tokens left
+attila-peace-left = 🕊️ Peace tiles left
+attila-cards-field = Cards
+attila-deck = 🃏 deck { $deck } · discards { $discards }
+attila-committed = **Committed face down**: { $items }
+
+## Boards: Ming Dynastie
+
+ming-colour-white = white
+ming-colour-orange = orange
+ming-colour-green = green
+ming-colour-pink = pink
+ming-colour-yellow = yellow
+ming-colour-blue = blue
+ming-grid-horse = hrse
+ming-grid-boat = boat
+ming-grid-sedan = sedn
+ming-grid-card = card
+ming-card-horse = horse card
+ming-card-boat = boat card
+ming-card-sedan = sedan chair card
+ming-card-dragon = dragon card
+ming-phase-place-prince = place the princes
+ming-phase-place-neutral = place the neutral members ({ $count } left)
+ming-phase-place-members = Phase 1 · place family members
+ming-phase-take-cards = Phase 2 · take movement cards
+ming-phase-act = Phase 3 · move the prince, stay or pass
+ming-phase-moving = Phase 3 · the prince is moving
+ming-phase-stay = Phase 3 · stay: discard a card
+ming-phase-bring = Phase 3 · bring family members
+ming-phase-return = Phase 4 · return cards for the { $city } city
+ming-phase-neutral-return = Phase 4 · the start player sends { $count ->
+    [one] 1 neutral member
+   *[other] { $count } neutral members
+} home from the { $city } city
+ming-phase-choose-start = Phase 5 · choose the start player
+ming-province-spaces = Province spaces
+ming-districts = Districts
+ming-districts-key = `*` prince · `m` monastery
+ming-districts-key-neutral = `*` prince · `m` monastery · N neutral
+ming-city = { $colour } city
+ming-in-the-cities = In the cities
+ming-title = Round { $round }/6 · { $phase }
+ming-return-cards = Return cards
+ming-passed = passed
+ming-next-scoring = after round { $round }: full set ⭐{ $set } · city member ⭐{ $member }
+ming-no-scoring-left = none left
+ming-next-scoring-field = Next scoring
+ming-decks = Decks
+ming-your-return-cards = **Your return cards, face down**: { $cards }
+
+## Boards: Dschunke
+
+junk-good-fish = fish
+junk-good-rice = rice
+junk-good-spice = spice
+junk-good-vegetables = vegetables
+junk-good-card = { $good } card
+junk-name-grey = grey
+junk-name-orange = orange
+junk-name-lilac = lilac
+junk-name-brown = brown
+junk-name-white = white
+junk-work-load = load { $count ->
+    [one] 1 strip
+   *[other] { $count } strips
+}
+junk-work-sell = sell{ $least ->
+    [0] {""}
+   *[other] {" "}(at least { $least } 🪙)
+}
+junk-work-draw = draw goods cards{ $least ->
+    [0] {""}
+   *[other] {" "}(at least { $least })
+}
+junk-special = a special card
+junk-special-extra-supply = one more goods card at each supply
+junk-special-tie-breaker = wins tied offers
+junk-special-exchange = exchange two goods cards
+junk-special-load-any = load a strip on any junk
+junk-special-draw-any = draw goods cards on any junk
+junk-special-move-strip = move one of your strips
+junk-special-sell-on = sell on the { $junk } junk
+junk-special-bonus8 = 8 🪙 for 4 crates on the { $junk } junk
+junk-special-bonus12 = 12 🪙 for 5 crates on the { $first } junk and 2 on the { $second } junk
+junk-phase-opening-picks = pick opening cards
+junk-phase-place-strip = place strips
+junk-phase-exchange = Phase 1 · exchange cards
+junk-phase-sale = last-round sale · take a special card
+junk-phase-event-s = event S · take a special card
+junk-phase-act = Phase 2 · actions
+junk-phase-choose-junk = Phase 2 · choose a junk
+junk-phase-move = Phase 2 · move a strip
+junk-phase-supply = Phase 3 · supply
+junk-phase-draw = Phase 2 · drawing goods cards
+junk-phase-offers = Phase 4 · offers
+junk-market-not-drawn = Not drawn yet
+junk-sold = sold
+junk-grid-junk = junk
+junk-grid-merchant = merch
+junk-grid-cards = cards
+junk-grid-load = load
+junk-grid-sell = sell
+junk-grid-draw = draw
+junk-grid-key = `*` used this round
+junk-junks = Junks
+junk-title = Round { $round }/10 · { $phase }
+junk-title-setup = Set-up · { $phase }
+junk-last-round = last round
+junk-offers = Offers
+junk-opening-cards = Opening cards
+junk-market = Market
+junk-used = used
+junk-assistants = Assistants
+junk-strips = strips { $count }
+junk-money-shown = Money at the last count
+junk-piers = ✨ Special cards on the piers
+junk-your-money = **Your money**: 🪙 { $money }
+junk-your-specials = **Your hidden special cards**: { $items }
+junk-on-this-pier = **On this pier**: { $items }
+junk-your-offer = **Your sealed offer**: { $offer }
+junk-nothing = nothing
+
+## /game rules: each game in a few lines
+
+rules-great-wall =
+    Build the Great Wall and win the emperor's fame tokens.
+    - Each open section of the wall shows two face-up fame tokens.
+    - Your turn: first, for every section where your cards are worth strictly more than anyone else's, take a token. The first token lies on one of your cards there; when someone later leads the section again, they take the other one and the section's cards leave the game.
+    - Then take two actions, each either: place one or more identical cards from your hand on one section, or draw a card. Horsemen are placed for free.
+    - Dragons cover another player's card and cancel its value.
+    - When someone has played every card the final round begins. Most fame wins.
+    - With 2 players, a pair of equal tokens is discarded and replaced.
+
+rules-year-of-the-dragon =
+    Keep your court alive through twelve months of disasters in imperial China.
+    - Each month the action cards are split into groups. In person-track order, choose a group (3 yuan if someone chose it already) and take one of its actions: taxes, build, harvest, fireworks, military parade, research, privilege; or take yuan up to 3. Matching persons in your palaces increase the yield.
+    - Then play a person card: take that person and house them in a palace, or replace someone (released for good). Persons bring helmets, rice, fireworks, mortars, yuan and points, and move you on the person track.
+    - Every month ends with its event: peace, imperial tribute, drought, dragon festival, Mongol invasion, contagion. Families that cannot cope release persons; uninhabited palaces decay.
+    - At the end, persons, palaces and remaining goods score. Most points wins.
+    - Options: the Great Wall expansion (an eighth action, wall sections against the Mongols) and the Super Events (one extra event changes the year).
+
+rules-ming =
+    Win favour at the Ming court by sending your family into the Forbidden City.
+    - Phase 1: place five family members, one at a time, on the six province spaces.
+    - Phase 2: take movement cards beside province spaces where you have members, or a dragon card (a wild card) by giving up a member, until you hold five.
+    - Phase 3: move the prince through adjacent districts, paying a card that matches each border crossed, then bring up to three members from the matching province space; monasteries hold one member each.
+    - Rounds 2, 4 and 6: district majorities send members to the city and earn province tiles; then everyone secretly plays return cards per city, revealed together, and members left in cities score and stay there.
+    - Full sets of province tiles score big. Most points wins. With 2 players a neutral family plays along.
+
+rules-junk =
+    Trade goods on five junks in a Chinese harbour over ten rounds.
+    - First everyone secretly picks resource cards, which are then shuffled and dealt out.
+    - Each round: one action each with a merchant or an assistant: load two goods bars on its junk (only the crates left visible count), sell (1 yen per visible crate of yours, at least 3), or draw resource cards (one per visible crate of yours, at least 3).
+    - Then everyone takes supply cards and makes a sealed offer of cards of one type; highest offer per type sells at the market card's price, the losers lose their offer.
+    - Special cards bend the rules once. Money stays hidden until the end; the richest trader wins.
+
+rules-attila =
+    You are not a tribe: you back the six barbarian tribes and profit from their conquests.
+    - Your turn: play a card and place that tribe's token (first in a starting province, later next to where the tribe already is, sea links included); then gain influence with that tribe by the century's amount, or place a second token instead.
+    - A fifth token in a province starts a conflict: players commit cards face down, revealed together; the weakest tribes leave and a peace tile closes the province.
+    - When a century's last peace tile is placed, each tribe scores: the most influential player scores its tokens, the second its provinces.
+    - Three one-off action tiles: a double turn, a card exchange, extra influence. The game ends with the last peace tile, a tribe's last token, or a full influence track. Most points wins.
+
+## Slash commands: names and descriptions (Discord shows each user those
+## of their own language; names: lowercase, no spaces, at most 32
+## characters; descriptions at most 100)
+
+cmd-game-name = game
+cmd-game-desc = Play a board game in this channel.
+cmd-game-new-name = new
+cmd-game-new-desc = Open a lobby for a game in this channel.
+cmd-game-new-opt-game-name = game
+cmd-game-new-opt-game-desc = The game to play
+cmd-game-new-opt-players-name = players
+cmd-game-new-opt-players-desc = Table size: house players fill the empty seats at the start
+cmd-game-new-opt-options-name = options
+cmd-game-new-opt-options-desc = Game options as JSON (see /game rules)
+cmd-game-new-opt-timer-name = timer
+cmd-game-new-opt-timer-desc = Time per decision, such as 2d or 12h, or off (default: the server's)
+cmd-game-start-name = start
+cmd-game-start-desc = Start the game in this channel's lobby.
+cmd-game-status-name = status
+cmd-game-status-desc = Show the board of this channel's game (only to you).
+cmd-game-log-name = log
+cmd-game-log-desc = Show the public log of this channel's game (only to you).
+cmd-game-log-opt-n-name = n
+cmd-game-log-opt-n-desc = How many events (15 if you leave it out)
+cmd-game-rules-name = rules
+cmd-game-rules-desc = How a game is played, in short.
+cmd-game-rules-opt-game-name = game
+cmd-game-rules-opt-game-desc = The game (this channel's if you leave it out)
+cmd-game-leave-name = leave
+cmd-game-leave-desc = Leave this channel's game; once it has started, a house player takes your seat.
+cmd-game-hand-name = hand
+cmd-game-hand-desc = Show your private hand in this channel's game (only to you).
+cmd-game-vacation-name = vacation
+cmd-game-vacation-desc = Pause your turn clocks in this server's games for a while.
+cmd-game-vacation-opt-duration-name = duration
+cmd-game-vacation-opt-duration-desc = How long, such as 3d or 12h (a yearly allowance per server)
+cmd-game-dms-name = dms
+cmd-game-dms-desc = Turn this game's DMs to you (turn panels, hand changes, reminders) on or off.
+cmd-game-dms-opt-dms-name = dms
+cmd-game-dms-opt-dms-desc = On or off
+cmd-game-dms-opt-dms-choice-0 = on
+cmd-game-dms-opt-dms-choice-1 = off
+cmd-game-digest-name = digest
+cmd-game-digest-desc = A daily DM listing your games on this server, on days when one waits on you.
+cmd-game-digest-opt-digest-name = digest
+cmd-game-digest-opt-digest-desc = On or off
+cmd-game-digest-opt-digest-choice-0 = on
+cmd-game-digest-opt-digest-choice-1 = off
+cmd-game-reminders-name = reminders
+cmd-game-reminders-desc = Choose which turn reminders you get in this server's games.
+cmd-game-reminders-opt-which-name = which
+cmd-game-reminders-opt-which-desc = Which reminders
+cmd-game-reminders-opt-which-choice-0 = every reminder (half time, and shortly before the deadline)
+cmd-game-reminders-opt-which-choice-1 = only the last one, shortly before the deadline
+cmd-game-reminders-opt-which-choice-2 = none (the deadline still applies)
+cmd-play-name = play
+cmd-play-desc = Your move in this channel's game: a private panel, or type the move.
+cmd-play-opt-move-name = move
+cmd-play-opt-move-desc = Your move (start typing to see the legal ones)
+cmd-games-name = games
+cmd-games-desc = The games on this server, or only yours (only to you).
+cmd-games-opt-mine-name = mine
+cmd-games-opt-mine-desc = Only the games you play in, those waiting on you first
+cmd-admin-name = admin
+cmd-admin-desc = Manage the server's games.
+cmd-admin-cancel-name = cancel
+cmd-admin-cancel-desc = Cancel this channel's game.
+cmd-admin-kick-name = kick
+cmd-admin-kick-desc = Take a player out of this channel's game; a house player gets the seat.
+cmd-admin-kick-opt-player-name = player
+cmd-admin-kick-opt-player-desc = The player
+cmd-admin-replace-name = replace
+cmd-admin-replace-desc = Give a player's seat to another member.
+cmd-admin-replace-opt-player-name = player
+cmd-admin-replace-opt-player-desc = The player leaving
+cmd-admin-replace-opt-by-name = by
+cmd-admin-replace-opt-by-desc = Who takes the seat
+cmd-admin-undo-name = undo
+cmd-admin-undo-desc = Undo the last move (rebuilt from the action log).
+cmd-admin-force-name = force
+cmd-admin-force-desc = Let the house player move for whoever is stalling.
+cmd-admin-timer-name = timer
+cmd-admin-timer-desc = Set this channel's turn timer.
+cmd-admin-timer-opt-length-name = length
+cmd-admin-timer-opt-length-desc = Time per decision, such as 2d, 12h or 1d12h; or off
+cmd-admin-timer-opt-policy-name = policy
+cmd-admin-timer-opt-policy-desc = At the deadline (if you leave it out: the house player moves)
+cmd-admin-timer-opt-policy-choice-0 = the house player moves for them
+cmd-admin-timer-opt-policy-choice-1 = the game waits and the admins are told
+cmd-admin-timer-opt-max-missed-name = max_missed
+cmd-admin-timer-opt-max-missed-desc = Missed deadlines in a row before a house player takes the seat for good
+cmd-admin-notify-name = notify
+cmd-admin-notify-desc = Be pinged, or not, when a game on this server stalls or loses a player.
+cmd-admin-notify-opt-pings-name = pings
+cmd-admin-notify-opt-pings-desc = On: ping me when a game here waits on a player; off: stop
+cmd-admin-notify-opt-pings-choice-0 = on
+cmd-admin-notify-opt-pings-choice-1 = off
+cmd-admin-list-name = list
+cmd-admin-list-desc = List the server's games.
+cmd-admin-export-name = export
+cmd-admin-export-desc = Export a game's actions and public events as JSON (never its state or seed).
+cmd-admin-export-opt-game-name = game
+cmd-admin-export-opt-game-desc = Game number from /admin list (this channel's if you leave it out)
+cmd-admin-language-name = language
+cmd-admin-language-desc = Set the language of everything the bot posts in this server's channels.
+cmd-admin-language-opt-language-name = language
+cmd-admin-language-opt-language-desc = The server's language
+cmd-admin-language-opt-language-choice-0 = English
+cmd-admin-language-opt-language-choice-1 = Italiano

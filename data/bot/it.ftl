@@ -1,1 +1,712 @@
-# Le parole del bot (lobby, comandi, pannelli, promemoria, DM), in italiano.
+# Le parole del bot (lobby, tabelloni, pannelli, rifiuti, promemoria, DM,
+# comandi), in italiano. Ogni messaggio ha il suo gemello in en.ftl.
+# Argomenti: `seat` e `players` diventano i nomi dei giocatori; `count`
+# sceglie le forme del plurale. I termini di gioco sono quelli dei
+# regolamenti italiani.
+
+## Nomi
+
+house-player = Casa { $n }
+name = { $name }
+language-en = inglese
+language-it = italiano
+
+game-year-of-the-dragon = In the Year of the Dragon
+game-great-wall = Chinesische Mauer (La Grande Muraglia Cinese)
+game-attila = Attila
+game-ming = Ming Dynastie
+game-junk = Dschunke (Giunca)
+
+## Pulsanti
+
+button-play = Gioca
+button-hand = La mia mano
+button-log = Registro
+button-join = Partecipa
+button-leave = Esci
+button-add-house = Aggiungi giocatore della casa
+button-start = Inizia
+button-cancel = Annulla
+button-confirm = Conferma
+button-change = Cambia
+button-previous = Indietro
+button-next = Avanti
+button-quiet = Niente promemoria per questo turno
+
+## Il tabellone
+
+board-over = 🏁 La partita è finita. { $count ->
+    [one] Vince { $winners }.
+   *[other] Vincono { $winners }.
+}
+board-waiting = 👉 Si attende { $players }.
+board-ping-turn = { $pings }, tocca a te: scegli la tua mossa con Gioca o `/gioca`.
+board-ping-secret = { $pings }, { $count ->
+    [one] fai la tua scelta segreta
+   *[other] fate le vostre scelte segrete
+} con Gioca o `/gioca`.
+board-due = ⏰ Scadenza { $when }.
+board-footer = v{ $version } · /partita regole · /partita registro
+board-players = Giocatori
+board-key = Legenda
+board-final-scores = Punteggio finale
+board-the-game = La partita
+board-round = Round { $round }
+board-yes = sì
+board-no = no
+board-none = nessuno
+board-nobody = nessuno
+board-waiting-for = Si attende { $players }
+board-start-player = primo giocatore
+board-hand = mano { $count }
+
+## La lobby
+
+lobby-title-open = Lobby: unisciti alla partita
+lobby-title-started = La partita è cominciata
+lobby-title-closed = Questa lobby è chiusa
+lobby-note-open = I posti vengono sorteggiati all'inizio.
+lobby-note-started = Il tabellone segue qui sotto.
+lobby-note-closed = Aprine una nuova con `/partita nuova`.
+lobby-seats = Posti
+lobby-players = Giocatori
+lobby-player-range = da { $min } a { $max }
+lobby-options = Opzioni
+lobby-standard-rules = Regole standard
+lobby-timer = Tempo per turno
+lobby-table = Tavolo
+lobby-table-size = { $count } posti; all'inizio i giocatori della casa occupano quelli liberi.
+lobby-seat = { $n }. { $who }
+lobby-seat-no-dms = { $n }. { $who } · niente DM: gioca con La mia mano e `/gioca`
+lobby-footer = Partita n. { $id }
+lobby-joined = { $user } partecipa alla partita.
+lobby-left = { $user } ha lasciato la lobby.
+lobby-house-joined = Si è aggiunto un giocatore della casa.
+lobby-cancelled = La lobby è stata annullata.
+lobby-joined-dms-closed = { $user } partecipa alla partita. I suoi DM sono chiusi, quindi giocherà con La mia mano e `/gioca`.
+lobby-dms-on = { $user } ha attivato i DM.
+lobby-dms-off = { $user } ha disattivato i DM.
+lobby-you-left = Hai lasciato la lobby.
+game-started = La partita è cominciata: i posti sono stati sorteggiati.
+game-you-left = Hai lasciato la partita; ora il tuo posto è di un giocatore della casa.
+
+## Le opzioni dei giochi, a parole
+
+option-set = { $name }: { $value }
+option-on = sì
+option-off = no
+option-year-of-the-dragon-great-wall = Espansione La Grande Muraglia Cinese
+option-year-of-the-dragon-great-wall-help = un'ottava carta azione, le tessere Muraglia e il loro conteggio.
+option-year-of-the-dragon-super-events = Espansione I Super Eventi
+option-year-of-the-dragon-super-events-help = nel 7° mese si verifica un Super Evento estratto a caso.
+option-year-of-the-dragon-super-event = Super Evento
+option-year-of-the-dragon-super-event-help = nel 7° mese si verifica questo Super Evento invece di uno a caso.
+option-year-of-the-dragon-super-event-lanternfest = Festival delle Lanterne
+option-year-of-the-dragon-super-event-buddha = Buddha
+option-year-of-the-dragon-super-event-earthquake = Terremoto
+option-year-of-the-dragon-super-event-flood = Alluvione
+option-year-of-the-dragon-super-event-eclipse = Eclissi solare
+option-year-of-the-dragon-super-event-volcano = Eruzione vulcanica
+option-year-of-the-dragon-super-event-tornado = Tornado
+option-year-of-the-dragon-super-event-sunrise = Alba
+option-year-of-the-dragon-super-event-assassination = Tentato omicidio
+option-year-of-the-dragon-super-event-charter = Concessione
+option-junk-variant-setup = Variante alla preparazione
+option-junk-variant-setup-help = i mercanti partono coperti su giunche scelte, e ognuno carica le barre delle merci ricevute dal vicino.
+option-junk-opening-hands = Carte risorsa iniziali
+option-junk-opening-hands-help = scelte: ognuno sceglie in segreto le sue carte, che vengono mescolate e distribuite (regole italiane); distribuite: ognuno riceve lo stesso numero di carte di ogni merce (regole tedesche).
+option-junk-opening-hands-chosen = scelte in segreto
+option-junk-opening-hands-dealt = distribuite in parti uguali
+
+## Pannelli
+
+panel-header = **{ $game }** · { $channel } · { $title } · sei { $player }
+panel-nothing-private = In questa partita non hai nulla di privato, per ora.
+panel-over = La partita è finita.
+panel-waiting = Tocca a { $players }. Riceverai una menzione quando sarà il tuo turno.
+panel-your-move = Tocca a te
+panel-choose = Scegli la tua mossa
+panel-choose-page = Scegli la tua mossa (pagina { $page } di { $pages })
+panel-confirm = **{ $action }**? Una volta data, la scelta non si può ritirare.
+move-done = ✅ { $action }.
+move-done-default = Fatto
+hand-empty = Non hai carte in mano.
+hand-your-hand = **La tua mano**: { $items }
+since-your-last-move = Dalla tua ultima mossa:
+since-more = { $count ->
+    [one] (1 evento precedente)
+   *[other] ({ $count } eventi precedenti)
+}
+log-empty = Non è ancora successo nulla.
+dm-what-changed = Cos'è cambiato: { $changes }
+dm-joined = Partecipi a **{ $game }** in { $channel }. I pannelli dei tuoi turni e la tua mano privata arriveranno qui; nel canale li mostrano anche La mia mano e `/gioca`.
+dm-on-hello = 🔔 DM attivi per **{ $game }** in { $channel }: qui arriveranno i pannelli dei tuoi turni, i cambi della tua mano e i promemoria.
+
+## Rifiuti ed errori
+
+refusal-no-session = In questo canale non c'è nessuna partita. Aprine una con `/partita nuova`.
+refusal-channel-busy = In questo canale c'è già una partita. Finitela, oppure chiedete a un admin di annullarla con `/admin annulla`.
+refusal-closed = Questa partita è finita o è stata annullata, quindi il pulsante non fa più nulla.
+refusal-already-started = La partita è già cominciata, quindi i pulsanti della lobby non servono più. Usa `/gioca` quando tocca a te.
+refusal-not-started = La partita non è ancora cominciata. Premi Inizia nella lobby, oppure usa `/partita inizia`.
+refusal-already-seated = Hai già un posto in questa partita.
+refusal-not-seated = Non giochi in questa partita; il tabellone mostra tutto ciò che è pubblico.
+refusal-full = Il tavolo è pieno: { $game } si gioca al massimo in { $max }.
+refusal-player-count = { $game } si gioca da { $min } a { $max }, e { $have ->
+    [one] c'è 1 giocatore seduto
+   *[other] ci sono { $have } giocatori seduti
+}. Aggiungi giocatori della casa, o aspetta che se ne uniscano altri.
+refusal-not-your-turn = Tocca a { $players }. Riceverai una menzione quando sarà il tuo turno.
+refusal-stale = Questo pannello è di un turno precedente; nel frattempo la partita è andata avanti. Ecco le tue opzioni di adesso.
+refusal-forged = Questo pulsante o questa mossa non è tra quelle che la partita ti offre ora. Apri un pannello nuovo con Gioca o `/gioca`.
+refusal-not-creator = Solo chi ha aperto la partita o un admin può farlo.
+refusal-nothing-to-undo = Non c'è ancora nulla da annullare.
+refusal-bad-setup = Non è stato possibile preparare la partita: { $reason }
+refusal-no-such-player = Questo utente non ha un posto in questa partita.
+refusal-vacation = La vacanza non è stata registrata: { $reason }.
+refusal-no-clock = Non hai un posto in nessuna partita in corso su questo server, quindi non c'è nessun tempo da sospendere.
+refusal-nothing-to-quiet = Quel promemoria riguardava una scelta che hai già fatto (o il cui tempo è scaduto), quindi non è cambiato nulla.
+refusal-storage = Non è stato possibile salvare la partita, quindi non è cambiato nulla. Riprova tra un momento.
+error-with-reference = { $text } (rif. { $reference })
+error-discord = Qualcosa è andato storto nel parlare con Discord, quindi l'operazione potrebbe non essere conclusa.
+error-arguments = Non è stato possibile leggere le opzioni del comando ({ $reason }), quindi non è cambiato nulla.
+game-unknown = Non esiste un gioco chiamato `{ $name }`. I giochi sono: { $games }.
+game-options-json = Le opzioni devono essere un oggetto JSON come `{"{"}"variant_setup": true{"}"}`, quindi non è stata aperta nessuna lobby.
+rules-which-game = In questo canale non c'è nessuna partita; indica un gioco, per esempio `/partita regole gioco:great-wall`.
+dms-closed = Non sono riuscito a mandarti un DM, quindi non è cambiato nulla. Consenti i messaggi diretti dai membri di questo server nelle impostazioni della privacy di Discord, poi riprova.
+admin-needs-permission = I comandi admin richiedono il permesso Gestisci server, quindi non è cambiato nulla.
+admin-bot-cannot-sit = Un bot non può occupare un posto; usa `/admin espelli` per affidarlo a un giocatore della casa.
+
+## Durate
+
+duration = { $parts }
+duration-days = { $count ->
+    [one] 1 giorno
+   *[other] { $count } giorni
+}
+duration-hours = { $count ->
+    [one] 1 ora
+   *[other] { $count } ore
+}
+duration-minutes = { $count ->
+    [one] 1 minuto
+   *[other] { $count } minuti
+}
+duration-format = scrivi una durata come 2d, 12h, 90m o 1d12h (d giorni, h ore, m minuti)
+duration-zero = una durata deve essere maggiore di zero
+duration-too-long = supera { $max }
+timer-not-set = Il tempo per turno non è stato impostato: { $reason }. Non è cambiato nulla.
+timer-too-short = Il tempo per turno deve essere di almeno 10 minuti, quindi non è cambiato nulla.
+
+## Impostazioni di ogni giocatore
+
+dms-on = 🔔 I DM di questa partita sono attivi.
+dms-off = 🔕 Niente più DM da questa partita: Gioca o `/gioca` aprono il tuo pannello, La mia mano mostra la tua mano, e i promemoria ti menzionano nel canale.
+digest-hello = 📋 Riepilogo giornaliero attivo: una volta al giorno ti manderò in DM le partite di questo server che aspettano te.
+digest-on = 📋 Una volta al giorno, a partire da { $from }, riceverai un DM con le tue partite su questo server, nei giorni in cui una aspetta te. `/partita riepilogo no` lo ferma.
+digest-off = 📋 Niente più riepilogo giornaliero da questo server.
+digest-title = 📋 Le tue partite, prima quelle che aspettano te:
+digest-stop = `/partita riepilogo no` su quel server ferma questo messaggio giornaliero.
+reminders-every = ⏰ Riceverai tutti i promemoria: a metà del tempo in DM, e poco prima della scadenza.
+reminders-last = ⏰ Riceverai solo l'ultimo promemoria, poco prima della scadenza.
+reminders-off = 🔕 Nessun promemoria per te su questo server. Le scadenze restano: `/partite mie:True` mostra cosa aspetta te.
+vacation-not-taken = La vacanza non è stata registrata: { $reason }. Non è cambiato nulla.
+vacation-over-allowance = su questo server quest'anno ti restano { $left } di vacanza, meno di { $asked }
+vacation-taken = 🏖️ Il tempo dei tuoi turni { $games ->
+    [one] nella tua partita
+   *[other] nelle tue { $games } partite
+} su questo server è sospeso fino a { $until }. Quest'anno ti restano { $left } di vacanza.
+
+## Elenchi di partite
+
+games-none = Su questo server non ci sono ancora partite. Aprine una con `/partita nuova`.
+games-mine-none = Non giochi in nessuna partita in corso su questo server. `/partite` le elenca tutte.
+games-your-move = tocca a te
+games-waiting-for = si attende { $players }
+games-due = scadenza { $when }
+status-lobby = lobby
+status-active = in corso
+status-over = finita
+status-cancelled = annullata
+
+## Tempi, promemoria e scadenze
+
+timer-none = ⏰ Nessun limite di tempo: la partita aspetta quanto serve.
+timer-describe = ⏰ Tempo per turno: { $timer } per ogni scelta, con promemoria prima della scadenza. Alla scadenza { $policy ->
+    [wait] la partita aspetta e gli admin vengono avvisati
+   *[house] il giocatore della casa muove per chi è in ritardo
+}; dopo { $max } scadenze mancate di fila il posto passa definitivamente a un giocatore della casa.
+reminder-dm = ⏰ Promemoria { $number }: la tua mossa in { $channel } scade { $due }.
+reminder-last-one = Il tavolo aspetta solo te.
+reminder-channel = ⏰ { $user }, la tua mossa scade { $due }.
+reminder-open-it = Aprila con Gioca o `/gioca`.
+reminder-quieted = 🔕 Niente più promemoria per questa scelta. La scadenza resta { $due }.
+deadline-house-moved = ⏰ Il tempo di { $player } è scaduto: il giocatore della casa ha mosso al suo posto ({ $missed ->
+    [one] 1 scadenza mancata
+   *[other] { $missed } scadenze mancate
+} di fila; alla { $max }ª il posto passa definitivamente alla casa).
+deadline-waiting = ⏰ Il tempo di { $player } è scaduto ({ $missed ->
+    [one] 1 scadenza mancata
+   *[other] { $missed } scadenze mancate
+} di fila). La partita resta in attesa. Admin: `/admin forza` muove al suo posto, `/admin sostituisci` dà il posto a qualcun altro.
+deadline-replaced = ⏰ { $name } ha mancato { $missed } scadenze di fila, quindi il posto passa definitivamente a un giocatore della casa ({ $house }). Un admin può darlo a qualcuno con `/admin sostituisci`.
+
+## Admin
+
+admin-cancelled-notice = Questa partita (n. { $id }) è stata annullata da un admin.
+admin-cancelled = Annullata.
+admin-kicked = Il posto di { $player } è passato a un giocatore della casa.
+admin-replaced = Ora il posto di { $player } è di { $by }.
+admin-undone = ↩️ L'ultima mossa è stata annullata (ora v{ $version }).
+admin-forced = Il giocatore della casa ha mosso per il posto bloccato.
+admin-timer-notice = Un admin ha cambiato il tempo per turno. { $timer }
+admin-notify-on = Riceverai una menzione nel canale di una partita quando aspetta una scadenza mancata o quando un posto passa definitivamente a un giocatore della casa. `/admin avvisi no` lo ferma.
+admin-notify-off = Non riceverai più menzioni per le partite bloccate. Chi ha aperto la partita le riceve ancora.
+admin-export = Il registro della partita n. { $id }.
+admin-language = Ora la lingua di questo server è l'{ $language }: la usano i tabelloni, le lobby e gli avvisi nei suoi canali. Risposte, pannelli e DM restano nella lingua di Discord di ciascuno.
+
+## Regole
+
+rules-players = da { $min } a { $max } giocatori
+rules-no-options = Nessuna opzione: le regole si adattano al numero di giocatori.
+rules-options = Opzioni (si scelgono con `/partita nuova`):
+
+## Tabelloni: Chinesische Mauer
+
+gw-card-wall = muro
+gw-card-gate = porta
+gw-card-watchtower = torre dell'orologio
+gw-card-noble = nobile
+gw-card-warrior = guerriero
+gw-card-horseman = cavaliere
+gw-card-dragon = dragone
+gw-phase-take-token = Verifica delle maggioranze: prendi un segnalino FAMA
+gw-phase-mark-card = Verifica delle maggioranze: scegli la carta per il segnalino
+gw-phase-act = Azione { $step } di 2
+gw-phase-choose-section = Azione { $step } di 2 · scegli una sezione
+gw-phase-choose-cover = Azione { $step } di 2 · piazza il dragone
+gw-section = Sezione { $n } · { $tokens }
+gw-section-closed = Sezione { $n } · chiusa
+gw-token-on = 🏅{ $value } su { $card }
+gw-no-cards = Ancora nessuna carta
+gw-title = Turno { $turn } · { $phase }
+gw-title-over = Turno { $turn } · 🏁 punteggio finale
+gw-title-checks-only = 🏁 solo verifiche delle maggioranze
+gw-title-final-round = 🏁 ultimo giro
+gw-player = mano { $hand } · mazzetto { $deck } · 🏅×{ $tokens }
+gw-tokens-left = Segnalini FAMA rimasti
+
+## Tabelloni: In the Year of the Dragon
+
+dragon-person = persona
+dragon-person-craftsman = Artigiano
+dragon-person-court-lady = Cortigiana
+dragon-person-tax-collector = Esattore delle tasse
+dragon-person-pyrotechnist = Pirotecnico
+dragon-person-warrior = Guerriero
+dragon-person-monk = Monaco
+dragon-person-healer = Guaritore
+dragon-person-farmer = Contadino
+dragon-person-scholar = Studioso
+dragon-event = evento
+dragon-event-peace = Pace
+dragon-event-tribute = Tributo Imperiale
+dragon-event-drought = Siccità
+dragon-event-festival = Festival del Dragone
+dragon-event-mongols = Invasione Mongola
+dragon-event-contagion = Contagio
+dragon-action-taxes = Tasse
+dragon-action-build = Costruire
+dragon-action-harvest = Raccolto
+dragon-action-fireworks = Fuochi d'artificio
+dragon-action-parade = Parata Militare
+dragon-action-research = Ricerca
+dragon-action-privilege = Privilegio
+dragon-action-wall = Costruzione della Grande Muraglia
+dragon-phase-draft = scelta delle persone iniziali
+dragon-phase-place = sistema la tessera { $person } { $age ->
+    [old] Anziano
+   *[young] Giovane
+}
+dragon-phase-choose-group = scegli un gruppo di carte azione
+dragon-phase-choose-action = esegui un'azione del gruppo { $group }
+dragon-phase-build = 🔨 costruisci ({ $count ->
+    [one] resta 1 piano
+   *[other] restano { $count } piani
+})
+dragon-phase-choose-privilege = 📜 scegli un privilegio
+dragon-phase-choose-wall = 🧱 costruisci la Grande Muraglia
+dragon-phase-play-card = gioca una carta Persona
+dragon-phase-choose-tile = scegli una tessera Persona
+dragon-phase-drought = 🏜️ Siccità: libera { $count ->
+    [one] 1 persona
+   *[other] { $count } persone
+}
+dragon-phase-release = libera { $count ->
+    [one] 1 persona
+   *[other] { $count } persone
+}
+dragon-phase-quake = 🌀 Terremoto: rimuovi 2 piani dei palazzi
+dragon-phase-flood = 🌀 Alluvione: restituisci { $count ->
+    [one] 1 risorsa
+   *[other] { $count } risorse
+}
+dragon-phase-tornado = 🌀 Tornado: scarta { $count ->
+    [one] 1 carta Persona
+   *[other] { $count } carte Persona
+}
+dragon-phase-sunrise = 🌀 Alba: prendi una persona Giovane
+dragon-phase-charter = 🌀 Concessione: scegli un tipo di persona
+dragon-this-month = Questo mese: { $event }
+dragon-events-over = Gli eventi sono finiti.
+dragon-next-events = Prossimi: { $events }
+dragon-super-event = 🌀 Super Evento: { $name }, { $when ->
+    [past] si è verificato nel 7° mese
+   *[coming] si verifica nel 7° mese
+}
+dragon-wall = 🧱 Grande Muraglia { $built }/{ $months }
+dragon-events = Eventi
+dragon-groups = Gruppi di carte azione
+dragon-group-fee = Scegliere un gruppo che ha già un Dragone costa { $fee } 🪙.
+dragon-palace-empty = vuoto
+dragon-no-palaces = nessun palazzo
+dragon-cards-left = carte { $count }
+dragon-wall-tiles-left = 🧱 { $count ->
+    [one] resta 1 tessera
+   *[other] restano { $count } tessere
+}
+dragon-title = Mese { $month }/{ $months } · { $phase }
+dragon-title-before = Prima dell'anno · { $phase }
+dragon-order = Ordine (percorso persona)
+dragon-supply = Tessere Persona rimaste (Giovani/Anziani)
+dragon-key = 🏯3 ⚔️2 = un palazzo di 3 piani con un Guerriero da 2 elmi · 📜 +2⭐ = privilegi a ogni mese
+dragon-card = carta { $person }
+dragon-any-card = carta con il punto interrogativo
+dragon-no-cards = Non ti restano carte Persona.
+dragon-your-cards = **Le tue carte Persona**: { $items }
+
+## Tabelloni: Attila
+
+attila-tribe-franks = Franchi
+attila-tribe-huns = Unni
+attila-tribe-goths = Goti
+attila-tribe-saxons = Sassoni
+attila-tribe-teutons = Teutoni
+attila-tribe-vandals = Vandali
+attila-short-franks = Fra
+attila-short-huns = Unn
+attila-short-goths = Got
+attila-short-saxons = Sas
+attila-short-teutons = Teu
+attila-short-vandals = Van
+attila-grid-prov = prov
+attila-grid-inf = inf
+attila-grid-tok = seg
+attila-grid-prv = prv
+attila-phase-play-card = gioca una carta
+attila-phase-place-token = piazza un segnalino: { $tribe }
+attila-phase-gain = { $tribe }: influenza o un secondo segnalino
+attila-phase-commit = 💥 conflitto
+attila-phase-finish = usa una tessera azione o termina il turno
+attila-phase-exchange = 🔄 scambio di carte
+attila-phase-influence2 = ➕ Influenza 2
+attila-ending = la partita sta finendo
+attila-ending-peace = l'ultima tessera pace è stata piazzata
+attila-ending-blocked = nessuno può piazzare un segnalino
+attila-ending-last-token = è uscito l'ultimo segnalino dei { $tribe }
+attila-ending-track = la scala dell'influenza dei { $tribe } è piena
+attila-no-tokens = Ancora nessun segnalino sul tavoliere.
+attila-provinces-key = `'` pacificata · `!` conflitto · righe: segnalini per tribù
+attila-provinces = Province
+attila-if-scored-now = Se si contasse ora: { $scores }
+attila-two-player-reach = In 2 giocatori il secondo fa punti solo entro { $reach } caselle dal primo.
+attila-influence = Influenza
+attila-cards = { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+attila-choosing = sta scegliendo
+attila-conflict-in = 💥 Conflitto in { $province }
+attila-century = { $century }° secolo
+attila-century-short = { $century }°
+attila-no-century = nessun secolo rimasto
+attila-title = Turno { $turn } · { $century } · +{ $gain } influenza · { $phase }
+attila-title-over = Turno { $turn } · 🏁 punteggio finale
+attila-last-turn = 🏁 ultimo turno: { $reason }
+attila-no-tiles = nessuna tessera azione
+attila-tokens-left = Segnalini rimasti
+attila-peace-left = 🕊️ Tessere pace rimaste
+attila-cards-field = Carte
+attila-deck = 🃏 mazzo { $deck } · scarti { $discards }
+attila-committed = **Giocate coperte**: { $items }
+
+## Tabelloni: Ming Dynastie
+
+ming-colour-white = bianca
+ming-colour-orange = arancione
+ming-colour-green = verde
+ming-colour-pink = rosa
+ming-colour-yellow = gialla
+ming-colour-blue = blu
+ming-grid-horse = cavl
+ming-grid-boat = barc
+ming-grid-sedan = port
+ming-grid-card = cart
+ming-card-horse = carta cavallo
+ming-card-boat = carta barca
+ming-card-sedan = carta portantina
+ming-card-dragon = carta dragone
+ming-phase-place-prince = piazza i principi
+ming-phase-place-neutral = piazza i membri neutrali (ne { $count ->
+    [one] resta 1
+   *[other] restano { $count }
+})
+ming-phase-place-members = Fase 1 · posiziona i membri della famiglia
+ming-phase-take-cards = Fase 2 · scegli le carte movimento
+ming-phase-act = Fase 3 · muovi il principe, resta o passa
+ming-phase-moving = Fase 3 · il principe si sta muovendo
+ming-phase-stay = Fase 3 · resta: scarta una carta
+ming-phase-bring = Fase 3 · sposta i membri della famiglia
+ming-phase-return = Fase 4 · carte ritorno per la città { $city }
+ming-phase-neutral-return = Fase 4 · il primo giocatore fa rientrare { $count ->
+    [one] 1 membro neutrale
+   *[other] { $count } membri neutrali
+} dalla città { $city }
+ming-phase-choose-start = Fase 5 · scegli il primo giocatore
+ming-province-spaces = Spazi provincia
+ming-districts = Distretti
+ming-districts-key = `*` principe · `m` monastero
+ming-districts-key-neutral = `*` principe · `m` monastero · N neutrale
+ming-city = città { $colour }
+ming-in-the-cities = Nelle città
+ming-title = Round { $round }/6 · { $phase }
+ming-return-cards = Carte ritorno
+ming-passed = ha passato
+ming-next-scoring = dopo il round { $round }: set completo ⭐{ $set } · membro in città ⭐{ $member }
+ming-no-scoring-left = nessuno
+ming-next-scoring-field = Prossimo punteggio
+ming-decks = Mazzi
+ming-your-return-cards = **Le tue carte ritorno, coperte**: { $cards }
+
+## Tabelloni: Dschunke
+
+junk-good-fish = pesce
+junk-good-rice = riso
+junk-good-spice = spezie
+junk-good-vegetables = verdure
+junk-good-card = carta { $good }
+junk-name-grey = grigia
+junk-name-orange = arancione
+junk-name-lilac = lilla
+junk-name-brown = marrone
+junk-name-white = bianca
+junk-work-load = carica { $count ->
+    [one] 1 barra
+   *[other] { $count } barre
+}
+junk-work-sell = vendi{ $least ->
+    [0] {""}
+   *[other] {" "}(almeno { $least } 🪙)
+}
+junk-work-draw = pesca carte risorsa{ $least ->
+    [0] {""}
+   *[other] {" "}(almeno { $least })
+}
+junk-special = una carta speciale
+junk-special-extra-supply = una carta risorsa in più a ogni rifornimento
+junk-special-tie-breaker = vince le offerte in parità
+junk-special-exchange = scambio di due carte risorsa
+junk-special-load-any = carica una barra su una giunca qualsiasi
+junk-special-draw-any = pesca carte risorsa da una giunca qualsiasi
+junk-special-move-strip = sposta una delle tue barre
+junk-special-sell-on = vendi sulla giunca { $junk }
+junk-special-bonus8 = 8 🪙 per 4 casse sulla giunca { $junk }
+junk-special-bonus12 = 12 🪙 per 5 casse sulla giunca { $first } e 2 sulla giunca { $second }
+junk-phase-opening-picks = scelta delle carte risorsa iniziali
+junk-phase-place-strip = piazzamento delle barre
+junk-phase-exchange = Fase 1 · scambio delle merci
+junk-phase-sale = vendita dell'ultimo round · prendi una carta speciale
+junk-phase-event-s = evento S · prendi una carta speciale
+junk-phase-act = Fase 2 · azioni dei giocatori
+junk-phase-choose-junk = Fase 2 · scegli una giunca
+junk-phase-move = Fase 2 · sposta una barra
+junk-phase-supply = Fase 3 · rifornimento
+junk-phase-draw = Fase 2 · pesca delle carte risorsa
+junk-phase-offers = Fase 4 · vendita delle merci
+junk-market-not-drawn = Non ancora scoperta
+junk-sold = venduta
+junk-grid-junk = giun
+junk-grid-merchant = merc.
+junk-grid-cards = carte
+junk-grid-load = cari
+junk-grid-sell = vend
+junk-grid-draw = pesc
+junk-grid-key = `*` usato in questo round
+junk-junks = Giunche
+junk-title = Round { $round }/10 · { $phase }
+junk-title-setup = Preparazione · { $phase }
+junk-last-round = ultimo round
+junk-offers = Offerte
+junk-opening-cards = Carte iniziali
+junk-market = Carta mercato
+junk-used = usato
+junk-assistants = Assistenti
+junk-strips = barre { $count }
+junk-money-shown = Denaro all'ultimo conteggio
+junk-piers = ✨ Carte speciali sui moli
+junk-your-money = **Il tuo denaro**: 🪙 { $money }
+junk-your-specials = **Le tue carte speciali coperte**: { $items }
+junk-on-this-pier = **Su questo molo**: { $items }
+junk-your-offer = **La tua offerta sigillata**: { $offer }
+junk-nothing = niente
+
+## /partita regole: ogni gioco in poche righe
+
+rules-great-wall =
+    Costruite la Grande Muraglia e conquistate i segnalini FAMA dell'imperatore.
+    - Ogni sezione aperta della muraglia mostra due segnalini FAMA scoperti.
+    - Al tuo turno, prima, per ogni sezione in cui le tue carte valgono più di quelle di chiunque altro, prendi un segnalino. Il primo segnalino va su una delle tue carte di quella sezione; quando un altro giocatore conquista di nuovo la maggioranza, prende l'altro segnalino e le carte della sezione escono dal gioco.
+    - Poi svolgi due azioni, ognuna a scelta: piazza una o più carte uguali dalla mano su una sezione, oppure prendi una carta dal tuo mazzetto. I cavalieri si piazzano senza spendere un'azione.
+    - Il dragone copre la carta di un altro giocatore e ne annulla il valore.
+    - Quando qualcuno ha giocato tutte le sue carte comincia l'ultimo giro. Vince chi ha più punti FAMA.
+    - In 2 giocatori, una coppia di segnalini uguali viene scartata e sostituita.
+
+rules-year-of-the-dragon =
+    Mantenete in vita la vostra corte per dodici mesi di disgrazie nella Cina imperiale.
+    - Ogni mese le carte azione vengono divise in gruppi. Nell'ordine del percorso persona, scegli un gruppo (costa 3 yuan se un altro Dragone è già lì) ed esegui una delle sue azioni: Tasse, Costruire, Raccolto, Fuochi d'artificio, Parata Militare, Ricerca, Privilegio; oppure riporta i tuoi yuan a 3. Le persone corrispondenti nei tuoi palazzi aumentano il guadagno.
+    - Poi gioca una carta Persona: prendi quella persona e sistemala in un palazzo, oppure sostituisci qualcuno (liberato per sempre). Le persone portano elmi, riso, fuochi d'artificio, mortai, yuan e punti, e ti fanno avanzare sul percorso persona.
+    - Ogni mese finisce con il suo evento: Pace, Tributo Imperiale, Siccità, Festival del Dragone, Invasione Mongola, Contagio. Chi non riesce a farvi fronte libera persone; i palazzi disabitati decadono.
+    - Alla fine contano le persone, i palazzi e le risorse rimaste. Vince chi ha più punti.
+    - Opzioni: l'espansione La Grande Muraglia Cinese (un'ottava azione, la muraglia contro i Mongoli) e I Super Eventi (un evento in più cambia l'anno).
+
+rules-ming =
+    Conquistate il favore della corte Ming mandando la vostra famiglia nella Città Proibita.
+    - Fase 1: posiziona cinque membri della famiglia, uno alla volta, nei sei spazi provincia.
+    - Fase 2: prendi carte movimento accanto agli spazi provincia dove hai membri, oppure una carta dragone (jolly) rinunciando a un membro, finché non ne hai cinque.
+    - Fase 3: muovi il principe attraverso distretti adiacenti, pagando per ogni confine attraversato una carta con il simbolo corrispondente, poi sposta fino a tre membri dallo spazio provincia corrispondente; ogni monastero ospita un solo membro.
+    - Round 2, 4 e 6: le maggioranze nei distretti mandano membri in città e fanno guadagnare tessere provincia; poi ognuno gioca in segreto le carte ritorno per ogni città, rivelate insieme, e i membri rimasti in città fanno punti e restano lì.
+    - I set completi di tessere provincia valgono molto. Vince chi ha più punti. In 2 giocatori partecipa una famiglia neutrale.
+
+rules-junk =
+    Commerciate merci su cinque giunche in un porto cinese, per dieci round.
+    - All'inizio ognuno sceglie in segreto le sue carte risorsa, che poi vengono mescolate e distribuite.
+    - A ogni round ognuno compie un'azione con un mercante o un assistente: caricare due barre delle merci sulla sua giunca (contano solo le casse rimaste visibili), vendere (1 yen per ogni tua cassa visibile, almeno 3) o pescare carte risorsa (una per ogni tua cassa visibile, almeno 3).
+    - Poi ognuno prende carte rifornimento e fa un'offerta segreta di carte di un solo tipo; per ogni tipo vende l'offerta più alta, al prezzo della carta mercato, e chi perde perde la sua offerta.
+    - Le carte speciali piegano le regole una volta. Il denaro resta nascosto fino alla fine; vince il commerciante più ricco.
+
+rules-attila =
+    Non siete una tribù: sostenete le sei tribù barbare e approfittate delle loro conquiste.
+    - Al tuo turno: gioca una carta e piazza un segnalino di quella tribù (il primo in una provincia iniziale, poi vicino a dove la tribù si trova già, collegamenti via mare compresi); poi guadagna influenza su quella tribù quanto vale il secolo, oppure piazza invece un secondo segnalino.
+    - Un quinto segnalino in una provincia provoca un conflitto: i giocatori giocano carte coperte, rivelate insieme; le tribù più deboli se ne vanno e una tessera pace chiude la provincia.
+    - Quando viene piazzata l'ultima tessera pace di un secolo, ogni tribù assegna punti: chi ha più influenza prende punti per i suoi segnalini, il secondo per le sue province.
+    - Tre tessere azione da usare una volta: doppio turno, scambio di carte, Influenza 2. La partita finisce con l'ultima tessera pace, l'ultimo segnalino di una tribù o una scala dell'influenza piena. Vince chi ha più punti.
+
+## Comandi slash: nomi e descrizioni (Discord mostra a ciascuno quelli
+## della sua lingua; nomi: minuscoli, senza spazi, al massimo 32
+## caratteri; descrizioni al massimo 100)
+
+cmd-game-name = partita
+cmd-game-desc = Gioca a un gioco da tavolo in questo canale.
+cmd-game-new-name = nuova
+cmd-game-new-desc = Apri una lobby per un gioco in questo canale.
+cmd-game-new-opt-game-name = gioco
+cmd-game-new-opt-game-desc = Il gioco
+cmd-game-new-opt-players-name = giocatori
+cmd-game-new-opt-players-desc = Posti al tavolo: all'inizio i giocatori della casa occupano quelli liberi
+cmd-game-new-opt-options-name = opzioni
+cmd-game-new-opt-options-desc = Le opzioni del gioco in JSON (vedi /partita regole)
+cmd-game-new-opt-timer-name = tempo
+cmd-game-new-opt-timer-desc = Tempo per ogni scelta, come 2d o 12h, oppure off (se omesso: quello del server)
+cmd-game-start-name = inizia
+cmd-game-start-desc = Fai cominciare la partita della lobby di questo canale.
+cmd-game-status-name = stato
+cmd-game-status-desc = Mostra il tabellone della partita di questo canale (solo a te).
+cmd-game-log-name = registro
+cmd-game-log-desc = Mostra il registro pubblico della partita di questo canale (solo a te).
+cmd-game-log-opt-n-name = n
+cmd-game-log-opt-n-desc = Quanti eventi (15 se omesso)
+cmd-game-rules-name = regole
+cmd-game-rules-desc = Come si gioca, in breve.
+cmd-game-rules-opt-game-name = gioco
+cmd-game-rules-opt-game-desc = Il gioco (quello di questo canale se omesso)
+cmd-game-leave-name = esci
+cmd-game-leave-desc = Lascia la partita di questo canale; se è già cominciata, il tuo posto va alla casa.
+cmd-game-hand-name = mano
+cmd-game-hand-desc = Mostra la tua mano privata nella partita di questo canale (solo a te).
+cmd-game-vacation-name = vacanza
+cmd-game-vacation-desc = Sospendi per un po' il tempo dei tuoi turni nelle partite di questo server.
+cmd-game-vacation-opt-duration-name = durata
+cmd-game-vacation-opt-duration-desc = Per quanto, come 3d o 12h (c'è un limite annuale per server)
+cmd-game-dms-name = messaggi
+cmd-game-dms-desc = Attiva o disattiva i DM di questa partita (pannelli, cambi della mano, promemoria).
+cmd-game-dms-opt-dms-name = messaggi
+cmd-game-dms-opt-dms-desc = Sì o no
+cmd-game-dms-opt-dms-choice-0 = sì
+cmd-game-dms-opt-dms-choice-1 = no
+cmd-game-digest-name = riepilogo
+cmd-game-digest-desc = Un DM al giorno con le tue partite su questo server, nei giorni in cui una aspetta te.
+cmd-game-digest-opt-digest-name = riepilogo
+cmd-game-digest-opt-digest-desc = Sì o no
+cmd-game-digest-opt-digest-choice-0 = sì
+cmd-game-digest-opt-digest-choice-1 = no
+cmd-game-reminders-name = promemoria
+cmd-game-reminders-desc = Scegli quali promemoria ricevere nelle partite di questo server.
+cmd-game-reminders-opt-which-name = quali
+cmd-game-reminders-opt-which-desc = Quali promemoria
+cmd-game-reminders-opt-which-choice-0 = tutti (a metà del tempo e poco prima della scadenza)
+cmd-game-reminders-opt-which-choice-1 = solo l'ultimo, poco prima della scadenza
+cmd-game-reminders-opt-which-choice-2 = nessuno (la scadenza resta)
+cmd-play-name = gioca
+cmd-play-desc = La tua mossa nella partita di questo canale: un pannello privato, o scrivi la mossa.
+cmd-play-opt-move-name = mossa
+cmd-play-opt-move-desc = La tua mossa (inizia a scrivere per vedere quelle possibili)
+cmd-games-name = partite
+cmd-games-desc = Le partite di questo server, o solo le tue (solo a te).
+cmd-games-opt-mine-name = mie
+cmd-games-opt-mine-desc = Solo le partite in cui giochi, prima quelle che aspettano te
+cmd-admin-name = admin
+cmd-admin-desc = Gestisci le partite del server.
+cmd-admin-cancel-name = annulla
+cmd-admin-cancel-desc = Annulla la partita di questo canale.
+cmd-admin-kick-name = espelli
+cmd-admin-kick-desc = Togli un giocatore dalla partita di questo canale; il suo posto va alla casa.
+cmd-admin-kick-opt-player-name = giocatore
+cmd-admin-kick-opt-player-desc = Il giocatore
+cmd-admin-replace-name = sostituisci
+cmd-admin-replace-desc = Dai il posto di un giocatore a un altro membro.
+cmd-admin-replace-opt-player-name = giocatore
+cmd-admin-replace-opt-player-desc = Il giocatore che lascia
+cmd-admin-replace-opt-by-name = sostituto
+cmd-admin-replace-opt-by-desc = Chi prende il posto
+cmd-admin-undo-name = indietro
+cmd-admin-undo-desc = Annulla l'ultima mossa (ricostruita dal registro delle azioni).
+cmd-admin-force-name = forza
+cmd-admin-force-desc = Fai muovere il giocatore della casa al posto di chi è bloccato.
+cmd-admin-timer-name = tempo
+cmd-admin-timer-desc = Imposta il tempo per turno della partita di questo canale.
+cmd-admin-timer-opt-length-name = durata
+cmd-admin-timer-opt-length-desc = Tempo per ogni scelta, come 2d, 12h o 1d12h; oppure off
+cmd-admin-timer-opt-policy-name = regola
+cmd-admin-timer-opt-policy-desc = Alla scadenza (se omesso: muove il giocatore della casa)
+cmd-admin-timer-opt-policy-choice-0 = il giocatore della casa muove al suo posto
+cmd-admin-timer-opt-policy-choice-1 = la partita aspetta e gli admin vengono avvisati
+cmd-admin-timer-opt-max-missed-name = max_mancate
+cmd-admin-timer-opt-max-missed-desc = Scadenze mancate di fila prima che il posto passi per sempre alla casa
+cmd-admin-notify-name = avvisi
+cmd-admin-notify-desc = Ricevi o no una menzione quando una partita del server si blocca o perde un giocatore.
+cmd-admin-notify-opt-pings-name = menzioni
+cmd-admin-notify-opt-pings-desc = Sì: menzionami quando una partita aspetta un giocatore; no: smetti
+cmd-admin-notify-opt-pings-choice-0 = sì
+cmd-admin-notify-opt-pings-choice-1 = no
+cmd-admin-list-name = elenco
+cmd-admin-list-desc = Elenca le partite del server.
+cmd-admin-export-name = esporta
+cmd-admin-export-desc = Esporta in JSON le azioni e gli eventi pubblici di una partita (mai stato o seme).
+cmd-admin-export-opt-game-name = partita
+cmd-admin-export-opt-game-desc = Numero della partita da /admin elenco (quella di questo canale se omesso)
+cmd-admin-language-name = lingua
+cmd-admin-language-desc = Imposta la lingua di tutto ciò che il bot scrive nei canali di questo server.
+cmd-admin-language-opt-language-name = lingua
+cmd-admin-language-opt-language-desc = La lingua del server
+cmd-admin-language-opt-language-choice-0 = English
+cmd-admin-language-opt-language-choice-1 = Italiano

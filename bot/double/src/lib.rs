@@ -10,7 +10,8 @@
 //!   the guilds as unavailable) and one GUILD_CREATE per guild.
 //! - **Set the scene** before or after the bot connects: [`Double::add_guild`],
 //!   [`Double::add_channel`], [`Double::add_user`], [`Double::add_member`],
-//!   [`Double::add_admin`] (all permissions), [`Double::set_locale`].
+//!   [`Double::add_admin`] (all permissions), [`Double::set_locale`],
+//!   [`Double::set_guild_locale`].
 //! - **Act as users** ([`Double::slash`], [`Double::autocomplete`],
 //!   [`Double::click`], [`Double::select`], [`Double::submit_modal`]): each
 //!   dispatches an INTERACTION_CREATE shaped as serenity requires and returns
@@ -190,9 +191,16 @@ impl Double {
         self.run(|world| {
             let id = GuildId(world.next_id());
             let joined_at = world.timestamp();
-            world
-                .guilds
-                .insert(id, Guild { name: name.to_string(), channels: Vec::new(), members: Vec::new(), joined_at });
+            world.guilds.insert(
+                id,
+                Guild {
+                    name: name.to_string(),
+                    channels: Vec::new(),
+                    members: Vec::new(),
+                    joined_at,
+                    locale: "en-US".into(),
+                },
+            );
             world.resend_guild(id);
             id
         })
@@ -253,6 +261,15 @@ impl Double {
         self.run(|world| {
             if let Some(u) = world.users.get_mut(&user) {
                 u.locale = locale.to_string();
+            }
+        });
+    }
+
+    /// Sets a server's preferred locale (`guild_locale` in interactions).
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        self.run(|world| {
+            if let Some(g) = world.guilds.get_mut(&guild) {
+                g.locale = locale.to_string();
             }
         });
     }

@@ -317,19 +317,11 @@ pub(crate) fn check_commands(commands: &[Value], global: bool) -> Result<(), Ref
     for (i, command) in commands.iter().enumerate() {
         let at = |key: &str| format!("{i}.{key}");
         bad_len(&mut errors, &at("name"), &command["name"], 1, 32);
-        let name = command["name"].as_str().unwrap_or_default();
         if chat(command) {
-            let valid =
-                name.chars().all(|ch| matches!(ch, '-' | '_' | '\'') || (ch.is_alphanumeric() && !ch.is_uppercase()));
-            if !valid {
-                errors.push(FieldError::new(
-                    at("name"),
-                    "APPLICATION_COMMAND_INVALID_NAME",
-                    format!("Command name is invalid: {name}"),
-                ));
-            }
+            check_name(&mut errors, &at("name"), &command["name"]);
             bad_len(&mut errors, &at("description"), &command["description"], 1, 100);
         }
+        check_localizations(&mut errors, &at(""), command, chat(command));
         check_options(&mut errors, &at("options"), &command["options"]);
         if command_chars(command) > 8000 {
             errors.push(FieldError::new(
@@ -351,16 +343,93 @@ fn check_options(errors: &mut Vec<FieldError>, path: &str, options: &Value) {
     for (i, option) in items(options) {
         let at = format!("{path}.{i}");
         bad_len(errors, &format!("{at}.name"), &option["name"], 1, 32);
+        check_name(errors, &format!("{at}.name"), &option["name"]);
         bad_len(errors, &format!("{at}.description"), &option["description"], 1, 100);
+        check_localizations(errors, &format!("{at}."), option, true);
         max_items(errors, &format!("{at}.choices"), &option["choices"], 25);
+        for (c, choice) in items(&option["choices"]) {
+            for (locale, name) in choice["name_localizations"].as_object().into_iter().flatten() {
+                check_locale(errors, &format!("{at}.choices.{c}.name_localizations"), locale);
+                bad_len(errors, &format!("{at}.choices.{c}.name_localizations.{locale}"), name, 1, 100);
+            }
+        }
         check_options(errors, &format!("{at}.options"), &option["options"]);
+    }
+    // Names are unique among siblings, in every locale.
+    for locale in std::iter::once(None).chain(LOCALES.iter().map(Some)) {
+        let mut names = std::collections::HashSet::new();
+        for (i, option) in items(options) {
+            let name = match locale {
+                None => option["name"].as_str(),
+                Some(l) => option["name_localizations"][*l].as_str().or(option["name"].as_str()),
+            };
+            if let Some(name) = name {
+                if !names.insert(name.to_owned()) {
+                    errors.push(FieldError::new(
+                        format!("{path}.{i}.name"),
+                        "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                        format!("Option name {name} is already used in these options"),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// The locales Discord accepts as keys of `*_localizations`.
+const LOCALES: [&str; 34] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+    "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko", "he",
+    "ar",
+];
+
+fn check_locale(errors: &mut Vec<FieldError>, path: &str, locale: &str) {
+    if !LOCALES.contains(&locale) {
+        errors.push(FieldError::new(format!("{path}.{locale}"), "LOCALE_INVALID", format!("Invalid locale: {locale}")));
+    }
+}
+
+/// A chat command's or an option's name: lowercase where the script has
+/// case, no spaces (`^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`).
+fn check_name(errors: &mut Vec<FieldError>, path: &str, name: &Value) {
+    let name = name.as_str().unwrap_or_default();
+    let valid = name.chars().all(|ch| matches!(ch, '-' | '_' | '\'') || (ch.is_alphanumeric() && !ch.is_uppercase()));
+    if !valid {
+        errors.push(FieldError::new(
+            path,
+            "APPLICATION_COMMAND_INVALID_NAME",
+            format!("Command name is invalid: {name}"),
+        ));
+    }
+}
+
+/// `name_localizations` and `description_localizations`: known locales,
+/// valid names, the same lengths as the defaults.
+fn check_localizations(errors: &mut Vec<FieldError>, prefix: &str, node: &Value, chat: bool) {
+    for (locale, name) in node["name_localizations"].as_object().into_iter().flatten() {
+        let at = format!("{prefix}name_localizations");
+        check_locale(errors, &at, locale);
+        bad_len(errors, &format!("{at}.{locale}"), name, 1, 32);
+        if chat {
+            check_name(errors, &format!("{at}.{locale}"), name);
+        }
+    }
+    for (locale, text) in node["description_localizations"].as_object().into_iter().flatten() {
+        let at = format!("{prefix}description_localizations");
+        check_locale(errors, &at, locale);
+        bad_len(errors, &format!("{at}.{locale}"), text, 1, 100);
     }
 }
 
 /// Characters counted against the 8000 per-command limit: names,
 /// descriptions, choice names and values, recursively.
+/// Where a field has localizations, only the longest version counts.
 fn command_chars(node: &Value) -> usize {
-    let own = chars(&node["name"]) + chars(&node["description"]);
+    let longest = |key: &str| {
+        let localized = node[format!("{key}_localizations")].as_object().into_iter().flat_map(|m| m.values());
+        localized.map(chars).chain(std::iter::once(chars(&node[key]))).max().unwrap_or(0)
+    };
+    let own = longest("name") + longest("description");
     let values = node["value"].as_str().map_or(0, |s| s.chars().count());
     own + values
         + items(&node["options"]).map(|(_, o)| command_chars(o)).sum::<usize>()
@@ -404,6 +473,25 @@ mod tests {
         let ok = json!({"name": "spiel-neu", "description": "d", "options": [
             {"type": 3, "name": "größe", "description": "d", "choices": []}]});
         assert!(check_commands(&[ok], true).is_ok());
+    }
+
+    #[test]
+    fn localized_names_follow_the_same_rules_in_known_locales() {
+        let command = |locs: serde_json::Value, opt_locs: serde_json::Value| {
+            json!({"name": "game", "description": "d", "name_localizations": locs, "options": [
+                {"type": 3, "name": "players", "description": "d", "name_localizations": opt_locs},
+                {"type": 3, "name": "timer", "description": "d", "name_localizations": {"it": "tempo"}}]})
+        };
+        let ok = command(json!({"it": "partita"}), json!({"it": "giocatori"}));
+        assert!(check_commands(&[ok], true).is_ok());
+        let upper = command(json!({"it": "Partita"}), json!({}));
+        assert_eq!(paths(check_commands(&[upper], true)), vec!["0.name_localizations.it"]);
+        let unknown = command(json!({"xx": "partita"}), json!({}));
+        assert_eq!(paths(check_commands(&[unknown], true)), vec!["0.name_localizations.xx"]);
+        let clash = command(json!({}), json!({"it": "tempo"}));
+        assert_eq!(paths(check_commands(&[clash], true)), vec!["0.options.1.name"]);
+        let spaced = command(json!({}), json!({"it": "due parole"}));
+        assert_eq!(paths(check_commands(&[spaced], true)), vec!["0.options.0.name_localizations.it"]);
     }
 
     #[test]

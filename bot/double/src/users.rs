@@ -253,7 +253,7 @@ impl World {
                 let admin = self.is_admin(*guild, user);
                 payload["guild_id"] = guild.to_json();
                 payload["member"] = self.member_json(*guild, user, admin);
-                payload["guild_locale"] = json!("en-US");
+                payload["guild_locale"] = json!(self.guilds.get(guild).map_or("en-US", |g| g.locale.as_str()));
                 payload["context"] = json!(0);
                 payload["authorizing_integration_owners"] = json!({"0": guild.to_json()});
                 payload["channel"] = json!({"id": channel.to_json(), "type": 0});

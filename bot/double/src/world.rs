@@ -39,6 +39,8 @@ pub(crate) struct Guild {
     /// Members other than the bot, with their administrator flag.
     pub members: Vec<(UserId, bool)>,
     pub joined_at: String,
+    /// The server's preferred locale (`guild_locale` in interactions).
+    pub locale: String,
 }
 
 pub(crate) enum Channel {
@@ -257,7 +259,7 @@ impl World {
             "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
             "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
             "vanity_url_code": null, "description": null, "banner": null, "premium_tier": 0,
-            "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
+            "preferred_locale": guild.locale, "public_updates_channel_id": null, "nsfw_level": 0,
             "stickers": [], "premium_progress_bar_enabled": false,
             "safety_alerts_channel_id": null, "joined_at": guild.joined_at, "large": false,
             "unavailable": false, "member_count": members.len(), "voice_states": [],

@@ -9,11 +9,14 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, 
 use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
-use super::{channel_session, display_name, is_admin, whisper, Context, Data, Error, OnOff};
+use super::{channel_session, display_name, is_admin, me, server, whisper, Context, Data, Error, OnOff};
 use crate::deadlines::DeadlinePolicy;
+use crate::i18n::{Lang, Tr};
 use crate::notify;
-use crate::render;
+use crate::render::{self, GameWords};
 use crate::session::{Progress, Refusal};
+use crate::store::Status;
+use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![admin()]
@@ -24,7 +27,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export"),
+    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language"),
     subcommand_required
 )]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -40,13 +43,23 @@ fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
     if is_admin(member) {
         Ok(())
     } else {
-        Err(Error::Input("Admin commands need the Manage Server permission, so nothing changed.".into()))
+        Err(Error::Input(msg!("admin-needs-permission")))
     }
 }
 
 async fn announce(ctx: Context<'_>, progress: &Progress, text: &str) -> Result<(), Error> {
     whisper(ctx, text).await?;
     notify::publish(&ctx.serenity_context().http, ctx.data(), progress, None).await;
+    Ok(())
+}
+
+/// A notice in a game's channel that pings nobody.
+async fn notice(ctx: Context<'_>, channel: u64, text: String) -> Result<(), Error> {
+    let note = serenity::CreateMessage::new()
+        .content(render::clip(&text, 1900))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
+    ChannelId::new(channel).send_message(&ctx.serenity_context().http, note).await?;
     Ok(())
 }
 
@@ -62,12 +75,8 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     for message in [record.lobby_message, record.board_message].into_iter().flatten() {
         let _ = channel.edit_message(&http, MessageId::new(message), EditMessage::new().components(Vec::new())).await;
     }
-    let note = serenity::CreateMessage::new()
-        .content(format!("This game (#{}) was cancelled by an admin.", record.id))
-        .allowed_mentions(CreateAllowedMentions::new())
-        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
-    channel.send_message(&http, note).await?;
-    whisper(ctx, "Cancelled.").await
+    notice(ctx, record.channel, t!(server(ctx).await, "admin-cancelled-notice", id = record.id.to_string())).await?;
+    whisper(ctx, t!(me(ctx), "admin-cancelled")).await
 }
 
 /// Take a player out of this channel's game; a house player gets the seat.
@@ -77,7 +86,7 @@ pub async fn kick(ctx: Context<'_>, #[description = "The player"] player: sereni
     let id = channel_session(ctx).await?;
     let target = player.id.get();
     let progress = ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, None)).await?;
-    announce(ctx, &progress, &format!("<@{target}>'s seat went to a house player.")).await
+    announce(ctx, &progress, &t!(me(ctx), "admin-kicked", player = format!("<@{target}>"))).await
 }
 
 /// Give a player's seat to another member.
@@ -89,16 +98,17 @@ pub async fn replace(
 ) -> Result<(), Error> {
     require_admin(ctx)?;
     if by.bot {
-        return Err(Error::Input("A bot cannot take a seat; use `/admin kick` to hand it to a house player.".into()));
+        return Err(Error::Input(msg!("admin-bot-cannot-sit")));
     }
     let id = channel_session(ctx).await?;
     let (target, new) = (player.id.get(), by.id.get());
     let name = display_name(&by, None);
     let (record, _) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
-    let dm_open = notify::check_dm(&ctx.serenity_context().http, new, &record).await;
+    let dm_open = notify::check_dm(&ctx.serenity_context().http, ctx.data(), new, &record).await;
     let progress =
         ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, Some((new, name, dm_open)))).await?;
-    announce(ctx, &progress, &format!("<@{new}> now has <@{target}>'s seat.")).await
+    let text = t!(me(ctx), "admin-replaced", player = format!("<@{target}>"), by = format!("<@{new}>"));
+    announce(ctx, &progress, &text).await
 }
 
 /// Undo the last move (rebuilt from the action log).
@@ -107,7 +117,8 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     let progress = ctx.data().sessions.blocking(move |s| s.undo(id)).await?;
-    announce(ctx, &progress, &format!("↩️ The last move was undone (now v{}).", progress.record.version)).await
+    let text = t!(me(ctx), "admin-undone", version = progress.record.version.to_string());
+    announce(ctx, &progress, &text).await
 }
 
 /// Let the house player move for whoever is stalling.
@@ -116,7 +127,7 @@ pub async fn force(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     let progress = ctx.data().sessions.blocking(move |s| s.force(id)).await?;
-    announce(ctx, &progress, "The house player moved for the stalled seat.").await
+    announce(ctx, &progress, &t!(me(ctx), "admin-forced")).await
 }
 
 /// What happens when a turn's time runs out.
@@ -156,15 +167,11 @@ pub async fn timer(
         }
     }
     let record = ctx.data().sessions.blocking(move |s| s.set_timer(id, settings)).await?;
-    let text = crate::timer::describe(record.timers.settings.as_ref());
-    let http = ctx.serenity_context().http.clone();
-    let note = serenity::CreateMessage::new()
-        .content(format!("An admin changed the turn timer. {text}"))
-        .allowed_mentions(CreateAllowedMentions::new())
-        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
-    ChannelId::new(record.channel).send_message(&http, note).await?;
-    notify::refresh_board(&http, ctx.data(), id).await;
-    whisper(ctx, text).await
+    let public = server(ctx).await;
+    let text = crate::timer::describe(record.timers.settings.as_ref(), &public);
+    notice(ctx, record.channel, t!(public, "admin-timer-notice", timer = text)).await?;
+    notify::refresh_board(&ctx.serenity_context().http, ctx.data(), id).await;
+    whisper(ctx, crate::timer::describe(record.timers.settings.as_ref(), &me(ctx))).await
 }
 
 /// Be pinged (or not) when a game on this server waits on a missed deadline or loses a player.
@@ -178,15 +185,7 @@ pub async fn notify(
     let user = ctx.author().id.get();
     let on = pings == OnOff::On;
     ctx.data().sessions.blocking(move |s| s.store().set_admin_contact(guild, user, on)).await.map_err(Refusal::from)?;
-    whisper(
-        ctx,
-        if on {
-            "You'll be pinged in a game's channel when it waits on a missed deadline or a seat goes to a house player for good. `/admin notify off` stops it."
-        } else {
-            "You won't be pinged about stalled games any more. The game's creator still is."
-        },
-    )
-    .await
+    whisper(ctx, t!(me(ctx), if on { "admin-notify-on" } else { "admin-notify-off" })).await
 }
 
 /// List the server's games.
@@ -195,7 +194,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let list = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
-    whisper(ctx, list_lines(&list)).await
+    whisper(ctx, list_lines(&list, &me(ctx))).await
 }
 
 /// Export a game's action log and public events as JSON (never its state or seed).
@@ -210,6 +209,7 @@ pub async fn export(
         None => channel_session(ctx).await?,
     };
     let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let public = server(ctx).await;
     let doc = ctx
         .data()
         .sessions
@@ -219,27 +219,78 @@ pub async fn export(
                 return Err(Refusal::NoSession);
             }
             let log = s.store().log(id)?;
-            Ok(export_json(&record, &log))
+            Ok(export_json(&record, &log, &public))
         })
         .await?;
     let bytes = serde_json::to_vec_pretty(&doc).expect("JSON values serialize");
     let reply = CreateReply::default()
-        .content(format!("The log of game #{id}."))
+        .content(t!(me(ctx), "admin-export", id = id.to_string()))
         .attachment(CreateAttachment::bytes(bytes, format!("tavola-game-{id}.json")))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
 }
 
+/// The server's language, for everything public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    English,
+    #[name = "Italiano"]
+    Italiano,
+}
+
+/// Set the server's language: boards, lobbies and notices in the channels.
+#[poise::command(slash_command, guild_only)]
+pub async fn language(
+    ctx: Context<'_>,
+    #[description = "The language of everything the bot posts in this server's channels"] language: LanguageChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let lang = match language {
+        LanguageChoice::English => Lang::En,
+        LanguageChoice::Italiano => Lang::It,
+    };
+    let langs = ctx.data().langs.clone();
+    let public = ctx
+        .data()
+        .sessions
+        .blocking(move |s| langs.choose(s.store(), guild, Some(lang)))
+        .await
+        .map_err(Refusal::from)?;
+    // The server's open lobbies and boards are redrawn in the new language.
+    let open = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
+    let http = ctx.serenity_context().http.clone();
+    for record in open.into_iter().filter(|r| r.status.is_open()) {
+        match (record.status, record.lobby_message) {
+            (Status::Lobby, Some(message)) => {
+                let (embed, rows) = render::lobby(&record, None, &public);
+                let edit = EditMessage::new().embed(embed).components(rows);
+                let _ = ChannelId::new(record.channel).edit_message(&http, MessageId::new(message), edit).await;
+            }
+            _ => notify::refresh_board(&http, ctx.data(), record.id).await,
+        }
+    }
+    let tr = me(ctx);
+    let name = t!(tr, if lang == Lang::It { "language-it" } else { "language-en" });
+    whisper(ctx, t!(tr, "admin-language", language = name)).await
+}
+
 /// The exported document: who played, and every action with its public
-/// events. Private events, the state and the seed are left out.
-pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::LogEntry]) -> serde_json::Value {
+/// events, as messages (an id and arguments, for any language) and in the
+/// server's words. Private events, the state and the seed are left out.
+pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::LogEntry], tr: &Tr) -> serde_json::Value {
+    let words = GameWords::new(record, tr);
     let actions: Vec<serde_json::Value> = log
         .iter()
         .map(|e| {
             let events: Vec<AppliedEvent> = serde_json::from_value(e.events.clone()).unwrap_or_default();
-            let public: Vec<&str> =
-                events.iter().filter(|ev| ev.audience == Audience::Public).map(|ev| ev.text.as_str()).collect();
+            let public: Vec<serde_json::Value> = events
+                .iter()
+                .filter(|ev| ev.audience == Audience::Public)
+                .map(|ev| json!({"text": words.word(&ev.msg), "msg": ev.msg}))
+                .collect();
             json!({"version": e.version, "seat": e.seat, "action": e.action, "by": e.by.map(|u| u.to_string()),
                    "at": e.at, "events": public})
         })
@@ -247,8 +298,11 @@ pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::Lo
     let seats: Vec<serde_json::Value> = record
         .seats
         .iter()
-        .map(|s| json!({"name": s.name, "user": s.user.map(|u| u.to_string()), "house": s.is_house()}))
+        .map(
+            |s| json!({"name": render::seat_name(s, tr), "user": s.user.map(|u| u.to_string()), "house": s.is_house()}),
+        )
         .collect();
     json!({"game": record.game, "session": record.id, "options": record.options, "status": record.status,
-           "version": record.version, "seats": seats, "actions": actions, "names": render::game_name(record)})
+           "version": record.version, "seats": seats, "actions": actions, "names": render::game_name(record, tr),
+           "language": tr.lang().code()})
 }

@@ -6,14 +6,12 @@ use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
-use super::{channel_session, display_name, whisper, Context, Data, Error, OnOff};
+use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error, OnOff};
 use crate::deadlines::{discord_timestamp, Span};
 use crate::notify;
 use crate::render::{self, panel};
 use crate::session::{seat_of, Refusal};
-
-/// The answer when a setting needs a DM and none arrives.
-const DMS_CLOSED: &str = "I couldn't send you a DM, so nothing changed. Allow direct messages from this server's members in Discord's privacy settings, then try again.";
+use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![game()]
@@ -30,28 +28,27 @@ pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-async fn autocomplete_game(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let tr = me(ctx);
     let partial = partial.to_lowercase();
     let choices = GameKind::ALL
         .iter()
-        .map(|k| k.info())
-        .filter(|i| i.id.contains(&partial) || i.name.to_lowercase().contains(&partial))
+        .map(|&k| (k, render::kind_name(k, &tr)))
+        .filter(|(k, name)| k.id().contains(&partial) || name.to_lowercase().contains(&partial))
         .take(25)
-        .map(|i| serenity::AutocompleteChoice::new(render::clip(i.name, 100), i.id))
+        .map(|(k, name)| serenity::AutocompleteChoice::new(render::clip(&name, 100), k.id()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The game named by an id (or a name).
-fn parse_game(text: &str) -> Result<GameKind, Error> {
+/// The game named by an id (or a name, in any language).
+fn parse_game(text: &str, tr: &crate::i18n::Tr) -> Result<GameKind, Error> {
     let t = text.trim().to_lowercase();
-    GameKind::ALL.iter().copied().find(|k| k.id() == t || k.info().name.to_lowercase() == t).ok_or_else(|| {
+    let named =
+        |k: GameKind| crate::i18n::Lang::ALL.iter().any(|&l| render::kind_name(k, &tr.to(l)).to_lowercase() == t);
+    GameKind::ALL.iter().copied().find(|&k| k.id() == t || named(k)).ok_or_else(|| {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        Error::Input(format!(
-            "There is no game called `{}`. The games are: {}.",
-            render::clip(text, 40),
-            ids.join(", ")
-        ))
+        Error::Input(msg!("game-unknown", name = render::clip(text, 40), games = ids.join(", ")))
     })
 }
 
@@ -69,7 +66,7 @@ pub async fn new(
     #[description = "Game options as JSON, e.g. {\"variant\": true} (see /game rules)"] options: Option<String>,
     #[description = "Time per decision, e.g. 2d or 12h, or off (default: the server's)"] timer: Option<String>,
 ) -> Result<(), Error> {
-    let kind = parse_game(&game)?;
+    let kind = parse_game(&game, &me(ctx))?;
     let timer = match timer {
         Some(t) => Some(super::parse_timer(&t, ctx.data().sessions.defaults().clock.clone())?),
         None => None,
@@ -78,11 +75,7 @@ pub async fn new(
         None => serde_json::json!({}),
         Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
             Ok(v @ serde_json::Value::Object(_)) => v,
-            _ => {
-                return Err(Error::Input(
-                    "Options must be a JSON object such as `{\"variant\": true}`; `/game rules` lists them. No lobby was opened.".into(),
-                ))
-            }
+            _ => return Err(Error::Input(msg!("game-options-json"))),
         },
     };
     let http = ctx.serenity_context().http.clone();
@@ -100,7 +93,7 @@ pub async fn new(
             }
         })
         .await?;
-    let (embed, rows) = render::lobby(&record, None);
+    let (embed, rows) = render::lobby(&record, None, &server(ctx).await);
     let reply = CreateReply::default().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
     let handle = ctx.send(reply).await?;
     let id = record.id;
@@ -119,10 +112,10 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
     let progress = ctx.data().sessions.blocking(move |s| s.start(id, user)).await?;
-    whisper(ctx, "The game has started: seats were drawn at random.").await?;
+    whisper(ctx, t!(me(ctx), "game-started")).await?;
     let http = ctx.serenity_context().http.clone();
     if let Some(lobby) = progress.record.lobby_message {
-        let (embed, rows) = render::lobby(&progress.record, None);
+        let (embed, rows) = render::lobby(&progress.record, None, &server(ctx).await);
         let edit = EditMessage::new().embed(embed).components(rows);
         let _ = ChannelId::new(progress.record.channel).edit_message(&http, MessageId::new(lobby), edit).await;
     }
@@ -134,22 +127,24 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
+    let tr = me(ctx);
+    let reader = tr.clone();
     let (record, game, lines) = ctx
         .data()
         .sessions
         .blocking(move |s| {
             let (record, game) = s.get(id)?;
-            let lines = notify::public_log(s.store(), &record, 5);
+            let lines = notify::public_log(s.store(), &record, 5, &reader);
             Ok::<_, Refusal>((record, game, lines))
         })
         .await?;
     let reply = match game {
         None => {
-            let (embed, _) = render::lobby(&record, None);
+            let (embed, _) = render::lobby(&record, None, &tr);
             CreateReply::default().embed(embed)
         }
         Some(game) => {
-            let msg = render::board_message(&record, &game, &lines);
+            let msg = render::board_message(&record, &game, &lines, &tr);
             CreateReply::default().embed(msg.embed)
         }
     };
@@ -168,19 +163,17 @@ pub async fn log(
 ) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let n = usize::from(n.unwrap_or(15)).clamp(1, 50);
+    let tr = me(ctx);
+    let reader = tr.clone();
     let lines = ctx
         .data()
         .sessions
         .blocking(move |s| {
             let (record, _) = s.get(id)?;
-            Ok::<_, Refusal>(notify::public_log(s.store(), &record, n))
+            Ok::<_, Refusal>(notify::public_log(s.store(), &record, n, &reader))
         })
         .await?;
-    let mut text = if lines.is_empty() { "Nothing has happened yet.".to_owned() } else { lines.join("\n") };
-    while text.chars().count() > 1900 {
-        text = text.split_once('\n').map_or_else(|| render::clip(&text, 1900), |(_, rest)| rest.to_owned());
-    }
-    whisper(ctx, text).await
+    whisper(ctx, notify::log_text(&lines, &tr)).await
 }
 
 /// How a game is played, in short.
@@ -191,17 +184,16 @@ pub async fn rules(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), Error> {
+    let tr = me(ctx);
     let kind = match game {
-        Some(g) => parse_game(&g)?,
+        Some(g) => parse_game(&g, &tr)?,
         None => {
-            let id = channel_session(ctx).await.map_err(|_| {
-                Error::Input("There is no game in this channel; name one, e.g. `/game rules game:great-wall`.".into())
-            })?;
+            let id = channel_session(ctx).await.map_err(|_| Error::Input(msg!("rules-which-game")))?;
             let (record, _) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
-            parse_game(&record.game)?
+            parse_game(&record.game, &tr)?
         }
     };
-    whisper(ctx, render::rules::text(kind)).await
+    whisper(ctx, render::rules::text(kind, &tr)).await
 }
 
 /// Leave this channel's game: before the start your seat is freed, after it
@@ -213,15 +205,17 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let progress = ctx.data().sessions.blocking(move |s| s.leave(id, user)).await?;
     let http = ctx.serenity_context().http.clone();
     if progress.game.is_none() {
-        whisper(ctx, "You left the lobby.").await?;
+        whisper(ctx, t!(me(ctx), "lobby-you-left")).await?;
         if let Some(lobby) = progress.record.lobby_message {
-            let (embed, rows) = render::lobby(&progress.record, Some(&format!("<@{user}> left.")));
+            let tr = server(ctx).await;
+            let note = t!(tr, "lobby-left", user = format!("<@{user}>"));
+            let (embed, rows) = render::lobby(&progress.record, Some(&note), &tr);
             let edit = EditMessage::new().embed(embed).components(rows);
             let _ = ChannelId::new(progress.record.channel).edit_message(&http, MessageId::new(lobby), edit).await;
         }
         return Ok(());
     }
-    whisper(ctx, "You left the game; a house player has your seat now.").await?;
+    whisper(ctx, t!(me(ctx), "game-you-left")).await?;
     notify::publish(&http, ctx.data(), &progress, Some(user)).await;
     Ok(())
 }
@@ -231,6 +225,7 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
+    let tr = me(ctx);
     let text = ctx
         .data()
         .sessions
@@ -239,7 +234,11 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
             let (record, game) = s.get(id)?;
             let game = game.ok_or(Refusal::NotStarted)?;
             let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            Ok::<_, Refusal>(format!("{}\n{}", panel::header(&record, &game, seat), panel::hand_text(&game, seat)))
+            Ok::<_, Refusal>(format!(
+                "{}\n{}",
+                panel::header(&record, &game, seat, &tr),
+                panel::hand_text(&game, seat, &tr)
+            ))
         })
         .await?;
     whisper(ctx, text).await
@@ -254,31 +253,23 @@ pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> R
     let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
     let http = ctx.serenity_context().http.clone();
     let on = dms == OnOff::On;
+    let tr = me(ctx);
     if on {
-        let hello = format!(
-            "🔔 DMs from **{}** in <#{}> are on: your turn panels, hand changes and reminders come here.",
-            render::game_name(&record),
-            record.channel
-        );
+        let hello =
+            t!(tr, "dm-on-hello", game = render::game_name(&record, &tr), channel = format!("<#{}>", record.channel));
         if !notify::dm_reaches(&http, user, hello).await {
-            return Err(Error::Input(DMS_CLOSED.into()));
+            return Err(Error::Input(msg!("dms-closed")));
         }
     }
     let record = ctx.data().sessions.blocking(move |s| s.set_dm_open(id, user, on).and_then(|()| s.get(id))).await?.0;
     if let Some(game) = game.filter(|g| on && g.to_act().includes(seat)) {
-        notify::deliver_panel(&http, ctx.data(), &record, user, panel::panel(&record, &game, seat, 0, "")).await;
+        let p = notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await;
+        notify::deliver_panel(&http, ctx.data(), &record, user, p).await;
     }
-    let note = format!("<@{user}> turned their DMs {}.", if on { "on" } else { "off" });
-    notify::show_dm_setting(&http, &record, &note).await;
-    whisper(
-        ctx,
-        if on {
-            "🔔 DMs are on for this game."
-        } else {
-            "🔕 No more DMs from this game: Play or `/play` opens your panel, My hand shows your hand, and reminders mention you here."
-        },
-    )
-    .await
+    let public = server(ctx).await;
+    let note = t!(public, if on { "lobby-dms-on" } else { "lobby-dms-off" }, user = format!("<@{user}>"));
+    notify::show_dm_setting(&http, &record, &note, &public).await;
+    whisper(ctx, t!(tr, if on { "dms-on" } else { "dms-off" })).await
 }
 
 /// A daily DM listing your games on this server, on days when one waits on you.
@@ -286,19 +277,14 @@ pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> R
 pub async fn digest(ctx: Context<'_>, #[description = "on or off"] digest: OnOff) -> Result<(), Error> {
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let on = digest == OnOff::On;
-    if on {
-        let hello = "📋 Daily digest on: once a day I'll DM you this server's games that wait on you.".to_owned();
-        if !notify::dm_reaches(&ctx.serenity_context().http, user, hello).await {
-            return Err(Error::Input(DMS_CLOSED.into()));
-        }
+    let tr = me(ctx);
+    if on && !notify::dm_reaches(&ctx.serenity_context().http, user, t!(tr, "digest-hello")).await {
+        return Err(Error::Input(msg!("dms-closed")));
     }
     let next = ctx.data().sessions.blocking(move |s| s.set_digest(guild, user, on)).await?;
     let text = match next {
-        Some(at) => format!(
-            "📋 Once a day, from {}, you'll get a DM listing your games here, on days when one waits on you. `/game digest off` stops it.",
-            discord_timestamp(at, 'f')
-        ),
-        None => "📋 No more daily digest from this server.".to_owned(),
+        Some(at) => t!(tr, "digest-on", from = discord_timestamp(at, 'f')),
+        None => t!(tr, "digest-off"),
     };
     whisper(ctx, text).await
 }
@@ -329,14 +315,12 @@ pub async fn reminders(ctx: Context<'_>, #[description = "Which reminders"] whic
         .blocking(move |s| s.store().set_reminder_mode(guild, user, mode))
         .await
         .map_err(Refusal::from)?;
-    let text = match mode {
-        ReminderMode::Every => "⏰ You'll get every reminder: at half time by DM, and shortly before the deadline.",
-        ReminderMode::LastOnly => "⏰ You'll get only the last reminder, shortly before the deadline.",
-        ReminderMode::Off => {
-            "🔕 No reminders for you on this server. Deadlines still apply: `/games mine:true` shows what waits on you."
-        }
+    let id = match mode {
+        ReminderMode::Every => "reminders-every",
+        ReminderMode::LastOnly => "reminders-last",
+        ReminderMode::Off => "reminders-off",
     };
-    whisper(ctx, text).await
+    whisper(ctx, t!(me(ctx), id)).await
 }
 
 /// Pause your turn clocks in this server's games for a while.
@@ -347,20 +331,20 @@ pub async fn vacation(
 ) -> Result<(), Error> {
     let allowance = ctx.data().sessions.defaults().vacation_allowance;
     let span = Span::parse(&duration, allowance)
-        .map_err(|e| Error::Input(format!("No vacation was taken: {e}. Nothing changed.")))?;
+        .map_err(|e| Error::Input(msg!("vacation-not-taken", reason = super::duration_msg(&e))))?;
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let (left, sessions, until) = ctx.data().sessions.blocking(move |s| s.vacation(guild, user, span)).await?;
-    let games = if sessions.len() == 1 { "your game".to_owned() } else { format!("your {} games", sessions.len()) };
     let http = ctx.serenity_context().http.clone();
     for &id in &sessions {
         notify::refresh_board(&http, ctx.data(), id).await;
     }
-    whisper(
-        ctx,
-        format!(
-            "🏖️ Your turn clocks in {games} on this server are paused until {}. You have {left} of vacation left this year.",
-            discord_timestamp(until, 'f')
-        ),
-    )
-    .await
+    let tr = me(ctx);
+    let text = t!(
+        tr,
+        "vacation-taken",
+        games = sessions.len(),
+        until = discord_timestamp(until, 'f'),
+        left = span_words(left, &tr)
+    );
+    whisper(ctx, text).await
 }

@@ -1,33 +1,35 @@
 //! `/games`: the server's game sessions, or yours sorted by what waits on you.
 
-use tavola_engine::AnyGame;
+use tavola_engine::{AnyGame, Msg};
 
-use super::{whisper, Context, Data, Error};
+use super::{me, whisper, Context, Data, Error};
 use crate::deadlines::{discord_timestamp, Millis};
+use crate::i18n::Tr;
 use crate::render;
-use crate::session::{names, seat_of, Refusal};
+use crate::session::{seat_of, Refusal};
 use crate::store::{SessionRecord, Status};
+use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![games()]
 }
 
 /// One line per session: channel, game, status, players.
-pub fn list_lines(sessions: &[SessionRecord]) -> String {
+pub fn list_lines(sessions: &[SessionRecord], tr: &Tr) -> String {
     if sessions.is_empty() {
-        return "No games on this server yet. Open one with `/game new`.".to_owned();
+        return t!(tr, "games-none");
     }
     let lines: Vec<String> = sessions
         .iter()
         .map(|r| {
             let status = match r.status {
-                Status::Lobby => "lobby",
-                Status::Active => "playing",
-                Status::Over => "over",
-                Status::Cancelled => "cancelled",
+                Status::Lobby => t!(tr, "status-lobby"),
+                Status::Active => t!(tr, "status-active"),
+                Status::Over => t!(tr, "status-over"),
+                Status::Cancelled => t!(tr, "status-cancelled"),
             };
-            let players: Vec<&str> = r.seats.iter().map(|s| s.name.as_str()).collect();
-            format!("#{} · <#{}> · {} · {status} · {}", r.id, r.channel, render::game_name(r), players.join(", "))
+            let players: Vec<String> = r.seats.iter().map(|s| render::seat_name(s, tr)).collect();
+            format!("#{} · <#{}> · {} · {status} · {}", r.id, r.channel, render::game_name(r, tr), players.join(", "))
         })
         .collect();
     render::clip(&lines.join("\n"), 1900)
@@ -35,9 +37,9 @@ pub fn list_lines(sessions: &[SessionRecord]) -> String {
 
 /// `user`'s running games: those waiting on them first, the nearest
 /// deadline first; then the others, with whom they wait for.
-pub fn my_lines(user: u64, games: &[(SessionRecord, AnyGame)]) -> String {
+pub fn my_lines(user: u64, games: &[(SessionRecord, AnyGame)], tr: &Tr) -> String {
     if games.is_empty() {
-        return "You are not playing in any running game on this server. `/games` lists them all.".to_owned();
+        return t!(tr, "games-mine-none");
     }
     let mut rows: Vec<(bool, Option<Millis>, String)> = games
         .iter()
@@ -50,10 +52,20 @@ pub fn my_lines(user: u64, games: &[(SessionRecord, AnyGame)]) -> String {
                 let clock = record.timers.seats.get(seat.index())?.clock.as_ref()?;
                 Some(clock.deadline(settings))
             });
-            let what =
-                if mine { "👉 your move".to_owned() } else { format!("⏳ waiting for {}", names(record, &to_act)) };
-            let due_text = due.map(|d| format!(" · due {}", discord_timestamp(d, 'R'))).unwrap_or_default();
-            let line = format!("<#{}> · {} · {what}{due_text}", record.channel, render::game_name(record));
+            let what = if mine {
+                format!("👉 {}", t!(tr, "games-your-move"))
+            } else {
+                let names: Vec<Msg> = to_act
+                    .iter()
+                    .filter_map(|s| record.seats.get(s.index()))
+                    .map(|s| msg!("name", name = render::seat_name(s, tr)))
+                    .collect();
+                format!("⏳ {}", t!(tr, "games-waiting-for", players = names))
+            };
+            let due_text = due
+                .map(|d| format!(" · {}", t!(tr, "games-due", when = discord_timestamp(d, 'R'))))
+                .unwrap_or_default();
+            let line = format!("<#{}> · {} · {what}{due_text}", record.channel, render::game_name(record, tr));
             Some((mine, due, line))
         })
         .collect();
@@ -70,13 +82,14 @@ pub async fn games(
 ) -> Result<(), Error> {
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let user = ctx.author().id.get();
+    let tr = me(ctx);
     let text = if mine == Some(true) {
         let games = ctx.data().sessions.blocking(move |s| s.seated_games(guild, user)).await?;
-        my_lines(user, &games)
+        my_lines(user, &games, &tr)
     } else {
         let list =
             ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 20)).await.map_err(Refusal::from)?;
-        list_lines(&list)
+        list_lines(&list, &tr)
     };
     whisper(ctx, text).await
 }
@@ -132,13 +145,14 @@ mod tests {
             table(2, to_act.index(), Some(2 * HOUR)),
             table(3, other.index(), Some(0)),
         ];
-        let text = my_lines(7, &games);
+        let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
+        let text = my_lines(7, &games, &tr);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 3, "{text}");
         assert!(lines[0].starts_with("<#102>") && lines[0].contains("your move · due <t:43200:R>"), "{text}");
         assert!(lines[1].starts_with("<#101>") && lines[1].contains("due <t:108000:R>"), "{text}");
         assert!(lines[2].starts_with("<#103>") && lines[2].contains("waiting for P"), "{text}");
         assert!(!lines[2].contains("due"), "another player's deadline is theirs: {text}");
-        assert!(my_lines(7, &[]).contains("not playing"));
+        assert!(my_lines(7, &[], &tr).contains("aren't playing"));
     }
 }

@@ -7,40 +7,84 @@
 //! - [`games`]: `/games`, the server's games.
 //! - [`admin`]: `/admin ...`, gated by `default_member_permissions` and
 //!   re-checked here.
+//! - [`localize`]: every command's words, in every language.
 
 pub mod admin;
 pub mod game;
 pub mod games;
+pub mod localize;
 pub mod play;
+
+pub use localize::localized;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
 use rand::Rng;
+use tavola_engine::Msg;
 use thiserror::Error;
 
+use crate::deadlines::{DurationError, VacationError};
+use crate::i18n::{Tr, Words};
+use crate::langs::Langs;
+use crate::render::{kind_name, seat_name};
 use crate::session::{Refusal, Sessions};
 use crate::store::SessionId;
+use crate::{msg, t};
 
 /// What every command and component handler (and the timer task) shares.
 #[derive(Clone)]
 pub struct Data {
     pub sessions: Sessions,
+    /// The languages of servers and users.
+    pub langs: Arc<Langs>,
     /// Serializes what one session sends to Discord (boards, DMs), so that
     /// message ids stay consistent. Never held while the game is locked.
     publishing: Arc<Mutex<HashMap<SessionId, Arc<tokio::sync::Mutex<()>>>>>,
 }
 
 impl Data {
-    pub fn new(sessions: Sessions) -> Data {
-        Data { sessions, publishing: Arc::default() }
+    pub fn new(sessions: Sessions, words: Arc<Words>) -> Data {
+        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default() }
     }
 
     /// The publishing lock of a session.
     pub fn publish_lock(&self, id: SessionId) -> Arc<tokio::sync::Mutex<()>> {
         let mut map = self.publishing.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.entry(id).or_default().clone()
+    }
+
+    /// The words of a server's language, for everything public there.
+    pub async fn server_tr(&self, guild: u64) -> Tr {
+        let langs = self.langs.clone();
+        self.sessions.blocking(move |s| langs.server(s.store(), guild)).await
+    }
+
+    /// The words of a DM to `user` about a game on `guild`.
+    pub async fn dm_tr(&self, user: u64, guild: u64) -> Tr {
+        let langs = self.langs.clone();
+        self.sessions.blocking(move |s| langs.dm(s.store(), user, guild)).await
+    }
+
+    /// The words for someone whose client sent `locale`.
+    pub fn reader_tr(&self, locale: &str) -> Tr {
+        self.langs.reader(locale)
+    }
+
+    /// Remembers the locales an interaction carries (the user's, and the
+    /// server's preferred one), for DMs and public messages sent later.
+    pub async fn note_locales(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) {
+        let langs = self.langs.clone();
+        let locale = locale.to_owned();
+        let guild = guild.map(|(g, l)| (g, l.map(str::to_owned)));
+        let noted = self
+            .sessions
+            .blocking(move |s| langs.note(s.store(), user, &locale, guild.as_ref().map(|(g, l)| (*g, l.as_deref()))))
+            .await;
+        if let Err(e) = noted {
+            tracing::warn!(user, error = %e, "could not store a locale");
+        }
     }
 }
 
@@ -50,9 +94,9 @@ pub enum Error {
     /// Refused: the requester is told why, privately.
     #[error(transparent)]
     Refused(#[from] Refusal),
-    /// Bad input the requester can fix.
-    #[error("{0}")]
-    Input(String),
+    /// Bad input the requester can fix: what to tell them.
+    #[error("{}", .0.id)]
+    Input(Msg),
     #[error("Discord request failed: {0}")]
     Discord(#[from] Box<serenity::Error>),
 }
@@ -64,6 +108,16 @@ impl From<serenity::Error> for Error {
 }
 
 pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The words of whoever runs the command, from their Discord locale.
+pub fn me(ctx: Context<'_>) -> Tr {
+    ctx.data().reader_tr(ctx.locale().unwrap_or("en-US"))
+}
+
+/// The words of the command's server, for what it posts in public.
+pub async fn server(ctx: Context<'_>) -> Tr {
+    ctx.data().server_tr(ctx.guild_id().map_or(0, |g| g.get())).await
+}
 
 /// A switch in a command's options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -84,6 +138,15 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     commands
 }
 
+/// Before every command: remember the locales it carries.
+pub async fn pre_command(ctx: Context<'_>) {
+    if let poise::Context::Application(a) = ctx {
+        let i = a.interaction;
+        let guild = i.guild_id.map(|g| (g.get(), i.guild_locale.as_deref()));
+        ctx.data().note_locales(i.user.id.get(), &i.locale, guild).await;
+    }
+}
+
 /// A short reference for a logged error, to quote to an admin.
 pub fn reference() -> String {
     const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -91,31 +154,110 @@ pub fn reference() -> String {
     (0..4).map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char).collect()
 }
 
-/// What the requester reads for an error: the refusal itself, or a calm
-/// note with a reference for the ones that are the bot's fault.
-pub fn user_message(error: &Error) -> String {
-    match error {
-        Error::Refused(Refusal::Storage(e)) => {
-            let r = reference();
-            tracing::error!(reference = %r, error = %e, "store failure");
-            format!("{} (ref {r})", Refusal::Storage(crate::store::StoreError::NotFound))
+/// A refusal in words.
+pub fn refusal_words(refusal: &Refusal, tr: &Tr) -> String {
+    match refusal {
+        Refusal::NoSession => t!(tr, "refusal-no-session"),
+        Refusal::ChannelBusy => t!(tr, "refusal-channel-busy"),
+        Refusal::Closed => t!(tr, "refusal-closed"),
+        Refusal::AlreadyStarted => t!(tr, "refusal-already-started"),
+        Refusal::NotStarted => t!(tr, "refusal-not-started"),
+        Refusal::AlreadySeated => t!(tr, "refusal-already-seated"),
+        Refusal::NotSeated => t!(tr, "refusal-not-seated"),
+        Refusal::Full { kind, max } => t!(tr, "refusal-full", game = kind_name(*kind, tr), max = *max),
+        Refusal::PlayerCount { kind, min, max, have } => {
+            t!(tr, "refusal-player-count", game = kind_name(*kind, tr), min = *min, max = *max, have = *have)
         }
-        Error::Refused(r) => r.to_string(),
-        Error::Input(m) => m.clone(),
-        Error::Discord(e) => {
-            let r = reference();
-            tracing::error!(reference = %r, error = %e, "Discord request failed");
-            format!("Something went wrong talking to Discord, so this may not have finished. (ref {r})")
+        Refusal::NotYourTurn { to_act } => {
+            let names: Vec<Msg> = to_act.iter().map(|s| msg!("name", name = seat_name(s, tr))).collect();
+            t!(tr, "refusal-not-your-turn", players = names, count = to_act.len())
+        }
+        Refusal::Stale => t!(tr, "refusal-stale"),
+        Refusal::Forged => t!(tr, "refusal-forged"),
+        Refusal::NotCreator => t!(tr, "refusal-not-creator"),
+        Refusal::NothingToUndo => t!(tr, "refusal-nothing-to-undo"),
+        Refusal::BadSetup(reason) => t!(tr, "refusal-bad-setup", reason = reason.as_str()),
+        Refusal::NoSuchPlayer => t!(tr, "refusal-no-such-player"),
+        Refusal::Vacation(e) => t!(tr, "refusal-vacation", reason = vacation_msg(e)),
+        Refusal::NoClock => t!(tr, "refusal-no-clock"),
+        Refusal::NothingToQuiet => t!(tr, "refusal-nothing-to-quiet"),
+        Refusal::Storage(_) => t!(tr, "refusal-storage"),
+    }
+}
+
+/// Why a vacation was not taken.
+pub fn vacation_msg(e: &VacationError) -> Msg {
+    match e {
+        VacationError::OverAllowance { left, asked } => {
+            msg!("vacation-over-allowance", left = span_msg(*left), asked = span_msg(*asked))
         }
     }
 }
 
-/// The one error handler: answers privately, never pings.
+/// Why a typed duration was not understood.
+pub fn duration_msg(e: &DurationError) -> Msg {
+    match e {
+        DurationError::Format => msg!("duration-format"),
+        DurationError::Zero => msg!("duration-zero"),
+        DurationError::TooLong { max } => msg!("duration-too-long", max = span_msg(*max)),
+    }
+}
+
+/// A span of time: "1 day and 12 hours".
+pub fn span_msg(span: crate::deadlines::Span) -> Msg {
+    use crate::deadlines::{DAY, HOUR, MINUTE};
+    let (days, rest) = (span.0 / DAY, span.0 % DAY);
+    let (hours, minutes) = (rest / HOUR, (rest % HOUR) / MINUTE);
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(msg!("duration-days", count = days));
+    }
+    if hours > 0 {
+        parts.push(msg!("duration-hours", count = hours));
+    }
+    if minutes > 0 || parts.is_empty() {
+        parts.push(msg!("duration-minutes", count = minutes));
+    }
+    msg!("duration", parts = parts)
+}
+
+/// A span of time in words.
+pub fn span_words(span: crate::deadlines::Span, tr: &Tr) -> String {
+    tr.say(&span_msg(span))
+}
+
+/// What the requester reads for an error, in their language: the refusal
+/// itself, or a calm note with a reference for the ones that are the bot's
+/// fault.
+pub fn user_message(error: &Error, tr: &Tr) -> String {
+    match error {
+        Error::Refused(Refusal::Storage(e)) => {
+            let r = reference();
+            tracing::error!(reference = %r, error = %e, "store failure");
+            t!(
+                tr,
+                "error-with-reference",
+                text = refusal_words(&Refusal::Storage(crate::store::StoreError::NotFound), tr),
+                reference = r
+            )
+        }
+        Error::Refused(r) => refusal_words(r, tr),
+        Error::Input(m) => tr.say(m),
+        Error::Discord(e) => {
+            let r = reference();
+            tracing::error!(reference = %r, error = %e, "Discord request failed");
+            t!(tr, "error-with-reference", text = t!(tr, "error-discord"), reference = r)
+        }
+    }
+}
+
+/// The one error handler: answers privately, in the reader's language,
+/// never pings.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let reply = poise::CreateReply::default()
-                .content(user_message(&error))
+                .content(user_message(&error, &me(ctx)))
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             if let Err(e) = ctx.send(reply).await {
@@ -123,9 +265,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
-            let reply = poise::CreateReply::default()
-                .content(format!("That command's arguments could not be read: {error}. Nothing changed."))
-                .ephemeral(true);
+            let text = t!(me(ctx), "error-arguments", reason = error.to_string());
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
             let _ = ctx.send(reply).await;
         }
         other => {
@@ -164,7 +305,7 @@ pub async fn channel_session(ctx: Context<'_>) -> Result<SessionId, Error> {
 /// Discord refuses it.
 pub async fn whisper(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     let reply = poise::CreateReply::default()
-        .content(text)
+        .content(crate::render::clip(&text.into(), 1900))
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     ctx.send(reply).await?;
@@ -182,13 +323,13 @@ pub fn parse_timer(
 ) -> Result<Option<crate::deadlines::ClockSettings>, Error> {
     use crate::deadlines::{ClockSettings, Span, DAY, MINUTE};
     let text = text.trim();
-    if text.eq_ignore_ascii_case("off") || text.eq_ignore_ascii_case("none") {
+    if ["off", "none", "no", "nessuno"].iter().any(|w| text.eq_ignore_ascii_case(w)) {
         return Ok(None);
     }
     let span = Span::parse(text, Span(30 * DAY))
-        .map_err(|e| Error::Input(format!("That timer was not set: {e}. Nothing changed.")))?;
+        .map_err(|e| Error::Input(msg!("timer-not-set", reason = duration_msg(&e))))?;
     if span.0 < 10 * MINUTE {
-        return Err(Error::Input("A turn timer must be at least 10m. Nothing changed.".into()));
+        return Err(Error::Input(msg!("timer-too-short")));
     }
     Ok(Some(ClockSettings { timer: span.0, ..base.unwrap_or_default() }))
 }

@@ -5,30 +5,33 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::CreateAllowedMentions;
 
-use super::{channel_session, Context, Data, Error};
+use super::{channel_session, me, Context, Data, Error};
 use crate::components::after_move;
 use crate::notify;
-use crate::render::{clip, panel};
+use crate::render::{clip, GameWords};
 use crate::session::{seat_of, Refusal};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![play()]
 }
 
-/// The caller's legal moves matching `partial`, as (label, id).
+/// The caller's legal moves matching `partial`, as (label in their
+/// language, id).
 async fn my_moves(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
     let Ok(id) = channel_session(ctx).await else { return Vec::new() };
     let user = ctx.author().id.get();
     let partial = partial.to_lowercase();
+    let tr = me(ctx);
     ctx.data()
         .sessions
         .blocking(move |s| {
             let Ok((record, Some(game))) = s.get(id) else { return Vec::new() };
             let Some(seat) = seat_of(&record, user) else { return Vec::new() };
+            let words = GameWords::new(&record, &tr);
             game.legal(seat)
                 .into_iter()
-                .filter(|a| a.label.to_lowercase().contains(&partial) || a.id.contains(&partial))
-                .map(|a| (a.label, a.id))
+                .map(|a| (words.word(&a.msg), a.id))
+                .filter(|(label, id)| label.to_lowercase().contains(&partial) || id.contains(&partial))
                 .collect()
         })
         .await
@@ -55,18 +58,19 @@ pub async fn play(
 ) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
+    let tr = me(ctx);
     let Some(chosen) = r#move.map(|m| m.trim().to_owned()).filter(|m| !m.is_empty()) else {
-        let p = ctx
+        let (record, game) = ctx
             .data()
             .sessions
             .blocking(move |s| {
                 s.seen(id, user);
-                let (record, game) = s.get(id)?;
-                let game = game.ok_or(Refusal::NotStarted)?;
-                let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-                Ok::<_, Refusal>(panel::panel(&record, &game, seat, 0, ""))
+                s.get(id)
             })
             .await?;
+        let game = game.ok_or(Refusal::NotStarted)?;
+        let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+        let p = notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await;
         let reply = CreateReply::default()
             .content(p.content)
             .components(p.components)
@@ -75,23 +79,28 @@ pub async fn play(
         ctx.send(reply).await?;
         return Ok(());
     };
+    let reader = tr.clone();
     let (progress, label) = ctx
         .data()
         .sessions
         .blocking(move |s| {
             let (record, game) = s.get(id)?;
             let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            let legal = game.as_ref().map(|g| g.legal(seat)).unwrap_or_default();
+            let words = GameWords::new(&record, &reader);
+            let legal: Vec<(String, String)> = game
+                .as_ref()
+                .map(|g| g.legal(seat).into_iter().map(|a| (a.id, words.word(&a.msg))).collect())
+                .unwrap_or_default();
             // Accept the id, or a label typed out in full.
             let action = legal
                 .iter()
-                .find(|a| a.id == chosen || a.label.eq_ignore_ascii_case(&chosen))
-                .map_or(chosen.clone(), |a| a.id.clone());
-            let label = legal.iter().find(|a| a.id == action).map_or_else(|| action.clone(), |a| a.label.clone());
+                .find(|(id, label)| *id == chosen || label.eq_ignore_ascii_case(&chosen))
+                .map_or(chosen.clone(), |(id, _)| id.clone());
+            let label = legal.iter().find(|(id, _)| *id == action).map_or_else(|| action.clone(), |(_, l)| l.clone());
             s.act(id, None, user, &action).map(|p| (p, label))
         })
         .await?;
-    let p = after_move(&progress, user, &label);
+    let p = after_move(&progress, user, &label, &tr);
     let reply = CreateReply::default()
         .content(p.content)
         .components(p.components)

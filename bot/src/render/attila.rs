@@ -10,17 +10,25 @@ use tavola_engine::Seat;
 use super::board::Rendered;
 use super::player;
 use super::LETTERS;
+use crate::i18n::{dynamic, Tr};
 use crate::store::SessionRecord;
+use crate::t;
 
-/// Tribes in the engine's scoring order: short name, token colour (UX.md §7).
-const TRIBES: [(&str, &str, &str); 6] = [
-    ("Fra", "🟦", "Franks"),
-    ("Hun", "⬛", "Huns"),
-    ("Got", "🟨", "Goths"),
-    ("Sax", "🟩", "Saxons"),
-    ("Teu", "⬜", "Teutons"),
-    ("Van", "🟥", "Vandals"),
-];
+/// Tribes in the engine's scoring order: the engine's id, token colour
+/// (UX.md §7); the names (full and a 3-letter column head) are words.
+const TRIBES: [(&str, &str); 6] =
+    [("franks", "🟦"), ("huns", "⬛"), ("goths", "🟨"), ("saxons", "🟩"), ("teutons", "⬜"), ("vandals", "🟥")];
+
+/// A tribe's name: `Franks`.
+fn tribe(i: usize, tr: &Tr) -> String {
+    tr.say(&dynamic(format!("attila-tribe-{}", TRIBES[i].0)))
+}
+
+/// A tribe's 3-letter column head: `Fra`.
+fn tribe_short(i: usize, tr: &Tr) -> String {
+    let short = tr.say(&dynamic(format!("attila-short-{}", TRIBES[i].0)));
+    format!("{short:>3.3}")
+}
 
 #[derive(Deserialize)]
 struct View {
@@ -66,11 +74,12 @@ struct Conflict {
 }
 
 fn tribe_index(id: &str) -> Option<usize> {
-    TRIBES.iter().position(|t| t.2.eq_ignore_ascii_case(id))
+    TRIBES.iter().position(|t| t.0.eq_ignore_ascii_case(id))
 }
 
-fn tribe_name(id: &Value) -> String {
-    id.as_str().and_then(tribe_index).map_or_else(|| "a".to_owned(), |i| format!("{} {}", TRIBES[i].1, TRIBES[i].2))
+/// A tribe named in a view, with its colour: `🟦 Franks`.
+fn tribe_name(id: &Value, tr: &Tr) -> String {
+    id.as_str().and_then(tribe_index).map_or_else(|| "❔".to_owned(), |i| format!("{} {}", TRIBES[i].1, tribe(i, tr)))
 }
 
 fn tile(id: &str) -> &'static str {
@@ -82,27 +91,27 @@ fn tile(id: &str) -> &'static str {
     }
 }
 
-fn phase(phase: &Value) -> String {
+fn phase(phase: &Value, tr: &Tr) -> String {
     match phase["phase"].as_str().unwrap_or("") {
-        "play_card" => "play a card".to_owned(),
-        "place_token" => format!("place a {} token", tribe_name(&phase["tribe"])),
-        "gain" => format!("{} influence or a second token", tribe_name(&phase["tribe"])),
-        "commit" => "💥 conflict".to_owned(),
-        "finish" => "use a tile or end the turn".to_owned(),
-        "exchange" => "🔄 exchange cards".to_owned(),
-        "influence2" => "➕ influence 2".to_owned(),
+        "play_card" => t!(tr, "attila-phase-play-card"),
+        "place_token" => t!(tr, "attila-phase-place-token", tribe = tribe_name(&phase["tribe"], tr)),
+        "gain" => t!(tr, "attila-phase-gain", tribe = tribe_name(&phase["tribe"], tr)),
+        "commit" => t!(tr, "attila-phase-commit"),
+        "finish" => t!(tr, "attila-phase-finish"),
+        "exchange" => t!(tr, "attila-phase-exchange"),
+        "influence2" => t!(tr, "attila-phase-influence2"),
         other => other.replace('_', " "),
     }
 }
 
-fn ending(reason: &Value) -> String {
-    let tribe = |key: &str| tribe_name(&reason[key]);
+fn ending(reason: &Value, tr: &Tr) -> String {
+    let tribe = |key: &str| tribe_name(&reason[key], tr);
     match reason.as_str() {
-        Some("last_peace_tile") => "the last peace tile is down".to_owned(),
-        Some("blocked") => "nobody can place a token".to_owned(),
-        _ if reason.get("last_token").is_some() => format!("the last {} token is out", tribe("last_token")),
-        _ if reason.get("track_end").is_some() => format!("the {} track is full", tribe("track_end")),
-        _ => "the game is ending".to_owned(),
+        Some("last_peace_tile") => t!(tr, "attila-ending-peace"),
+        Some("blocked") => t!(tr, "attila-ending-blocked"),
+        _ if reason.get("last_token").is_some() => t!(tr, "attila-ending-last-token", tribe = tribe("last_token")),
+        _ if reason.get("track_end").is_some() => t!(tr, "attila-ending-track", tribe = tribe("track_end")),
+        _ => t!(tr, "attila-ending"),
     }
 }
 
@@ -110,14 +119,20 @@ fn cell(n: u8) -> String {
     super::grid_cell(u64::from(n), 4)
 }
 
+/// A grid's label, 4 wide and ASCII: `inf `.
+fn label(id: &str, tr: &Tr) -> String {
+    let text: String = tr.say(&dynamic(format!("attila-grid-{id}"))).chars().filter(char::is_ascii).take(4).collect();
+    format!("{text:<4}")
+}
+
 /// A grid's header row: `inf  Fra Hun …`, one 4-wide column per tribe.
-fn header(label: &str) -> String {
-    format!("{label:<4}{}", TRIBES.map(|t| format!(" {}", t.0)).concat())
+fn header(id: &str, tr: &Tr) -> String {
+    format!("{}{}", label(id, tr), (0..TRIBES.len()).map(|i| format!(" {}", tribe_short(i, tr))).collect::<String>())
 }
 
 /// Occupied and pacified provinces; `'` marks peace, `!` the conflict.
-fn provinces_field(v: &View) -> (String, String, bool) {
-    let mut rows = vec![header("prov")];
+fn provinces_field(v: &View, tr: &Tr) -> (String, String, bool) {
+    let mut rows = vec![header("prov", tr)];
     let conflict = v.conflict.as_ref().map(|c| c.province.as_str());
     for p in v.provinces.iter().filter(|p| p.peace.is_some() || p.tokens.iter().any(|&n| n > 0)) {
         let mark = if Some(p.name.as_str()) == conflict {
@@ -131,75 +146,89 @@ fn provinces_field(v: &View) -> (String, String, bool) {
         rows.push(format!("{id:<3}{mark}{}", p.tokens.iter().map(|&n| cell(n)).collect::<String>()));
     }
     let value = if rows.len() == 1 {
-        "No tokens on the map yet.".to_owned()
+        t!(tr, "attila-no-tokens")
     } else {
-        format!("```\n{}\n```\n-# `'` pacified · `!` conflict", rows.join("\n"))
+        format!("```\n{}\n```\n-# {}", rows.join("\n"), t!(tr, "attila-provinces-key"))
     };
-    ("Provinces".to_owned(), value, false)
+    (t!(tr, "attila-provinces"), value, false)
 }
 
 /// The influence grid, the tokens and provinces per tribe, and who would
 /// score what if the century ended now.
-fn influence_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
-    let mut rows = vec![header("inf")];
+fn influence_field(v: &View, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
+    let mut rows = vec![header("inf", tr)];
     for (i, p) in v.players.iter().enumerate() {
         let letter = LETTERS[i % LETTERS.len()];
         rows.push(format!("{letter:<4}{}", p.influence.iter().map(|&n| cell(n)).collect::<String>()));
     }
     let tokens: Vec<i32> = (0..6).map(|t| v.provinces.iter().map(|p| i32::from(p.tokens[t])).sum()).collect::<Vec<_>>();
     let held: Vec<i32> = (0..6).map(|t| v.provinces.iter().filter(|p| p.tokens[t] > 0).count() as i32).collect();
-    let line = |label: &str, xs: &[i32]| {
-        format!("{label:<4}{}", xs.iter().map(|&n| cell(n.clamp(0, 255) as u8)).collect::<String>())
+    let line = |id: &str, xs: &[i32]| {
+        format!("{}{}", label(id, tr), xs.iter().map(|&n| cell(n.clamp(0, 255) as u8)).collect::<String>())
     };
     rows.push(line("tok", &tokens));
     rows.push(line("prv", &held));
     let now = &v.if_scored_now;
     let now: Vec<String> =
-        now.iter().enumerate().map(|(i, n)| format!("{} +{n}", player(record, Seat(i as u8)))).collect();
-    let mut value = format!("```\n{}\n```\nIf scored now: {}", rows.join("\n"), now.join(" · "));
+        now.iter().enumerate().map(|(i, n)| format!("{} +{n}", player(record, Seat(i as u8), tr))).collect();
+    let mut value =
+        format!("```\n{}\n```\n{}", rows.join("\n"), t!(tr, "attila-if-scored-now", scores = now.join(" · ")));
     if let Some(reach) = v.two_player_reach {
-        value.push_str(&format!("\n-# 2 players: the second scores only within {reach} spaces."));
+        value.push_str(&format!("\n-# {}", t!(tr, "attila-two-player-reach", reach = reach)));
     }
-    ("Influence".to_owned(), value, false)
+    (t!(tr, "attila-influence"), value, false)
 }
 
-fn conflict_field(c: &Conflict, record: &SessionRecord) -> (String, String, bool) {
+fn conflict_field(c: &Conflict, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
     let lines: Vec<String> = c
         .committed
         .iter()
         .enumerate()
         .map(|(i, done)| {
-            let who = player(record, Seat(i as u8));
+            let who = player(record, Seat(i as u8), tr);
             match done {
-                Some(n) => format!("✅ {who} · {n} card{}", if *n == 1 { "" } else { "s" }),
-                None if c.committing == Some(i as u8) => format!("⏳ {who} · choosing"),
+                Some(n) => format!("✅ {who} · {}", t!(tr, "attila-cards", count = *n)),
+                None if c.committing == Some(i as u8) => format!("⏳ {who} · {}", t!(tr, "attila-choosing")),
                 None => format!("⏳ {who}"),
             }
         })
         .collect();
-    (format!("💥 Conflict in {}", c.province), lines.join("\n"), false)
+    (t!(tr, "attila-conflict-in", province = c.province.clone()), lines.join("\n"), false)
 }
 
-fn tribes_line(counts: &[u8; 6]) -> String {
-    TRIBES.iter().zip(counts).map(|(t, n)| format!("{} {} {n}", t.1, t.0)).collect::<Vec<_>>().join(" · ")
+fn tribes_line(counts: &[u8; 6], tr: &Tr) -> String {
+    (0..TRIBES.len())
+        .map(|i| format!("{} {} {}", TRIBES[i].1, tribe_short(i, tr).trim(), counts[i]))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The board, or `None` if the view is not an Attila view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
     let v: View = serde_json::from_value(view.clone()).ok()?;
-    let century = v.century.map_or_else(|| "no century left".to_owned(), |c| format!("{c}th century"));
+    let century = v.century.map_or_else(|| t!(tr, "attila-no-century"), |c| t!(tr, "attila-century", century = c));
     let title = if v.over {
-        format!("Turn {} · 🏁 final scores", v.round)
+        t!(tr, "attila-title-over", turn = v.round)
     } else {
-        let last = v.ending.as_ref().map_or_else(String::new, |e| format!(" · 🏁 last turn: {}", ending(e)));
-        format!("Turn {} · {century} · +{} influence · {}{last}", v.round, v.influence_gain, phase(&v.phase))
+        let title = t!(
+            tr,
+            "attila-title",
+            turn = v.round,
+            century = century,
+            gain = v.influence_gain,
+            phase = phase(&v.phase, tr)
+        );
+        match &v.ending {
+            Some(e) => format!("{title} · {}", t!(tr, "attila-last-turn", reason = ending(e, tr))),
+            None => title,
+        }
     };
     let mut fields = Vec::new();
     if let Some(c) = &v.conflict {
-        fields.push(conflict_field(c, record));
+        fields.push(conflict_field(c, record, tr));
     }
-    fields.push(provinces_field(&v));
-    fields.push(influence_field(&v, record));
+    fields.push(provinces_field(&v, tr));
+    fields.push(influence_field(&v, record, tr));
     let players: Vec<String> = v
         .players
         .iter()
@@ -209,50 +238,51 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
             let mark = super::turn_mark(to_act, seat);
             let score = v.scores.get(i).copied().unwrap_or(0);
             let tiles: Vec<&str> = p.tiles.iter().map(|t| tile(t)).collect();
-            let tiles = if tiles.is_empty() { "no tiles".to_owned() } else { tiles.join(" ") };
-            format!("{mark}{} ⭐{score} · hand {} · {tiles}", player(record, seat), p.hand_size)
+            let tiles = if tiles.is_empty() { t!(tr, "attila-no-tiles") } else { tiles.join(" ") };
+            let hand = t!(tr, "board-hand", count = p.hand_size);
+            format!("{mark}{} ⭐{score} · {hand} · {tiles}", player(record, seat, tr))
         })
         .collect();
-    fields.push(("Players".to_owned(), players.join("\n"), false));
-    fields.push(("Tokens left".to_owned(), tribes_line(&v.supply), false));
+    fields.push((t!(tr, "board-players"), players.join("\n"), false));
+    fields.push((t!(tr, "attila-tokens-left"), tribes_line(&v.supply, tr), false));
     let peace: Vec<String> = v
         .peace_tiles
         .iter()
         .enumerate()
         .map(|(i, n)| {
-            let c = i as u8 + 4;
-            if v.century == Some(c) {
-                format!("▶{c}th {n}")
+            let c = t!(tr, "attila-century-short", century = i + 4);
+            if v.century == Some(i as u8 + 4) {
+                format!("▶{c} {n}")
             } else {
-                format!("{c}th {n}")
+                format!("{c} {n}")
             }
         })
         .collect();
-    fields.push(("🕊️ Peace tiles left".to_owned(), peace.join(" · "), true));
-    fields.push((
-        "Cards".to_owned(),
-        format!("🃏 deck {} · discards {}", v.deck_size, v.discards.iter().map(|&n| u32::from(n)).sum::<u32>()),
-        true,
-    ));
+    fields.push((t!(tr, "attila-peace-left"), peace.join(" · "), true));
+    let discards = v.discards.iter().map(|&n| u32::from(n)).sum::<u32>();
+    fields.push((t!(tr, "attila-cards-field"), t!(tr, "attila-deck", deck = v.deck_size, discards = discards), true));
     Some(Rendered { title, fields })
 }
 
 /// A seat's hand and face-down conflict cards in words: `🟦 Franks ×2`.
-pub fn hand(mine: &Value) -> Option<String> {
+pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
     let counts = |v: &Value| -> Option<Vec<String>> {
         let counts: [u8; 6] = serde_json::from_value(v.clone()).ok()?;
-        Some(TRIBES.iter().zip(counts).filter(|(_, n)| *n > 0).map(|(t, n)| format!("{} {} ×{n}", t.1, t.2)).collect())
+        Some(
+            (0..TRIBES.len())
+                .filter(|&i| counts[i] > 0)
+                .map(|i| format!("{} {} ×{}", TRIBES[i].1, tribe(i, tr), counts[i]))
+                .collect(),
+        )
     };
     let hand = counts(mine.get("hand")?)?;
-    let mut text = if hand.is_empty() {
-        "Your hand is empty.".to_owned()
-    } else {
-        format!("**Your hand**: {}", hand.join(" · "))
-    };
+    let mut text =
+        if hand.is_empty() { t!(tr, "hand-empty") } else { t!(tr, "hand-your-hand", items = hand.join(" · ")) };
     if let Some(committed) = mine.get("conflict").and_then(|c| c.get("mine")).filter(|m| !m.is_null()) {
         let cards = counts(committed)?;
         if !cards.is_empty() {
-            text.push_str(&format!("\n**Committed face down**: {}", cards.join(" · ")));
+            text.push('\n');
+            text.push_str(&t!(tr, "attila-committed", items = cards.join(" · ")));
         }
     }
     Some(text)
@@ -265,6 +295,11 @@ mod tests {
 
     use super::super::game_checks::{play_through, record};
     use super::*;
+    use crate::i18n::Lang;
+
+    fn en() -> Tr {
+        Tr::embedded(Lang::En)
+    }
 
     #[test]
     fn whole_games_render_within_limits_and_keep_hands_private() {
@@ -274,7 +309,7 @@ mod tests {
     #[test]
     fn a_fixed_board_reads_as_expected() {
         let game = AnyGame::new(GameKind::Attila, 3, &Value::Null, 1).unwrap();
-        let r = board(&game.view(Viewer::Public), &record(GameKind::Attila, 3), &[Seat(0)]).unwrap();
+        let r = board(&game.view(Viewer::Public), &record(GameKind::Attila, 3), &[Seat(0)], &en()).unwrap();
         assert_eq!(r.title, "Turn 1 · 4th century · +1 influence · play a card");
         assert_eq!(r.fields[0], ("Provinces".to_owned(), "No tokens on the map yet.".to_owned(), false));
         let players = &r.fields.iter().find(|f| f.0 == "Players").unwrap().1;
@@ -282,7 +317,7 @@ mod tests {
         let peace = &r.fields.iter().find(|f| f.0.contains("Peace")).unwrap().1;
         assert_eq!(peace, "▶4th 1 · 5th 2 · 6th 3 · 7th 4");
         assert_eq!(
-            hand(&game.view(Viewer::Seat(Seat(0)))).unwrap(),
+            hand(&game.view(Viewer::Seat(Seat(0))), &en()).unwrap(),
             "**Your hand**: 🟦 Franks ×1 · ⬛ Huns ×1 · 🟨 Goths ×1 · 🟩 Saxons ×1 · 🟥 Vandals ×2"
         );
     }
@@ -296,7 +331,7 @@ mod tests {
         view["players"][0]["influence"] = json!([0, 0, 5, 0, 0, 0]);
         view["players"][1]["influence"] = json!([0, 0, 2, 0, 0, 0]);
         view["if_scored_now"] = json!([3, 0]);
-        let r = board(&view, &record(GameKind::Attila, 2), &[]).unwrap();
+        let r = board(&view, &record(GameKind::Attila, 2), &[], &en()).unwrap();
         let grid = &r.fields[0].1;
         assert!(
             grid.contains("prov Fra Hun Got Sax Teu Van\nGER    .   .   1   .   .   .\nITA'   .   .   2   .   .   1"),

@@ -11,7 +11,9 @@ use tavola_engine::Seat;
 
 use super::board::Rendered;
 use super::player;
+use crate::i18n::{dynamic, Tr};
 use crate::store::SessionRecord;
+use crate::t;
 
 #[derive(Deserialize)]
 struct View {
@@ -55,19 +57,27 @@ struct Tile {
     old: bool,
 }
 
-/// A person's emoji and name (UX.md §7).
-fn person(id: &str) -> (&'static str, &'static str) {
+/// A person's emoji (UX.md §7).
+fn person(id: &str) -> &'static str {
     match id {
-        "craftsman" => ("🔨", "craftsman"),
-        "court_lady" => ("👘", "court lady"),
-        "tax_collector" => ("🧾", "tax collector"),
-        "pyrotechnist" => ("🧨", "pyrotechnist"),
-        "warrior" => ("⚔️", "warrior"),
-        "monk" => ("🧘", "monk"),
-        "healer" => ("⚕️", "healer"),
-        "farmer" => ("🌱", "farmer"),
-        "scholar" => ("📚", "scholar"),
-        _ => ("👤", "person"),
+        "craftsman" => "🔨",
+        "court_lady" => "👘",
+        "tax_collector" => "🧾",
+        "pyrotechnist" => "🧨",
+        "warrior" => "⚔️",
+        "monk" => "🧘",
+        "healer" => "⚕️",
+        "farmer" => "🌱",
+        "scholar" => "📚",
+        _ => "👤",
+    }
+}
+
+/// A person's name.
+fn person_name(id: &str, tr: &Tr) -> String {
+    match person(id) {
+        "👤" => t!(tr, "dragon-person"),
+        _ => tr.say(&dynamic(format!("dragon-person-{}", id.replace('_', "-")))),
     }
 }
 
@@ -87,85 +97,106 @@ fn symbols(tile: &Tile) -> u8 {
     }
 }
 
-fn event(id: &str) -> (&'static str, &'static str) {
+fn event(id: &str) -> &'static str {
     match id {
-        "peace" => ("🕊️", "peace"),
-        "tribute" => ("💸", "tribute"),
-        "drought" => ("🏜️", "drought"),
-        "festival" => ("🎇", "dragon festival"),
-        "mongols" => ("🏹", "Mongols"),
-        "contagion" => ("🦠", "contagion"),
-        _ => ("❔", "event"),
+        "peace" => "🕊️",
+        "tribute" => "💸",
+        "drought" => "🏜️",
+        "festival" => "🎇",
+        "mongols" => "🏹",
+        "contagion" => "🦠",
+        _ => "❔",
     }
 }
 
-fn action(id: &str) -> String {
-    let (emoji, name) = match id {
-        "taxes" => ("🪙", "Taxes"),
-        "build" => ("🔨", "Build"),
-        "harvest" => ("🌾", "Harvest"),
-        "fireworks" => ("🎆", "Fireworks"),
-        "parade" => ("🪖", "Parade"),
-        "research" => ("📚", "Research"),
-        "privilege" => ("📜", "Privilege"),
-        "wall" => ("🧱", "Great Wall"),
-        other => ("❔", other),
-    };
-    format!("{emoji} {name}")
+/// An event's emoji and name.
+fn event_words(id: &str, tr: &Tr) -> String {
+    match event(id) {
+        "❔" => format!("❔ {}", t!(tr, "dragon-event")),
+        emoji => format!("{emoji} {}", tr.say(&dynamic(format!("dragon-event-{id}")))),
+    }
 }
 
-fn phase(p: &Value) -> String {
+fn action(id: &str, tr: &Tr) -> String {
+    let emoji = match id {
+        "taxes" => "🪙",
+        "build" => "🔨",
+        "harvest" => "🌾",
+        "fireworks" => "🎆",
+        "parade" => "🪖",
+        "research" => "📚",
+        "privilege" => "📜",
+        "wall" => "🧱",
+        other => return format!("❔ {other}"),
+    };
+    format!("{emoji} {}", tr.say(&dynamic(format!("dragon-action-{id}"))))
+}
+
+fn phase(p: &Value, tr: &Tr) -> String {
     let n = |key: &str| p[key].as_u64().unwrap_or(0);
     match p["phase"].as_str().unwrap_or("") {
-        "draft" => "opening draft".to_owned(),
+        "draft" => t!(tr, "dragon-phase-draft"),
         "place" => {
             let age = if p["tile"]["old"] == true { "old" } else { "young" };
-            format!("house a {age} {}", person(p["tile"]["person"].as_str().unwrap_or("")).1)
+            let person = person_name(p["tile"]["person"].as_str().unwrap_or(""), tr);
+            t!(tr, "dragon-phase-place", age = age, person = person)
         }
-        "choose_group" => "choose an action group".to_owned(),
-        "choose_action" => format!("take an action of group {}", n("group") + 1),
-        "build" => format!("🔨 build ({} floor{} left)", n("left"), if n("left") == 1 { "" } else { "s" }),
-        "choose_privilege" => "📜 choose a privilege".to_owned(),
-        "choose_wall" => "🧱 build the Great Wall".to_owned(),
-        "play_card" => "play a person card".to_owned(),
-        "choose_tile" => "choose a person tile".to_owned(),
-        "release" if p["drought"] == true => format!("🏜️ drought: release {} person(s)", n("left")),
-        "release" => format!("release {} person(s)", n("left")),
-        "quake" | "quake_release" => "🌀 earthquake".to_owned(),
-        "flood" => format!("🌀 flood: return {} goods", n("left")),
-        "tornado" => format!("🌀 tornado: discard {} card(s)", n("left")),
-        "sunrise" => "🌀 sunrise: take a young person".to_owned(),
-        "charter" => "🌀 charter: choose a type".to_owned(),
+        "choose_group" => t!(tr, "dragon-phase-choose-group"),
+        "choose_action" => t!(tr, "dragon-phase-choose-action", group = n("group") + 1),
+        "build" => t!(tr, "dragon-phase-build", count = n("left")),
+        "choose_privilege" => t!(tr, "dragon-phase-choose-privilege"),
+        "choose_wall" => t!(tr, "dragon-phase-choose-wall"),
+        "play_card" => t!(tr, "dragon-phase-play-card"),
+        "choose_tile" => t!(tr, "dragon-phase-choose-tile"),
+        "release" if p["drought"] == true => t!(tr, "dragon-phase-drought", count = n("left")),
+        "release" => t!(tr, "dragon-phase-release", count = n("left")),
+        "quake" | "quake_release" => t!(tr, "dragon-phase-quake"),
+        "flood" => t!(tr, "dragon-phase-flood", count = n("left")),
+        "tornado" => t!(tr, "dragon-phase-tornado", count = n("left")),
+        "sunrise" => t!(tr, "dragon-phase-sunrise"),
+        "charter" => t!(tr, "dragon-phase-charter"),
         other => other.replace('_', " "),
+    }
+}
+
+/// A super event's name.
+fn super_event(id: &str, tr: &Tr) -> String {
+    let known = tavola_engine::GameKind::YearOfTheDragon
+        .info()
+        .options
+        .iter()
+        .any(|o| o.name == "super_event" && o.choices.contains(&id));
+    if known {
+        tr.say(&dynamic(crate::render::choice_id(tavola_engine::GameKind::YearOfTheDragon, "super_event", id)))
+    } else {
+        id.replace('_', " ")
     }
 }
 
 /// The event row, this month marked `▶`; the next three in words; the
 /// super event; the wall under the events.
-fn events_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
+fn events_field(v: &View, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
     let month = usize::from(v.round);
     let row: Vec<String> = v
         .events
         .iter()
         .enumerate()
-        .map(|(i, e)| if i + 1 == month { format!("▶{}", event(e).0) } else { event(e).0.to_owned() })
+        .map(|(i, e)| if i + 1 == month { format!("▶{}", event(e)) } else { event(e).to_owned() })
         .collect();
     let mut lines = vec![row.join(" ")];
     let now = v.events.get(month.wrapping_sub(1)).filter(|_| month > 0 && !v.over);
-    let next: Vec<String> =
-        v.events.iter().skip(month).take(3).map(|e| format!("{} {}", event(e).0, event(e).1)).collect();
+    let next: Vec<String> = v.events.iter().skip(month).take(3).map(|e| event_words(e, tr)).collect();
     match now {
-        Some(e) => lines.push(format!("This month: {} {}", event(e).0, event(e).1)),
+        Some(e) => lines.push(t!(tr, "dragon-this-month", event = event_words(e, tr))),
         None if month == 0 => {}
-        None => lines.push("All events are over.".to_owned()),
+        None => lines.push(t!(tr, "dragon-events-over")),
     }
     if !next.is_empty() && !v.over {
-        lines.push(format!("Next: {}", next.join(" · ")));
+        lines.push(t!(tr, "dragon-next-events", events = next.join(" · ")));
     }
     if let Some(s) = &v.super_event {
-        let name = s.replace('_', " ");
-        let when = if month > 7 { "struck in month 7" } else { "strikes in month 7" };
-        lines.push(format!("🌀 Super event {name}: {when}"));
+        let when = if month > 7 { "past" } else { "coming" };
+        lines.push(t!(tr, "dragon-super-event", name = super_event(s, tr), when = when));
     }
     if let Some(wall) = &v.wall {
         let builders: Vec<String> = (0..record.seats.len())
@@ -173,13 +204,16 @@ fn events_field(v: &View, record: &SessionRecord) -> (String, String, bool) {
             .filter(|(_, n)| *n > 0)
             .map(|(s, n)| format!("{}{n}", super::CIRCLES[s % super::CIRCLES.len()]))
             .collect();
-        let builders = if builders.is_empty() { String::new() } else { format!(" · {}", builders.join(" ")) };
-        lines.push(format!("🧱 Great Wall {}/{}{builders}", wall.len(), v.months));
+        let mut line = t!(tr, "dragon-wall", built = wall.len(), months = v.months);
+        if !builders.is_empty() {
+            line = format!("{line} · {}", builders.join(" "));
+        }
+        lines.push(line);
     }
-    ("Events".to_owned(), lines.join("\n"), false)
+    (t!(tr, "dragon-events"), lines.join("\n"), false)
 }
 
-fn groups_field(v: &View, record: &SessionRecord) -> Option<(String, String, bool)> {
+fn groups_field(v: &View, record: &SessionRecord, tr: &Tr) -> Option<(String, String, bool)> {
     if v.groups.is_empty() {
         return None;
     }
@@ -188,76 +222,79 @@ fn groups_field(v: &View, record: &SessionRecord) -> Option<(String, String, boo
         .iter()
         .enumerate()
         .map(|(i, cards)| {
-            let cards: Vec<String> = cards.iter().map(|c| action(c)).collect();
-            let dragons: Vec<String> =
-                v.dragons.get(i).map(|ds| ds.iter().map(|&s| player(record, Seat(s))).collect()).unwrap_or_default();
+            let cards: Vec<String> = cards.iter().map(|c| action(c, tr)).collect();
+            let dragons: Vec<String> = v
+                .dragons
+                .get(i)
+                .map(|ds| ds.iter().map(|&s| player(record, Seat(s), tr)).collect())
+                .unwrap_or_default();
             let dragons = if dragons.is_empty() { String::new() } else { format!(" ← {}", dragons.join(", ")) };
             format!("{} {}{dragons}", i + 1, cards.join(" · "))
         })
         .collect();
-    let value = format!("{}\n-# Joining a group with a dragon costs {} 🪙.", lines.join("\n"), v.group_fee);
-    Some(("Groups".to_owned(), value, false))
+    let value = format!("{}\n-# {}", lines.join("\n"), t!(tr, "dragon-group-fee", fee = v.group_fee));
+    Some((t!(tr, "dragon-groups"), value, false))
 }
 
-fn palace(p: &Palace) -> String {
-    let persons: Vec<String> = p.persons.iter().map(|t| format!("{}{}", person(&t.person).0, symbols(t))).collect();
+fn palace(p: &Palace, tr: &Tr) -> String {
+    let persons: Vec<String> = p.persons.iter().map(|t| format!("{}{}", person(&t.person), symbols(t))).collect();
     if persons.is_empty() {
-        format!("🏯{} empty", p.floors)
+        format!("🏯{} {}", p.floors, t!(tr, "dragon-palace-empty"))
     } else {
         format!("🏯{} {}", p.floors, persons.join(" "))
     }
 }
 
-fn player_field(v: &View, i: usize, record: &SessionRecord, to_act: &[Seat]) -> (String, String, bool) {
+fn player_field(v: &View, i: usize, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> (String, String, bool) {
     let p = &v.players[i];
     let seat = Seat(i as u8);
     let mark = super::turn_mark(to_act, seat);
-    let name = format!("{mark}{} · ⭐ {}", player(record, seat), v.scores.get(i).copied().unwrap_or(0));
+    let name = format!("{mark}{} · ⭐ {}", player(record, seat, tr), v.scores.get(i).copied().unwrap_or(0));
     let count = |kind: &str| -> u32 {
         p.palaces.iter().flat_map(|pl| &pl.persons).filter(|t| t.person == kind).map(|t| u32::from(symbols(t))).sum()
     };
     let privileges = if p.privileges > 0 { format!(" 📜 +{}⭐", p.privileges) } else { String::new() };
-    let palaces: Vec<String> = p.palaces.iter().map(palace).collect();
-    let wall = if v.wall.is_some() { format!(" · 🧱 {} tiles left", p.wall_tiles.len()) } else { String::new() };
-    let value = format!(
-        "🪙 {} 🌾 {} 🎆 {}{privileges}\n{}\n🪖 {} ⚕️ {} · cards {}{wall}",
-        p.yuan,
-        p.rice,
-        p.fireworks,
-        if palaces.is_empty() { "no palaces".to_owned() } else { palaces.join(" · ") },
+    let palaces: Vec<String> = p.palaces.iter().map(|pl| palace(pl, tr)).collect();
+    let palaces = if palaces.is_empty() { t!(tr, "dragon-no-palaces") } else { palaces.join(" · ") };
+    let mut last = format!(
+        "🪖 {} ⚕️ {} · {}",
         count("warrior"),
         count("healer"),
-        p.cards_left
+        t!(tr, "dragon-cards-left", count = p.cards_left)
     );
+    if v.wall.is_some() {
+        last = format!("{last} · {}", t!(tr, "dragon-wall-tiles-left", count = p.wall_tiles.len()));
+    }
+    let value = format!("🪙 {} 🌾 {} 🎆 {}{privileges}\n{palaces}\n{last}", p.yuan, p.rice, p.fireworks);
     (name, value, false)
 }
 
 /// The board, or `None` if the view is not a Year of the Dragon view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
     let v: View = serde_json::from_value(view.clone()).ok()?;
     if v.players.len() != v.scores.len() {
         return None;
     }
     let title = if v.over {
-        "🏁 Final scores".to_owned()
+        format!("🏁 {}", t!(tr, "board-final-scores"))
     } else if v.round == 0 {
-        format!("Before the year · {}", phase(&v.phase))
+        t!(tr, "dragon-title-before", phase = phase(&v.phase, tr))
     } else {
-        format!("Month {}/{} · {}", v.round, v.months, phase(&v.phase))
+        t!(tr, "dragon-title", month = v.round, months = v.months, phase = phase(&v.phase, tr))
     };
-    let mut fields = vec![events_field(&v, record)];
-    fields.extend(groups_field(&v, record));
+    let mut fields = vec![events_field(&v, record, tr)];
+    fields.extend(groups_field(&v, record, tr));
     let order: Vec<String> = v
         .order
         .iter()
-        .filter_map(|&s| v.players.get(usize::from(s)).map(|p| format!("{} {}", player(record, Seat(s)), p.track)))
+        .filter_map(|&s| v.players.get(usize::from(s)).map(|p| format!("{} {}", player(record, Seat(s), tr), p.track)))
         .collect();
-    fields.push(("Order (person track)".to_owned(), order.join(" › "), false));
+    fields.push((t!(tr, "dragon-order"), order.join(" › "), false));
     let supply: Vec<String> = v
         .supply
         .iter()
         .map(|(kind, young, old)| {
-            let (emoji, _) = person(kind);
+            let emoji = person(kind);
             if matches!(kind.as_str(), "craftsman" | "court_lady" | "tax_collector") {
                 format!("{emoji} {young}")
             } else {
@@ -265,34 +302,27 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
             }
         })
         .collect();
-    fields.push(("Person tiles left (young/old)".to_owned(), supply.join(" · "), false));
-    fields.extend((0..v.players.len()).map(|i| player_field(&v, i, record, to_act)));
-    fields.push((
-        "Key".to_owned(),
-        "-# 🏯3 ⚔️2 = a 3-floor palace with a warrior of 2 helmets · 📜 +2⭐ = privileges per month".to_owned(),
-        false,
-    ));
+    fields.push((t!(tr, "dragon-supply"), supply.join(" · "), false));
+    fields.extend((0..v.players.len()).map(|i| player_field(&v, i, record, to_act, tr)));
+    fields.push((t!(tr, "board-key"), format!("-# {}", t!(tr, "dragon-key")), false));
     Some(Rendered { title, fields })
 }
 
 /// A seat's person cards in words: `⚔️ warrior card ×1 · ❓ any-person card ×2`.
-pub fn hand(mine: &Value) -> Option<String> {
+pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
     let (cards, jokers): (Vec<(String, u8)>, u8) = serde_json::from_value(mine.get("hand")?.clone()).ok()?;
     let mut items: Vec<String> = cards
         .iter()
         .filter(|(_, n)| *n > 0)
-        .map(|(kind, n)| {
-            let (emoji, name) = person(kind);
-            format!("{emoji} {name} card ×{n}")
-        })
+        .map(|(kind, n)| format!("{} {} ×{n}", person(kind), t!(tr, "dragon-card", person = person_name(kind, tr))))
         .collect();
     if jokers > 0 {
-        items.push(format!("❓ any-person card ×{jokers}"));
+        items.push(format!("❓ {} ×{jokers}", t!(tr, "dragon-any-card")));
     }
     if items.is_empty() {
-        return Some("You have no person cards left.".to_owned());
+        return Some(t!(tr, "dragon-no-cards"));
     }
-    Some(format!("**Your person cards**: {}", items.join(" · ")))
+    Some(t!(tr, "dragon-your-cards", items = items.join(" · ")))
 }
 
 #[cfg(test)]
@@ -302,6 +332,11 @@ mod tests {
 
     use super::super::game_checks::{play_through, record};
     use super::*;
+    use crate::i18n::Lang;
+
+    fn en() -> Tr {
+        Tr::embedded(Lang::En)
+    }
 
     #[test]
     fn whole_games_render_within_limits_and_keep_person_cards_private() {
@@ -314,7 +349,7 @@ mod tests {
     fn a_fixed_board_reads_as_expected() {
         let game = AnyGame::new(GameKind::YearOfTheDragon, 3, &Value::Null, 1).unwrap();
         let rec = record(GameKind::YearOfTheDragon, 3);
-        let r = board(&game.view(Viewer::Public), &rec, &[Seat(0)]).unwrap();
+        let r = board(&game.view(Viewer::Public), &rec, &[Seat(0)], &en()).unwrap();
         assert_eq!(r.title, "Before the year · opening draft");
         assert_eq!(r.fields[0].0, "Events");
         assert_eq!(r.fields[0].1.lines().next(), Some("🕊️ 🕊️ 🦠 🏹 🏜️ 💸 🎇 🏹 💸 🏜️ 🦠 🎇"));
@@ -340,16 +375,16 @@ mod tests {
             {"floors": 2, "persons": [{"person": "healer", "old": false}, {"person": "warrior", "old": false}]}
         ]);
         let rec = record(GameKind::YearOfTheDragon, 3);
-        let r = board(&view, &rec, &[Seat(1)]).unwrap();
+        let r = board(&view, &rec, &[Seat(1)], &en()).unwrap();
         assert_eq!(r.title, "Month 5/12 · choose an action group");
         let events: Vec<&str> = r.fields[0].1.lines().collect();
         assert!(events[0].contains(" ▶"), "{}", events[0]);
         assert!(events[1].starts_with("This month: "), "{events:?}");
-        assert!(events.iter().any(|l| l.starts_with("🌀 Super event ") && l.ends_with("strikes in month 7")));
+        assert!(events.iter().any(|l| l.starts_with("🌀 Super event: ") && l.ends_with("strikes in month 7")));
         assert_eq!(events.last(), Some(&"🧱 Great Wall 3/12 · 🔴2 🟢1"));
         assert_eq!(
             r.fields[1].1,
-            "1 🪙 Taxes · 🔨 Build ← 🟢 Carla\n2 🧱 Great Wall\n-# Joining a group with a dragon costs 3 🪙."
+            "1 🪙 Taxes · 🔨 Build ← 🟢 Carla\n2 🧱 Great Wall\n-# Joining a group that already has a dragon costs 3 🪙."
         );
         let anna = r.fields.iter().find(|f| f.0.contains("Anna")).unwrap();
         assert_eq!(anna.1, "🪙 6 🌾 0 🎆 0 📜 +2⭐\n🏯3 ⚔️2 🧘1 · 🏯2 ⚕️1 ⚔️1\n🪖 3 ⚕️ 1 · cards 11 · 🧱 6 tiles left");
@@ -362,9 +397,9 @@ mod tests {
         let mut mine = game.view(Viewer::Seat(Seat(0)));
         mine["hand"] = json!([[["warrior", 1], ["court_lady", 2]], 2]);
         assert_eq!(
-            hand(&mine).unwrap(),
+            hand(&mine, &en()).unwrap(),
             "**Your person cards**: ⚔️ warrior card ×1 · 👘 court lady card ×2 · ❓ any-person card ×2"
         );
-        assert!(hand(&game.view(Viewer::Public)).is_none());
+        assert!(hand(&game.view(Viewer::Public), &en()).is_none());
     }
 }

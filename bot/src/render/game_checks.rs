@@ -7,10 +7,11 @@ use serde_json::Value;
 use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
 
 use super::board::Rendered;
+use crate::i18n::{Lang, Tr};
 use crate::store::{SeatRecord, SessionRecord, Status};
 
-pub type Board = fn(&Value, &SessionRecord, &[Seat]) -> Option<Rendered>;
-pub type Hand = fn(&Value) -> Option<String>;
+pub type Board = fn(&Value, &SessionRecord, &[Seat], &Tr) -> Option<Rendered>;
+pub type Hand = fn(&Value, &Tr) -> Option<String>;
 
 /// A table with a house player at seat 2 and a 32-character name at seat 4.
 pub fn record(kind: GameKind, players: usize) -> SessionRecord {
@@ -74,6 +75,19 @@ pub fn assert_fits(r: &Rendered) {
     assert!(total <= 3500, "{total} characters:\n{}", text(r));
 }
 
+/// Words, not ids: no message id of the bot's resources, no `(s)`, no
+/// "seat N", no snake_case.
+pub fn assert_worded(text: &str, tr: &Tr) {
+    assert!(!text.contains("(s)"), "(s) in {text}");
+    assert!(!text.to_lowercase().contains("seat "), "a seat number in {text}");
+    for word in text.split(|c: char| c.is_whitespace() || "·:,.()*`".contains(c)) {
+        assert!(!(word.contains('_') && word.chars().all(|c| c.is_ascii_lowercase() || c == '_')), "{word} in {text}");
+    }
+    for id in tr.words().ids(tr.lang(), crate::i18n::Domain::Bot).iter().filter(|id| id.contains('-')) {
+        assert!(!text.contains(id.as_str()), "the message id {id} in {text}");
+    }
+}
+
 /// The items of a hand text: `**Your hand**: a · b` -> `a`, `b`.
 fn items(hand: &str) -> Vec<String> {
     hand.lines()
@@ -91,18 +105,27 @@ pub fn play_through(kind: GameKind, options: &Value, board: Board, hand: Hand) {
     let info = kind.info();
     for players in [info.min_players, info.max_players] {
         for seed in [1, 2] {
+            // One game in each language.
+            let tr = Tr::embedded(if seed == 1 { Lang::En } else { Lang::It });
             let rec = record(kind, players);
             let mut game = AnyGame::new(kind, players, options, seed).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             for step in 0.. {
                 let public = game.view(Viewer::Public);
                 let to_act = game.to_act().seats();
-                let r = board(&public, &rec, &to_act).unwrap_or_else(|| panic!("step {step}: no board for {public}"));
+                let r =
+                    board(&public, &rec, &to_act, &tr).unwrap_or_else(|| panic!("step {step}: no board for {public}"));
                 assert_fits(&r);
                 let shown = text(&r);
+                if step % 7 == 0 {
+                    assert_worded(&shown, &tr);
+                }
                 for seat in Seat::all(players) {
                     let mine = game.view(Viewer::Seat(seat));
-                    let secret = hand(&mine).unwrap_or_else(|| panic!("step {step}: no hand for {mine}"));
+                    let secret = hand(&mine, &tr).unwrap_or_else(|| panic!("step {step}: no hand for {mine}"));
+                    if step % 7 == 0 {
+                        assert_worded(&secret, &tr);
+                    }
                     for item in items(&secret) {
                         assert!(!shown.contains(&item), "step {step}: {item:?} of {seat:?} on the board:\n{shown}");
                     }
@@ -110,7 +133,11 @@ pub fn play_through(kind: GameKind, options: &Value, board: Board, hand: Hand) {
                     for (key, value) in mine.as_object().unwrap() {
                         merged[key] = value.clone();
                     }
-                    assert_eq!(board(&merged, &rec, &to_act), Some(r.clone()), "step {step}: the board read a secret");
+                    assert_eq!(
+                        board(&merged, &rec, &to_act, &tr),
+                        Some(r.clone()),
+                        "step {step}: the board read a secret"
+                    );
                 }
                 if to_act.is_empty() || step > 5000 {
                     break;

@@ -9,7 +9,9 @@ use tavola_engine::Seat;
 
 use super::board::Rendered;
 use super::player;
+use crate::i18n::{dynamic, Tr};
 use crate::store::SessionRecord;
+use crate::t;
 
 #[derive(Deserialize)]
 struct View {
@@ -57,23 +59,36 @@ pub fn card(kind: &str) -> &'static str {
     }
 }
 
-fn phase(phase: &Value) -> String {
-    let step = phase["step"].as_u64();
-    match phase["phase"].as_str().unwrap_or("") {
-        "take_token" => "Majority check: take a token".to_owned(),
-        "mark_card" => "Majority check: mark a card".to_owned(),
-        "act" => format!("Action {} of 2", step.map_or(1, |s| s.saturating_sub(1))),
-        "choose_section" => format!("Action {} of 2 · choose a section", step.map_or(1, |s| s.saturating_sub(1))),
-        "choose_cover" => format!("Action {} of 2 · place the dragon", step.map_or(1, |s| s.saturating_sub(1))),
-        "over" => "Final scores".to_owned(),
+/// A card kind's name.
+fn card_name(kind: &str, tr: &Tr) -> String {
+    match kind {
+        "wall" | "gate" | "watchtower" | "noble" | "warrior" | "horseman" | "dragon" => {
+            tr.say(&dynamic(format!("gw-card-{kind}")))
+        }
         other => other.replace('_', " "),
     }
 }
 
-fn section_field(i: usize, s: &Section, record: &SessionRecord) -> (String, String, bool) {
+fn phase(phase: &Value, tr: &Tr) -> String {
+    let step = phase["step"].as_u64().map_or(1, |s| s.saturating_sub(1));
+    match phase["phase"].as_str().unwrap_or("") {
+        "take_token" => t!(tr, "gw-phase-take-token"),
+        "mark_card" => t!(tr, "gw-phase-mark-card"),
+        "act" => t!(tr, "gw-phase-act", step = step),
+        "choose_section" => t!(tr, "gw-phase-choose-section", step = step),
+        "choose_cover" => t!(tr, "gw-phase-choose-cover", step = step),
+        "over" => t!(tr, "board-final-scores"),
+        other => other.replace('_', " "),
+    }
+}
+
+fn section_field(i: usize, s: &Section, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
     let tokens: Vec<String> = s.open_tokens.iter().map(|t| format!("🏅{t}")).collect();
-    let name =
-        format!("Section {} · {}", i + 1, if tokens.is_empty() { "closed".to_owned() } else { tokens.join(" ") });
+    let name = if tokens.is_empty() {
+        t!(tr, "gw-section-closed", n = i + 1)
+    } else {
+        t!(tr, "gw-section", n = i + 1, tokens = tokens.join(" "))
+    };
     let mut lines = Vec::new();
     let best = s.values.iter().copied().max().unwrap_or(0);
     for seat in 0..record.seats.len() {
@@ -92,7 +107,9 @@ fn section_field(i: usize, s: &Section, record: &SessionRecord) -> (String, Stri
             )
             .collect();
         let first = match &s.first_token {
-            Some((owner, value, kind)) if usize::from(*owner) == seat => format!(" · 🏅{value} on {}", card(kind)),
+            Some((owner, value, kind)) if usize::from(*owner) == seat => {
+                format!(" · {}", t!(tr, "gw-token-on", value = *value, card = card(kind)))
+            }
             _ => String::new(),
         };
         if cards.is_empty() && first.is_empty() {
@@ -100,27 +117,35 @@ fn section_field(i: usize, s: &Section, record: &SessionRecord) -> (String, Stri
         }
         let value = s.values.get(seat).copied().unwrap_or(0);
         let lead = if value == best && value > 0 { " ◀" } else { "" };
-        lines.push(format!("{} {} = {value}{lead}{first}", player(record, Seat(seat as u8)), cards.join("")));
+        lines.push(format!("{} {} = {value}{lead}{first}", player(record, Seat(seat as u8), tr), cards.join("")));
     }
     if lines.is_empty() {
-        lines.push("no cards yet".to_owned());
+        lines.push(t!(tr, "gw-no-cards"));
     }
     (name, lines.join("\n"), false)
 }
 
 /// The board, or `None` if the view is not a Great Wall view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
     let v: View = serde_json::from_value(view.clone()).ok()?;
-    let mut title = format!("Turn {} · {}", v.round, phase(&v.phase));
-    if v.over {
-        title = format!("Turn {} · 🏁 final scores", v.round);
-    } else if v.placing_over {
-        title.push_str(" · 🏁 checks only");
-    } else if v.final_round_by.is_some() {
-        title.push_str(" · 🏁 final round");
-    }
-    let mut fields: Vec<(String, String, bool)> =
-        v.sections.iter().enumerate().filter(|(_, s)| !s.closed).map(|(i, s)| section_field(i, s, record)).collect();
+    let title = if v.over {
+        t!(tr, "gw-title-over", turn = v.round)
+    } else {
+        let mut title = t!(tr, "gw-title", turn = v.round, phase = phase(&v.phase, tr));
+        if v.placing_over {
+            title = format!("{title} · {}", t!(tr, "gw-title-checks-only"));
+        } else if v.final_round_by.is_some() {
+            title = format!("{title} · {}", t!(tr, "gw-title-final-round"));
+        }
+        title
+    };
+    let mut fields: Vec<(String, String, bool)> = v
+        .sections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.closed)
+        .map(|(i, s)| section_field(i, s, record, tr))
+        .collect();
     let players: Vec<String> = v
         .players
         .iter()
@@ -133,26 +158,21 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
                 Some(score) if v.over => format!(" · ⭐ {score}"),
                 _ => String::new(),
             };
-            format!(
-                "{mark}{}{fame} · hand {} · deck {} · 🏅×{}{out}",
-                player(record, seat),
-                p.hand_size,
-                p.deck_size,
-                p.tokens_won
-            )
+            let line = t!(tr, "gw-player", hand = p.hand_size, deck = p.deck_size, tokens = p.tokens_won);
+            format!("{mark}{}{fame} · {line}{out}", player(record, seat, tr))
         })
         .collect();
-    fields.push(("Players".to_owned(), players.join("\n"), false));
-    fields.push(("Fame tokens left".to_owned(), format!("🏅 {}", v.tokens_left), true));
+    fields.push((t!(tr, "board-players"), players.join("\n"), false));
+    fields.push((t!(tr, "gw-tokens-left"), format!("🏅 {}", v.tokens_left), true));
     Some(Rendered { title, fields })
 }
 
 /// A seat's hand in words: `🧱 wall ×2 · 🚪 gate ×1`.
-pub fn hand(mine: &Value) -> Option<String> {
+pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
     let hand: Vec<(String, u8)> = serde_json::from_value(mine.get("hand")?.clone()).ok()?;
     if hand.is_empty() {
-        return Some("Your hand is empty.".to_owned());
+        return Some(t!(tr, "hand-empty"));
     }
-    let cards: Vec<String> = hand.iter().map(|(k, n)| format!("{} {k} ×{n}", card(k))).collect();
-    Some(format!("**Your hand**: {}", cards.join(" · ")))
+    let cards: Vec<String> = hand.iter().map(|(k, n)| format!("{} {} ×{n}", card(k), card_name(k, tr))).collect();
+    Some(t!(tr, "hand-your-hand", items = cards.join(" · ")))
 }

@@ -11,7 +11,9 @@ use tavola_engine::Seat;
 use super::board::Rendered;
 use super::player;
 use super::LETTERS;
+use crate::i18n::{dynamic, Tr};
 use crate::store::SessionRecord;
+use crate::t;
 
 #[derive(Deserialize)]
 struct View {
@@ -69,13 +71,31 @@ fn colour(name: &str) -> &'static str {
     }
 }
 
-/// A movement card's symbol: emoji for words, four ASCII letters for grids.
-fn symbol(name: &str) -> (&'static str, &'static str) {
+/// A movement card's emoji.
+fn symbol(name: &str) -> &'static str {
     match name {
-        "horse" => ("🐎", "hrse"),
-        "boat" => ("⛵", "boat"),
-        "sedan" => ("🪑", "sedn"),
-        _ => ("🃏", "card"),
+        "horse" => "🐎",
+        "boat" => "⛵",
+        "sedan" => "🪑",
+        _ => "🃏",
+    }
+}
+
+/// A movement card's 4-letter code for grids (ASCII).
+fn grid_code(name: &str, tr: &Tr) -> String {
+    let code: String = match name {
+        "horse" | "boat" | "sedan" => tr.say(&dynamic(format!("ming-grid-{name}"))),
+        other => other.to_owned(),
+    };
+    let code: String = code.chars().filter(char::is_ascii).take(4).collect();
+    format!("{code:<4}")
+}
+
+/// A province colour's name: `pink`.
+fn colour_name(name: &str, tr: &Tr) -> String {
+    match colour(name) {
+        "▫️" => name.to_owned(),
+        _ => tr.say(&dynamic(format!("ming-colour-{name}"))),
     }
 }
 
@@ -92,27 +112,27 @@ impl View {
         }
     }
 
-    fn phase(&self) -> String {
+    fn phase(&self, tr: &Tr) -> String {
         let p = &self.phase;
         let province = |key: &str| {
-            p[key].as_u64().and_then(|i| self.provinces.get(i as usize)).map_or("a", |pr| pr.colour.as_str())
+            p[key]
+                .as_u64()
+                .and_then(|i| self.provinces.get(i as usize))
+                .map_or_else(|| "❔".to_owned(), |pr| format!("{} {}", colour(&pr.colour), colour_name(&pr.colour, tr)))
         };
+        let left = p["left"].as_u64().unwrap_or(0);
         match p["phase"].as_str().unwrap_or("") {
-            "place_prince" => "place the princes".to_owned(),
-            "place_neutral" => format!("place neutral members ({} left)", p["left"].as_u64().unwrap_or(0)),
-            "place_members" => "Phase 1 · place members".to_owned(),
-            "take_cards" => "Phase 2 · take cards".to_owned(),
-            "act" => "Phase 3 · move, stay or pass".to_owned(),
-            "moving" => "Phase 3 · the prince is moving".to_owned(),
-            "stay" => "Phase 3 · stay: discard a card".to_owned(),
-            "bring" => "Phase 3 · bring members".to_owned(),
-            "return" => format!("Phase 4 · return cards for the {} city", province("province")),
-            "neutral_return" => format!(
-                "Phase 4 · the start player sends {} neutral member(s) home from the {} city",
-                p["left"].as_u64().unwrap_or(0),
-                province("province")
-            ),
-            "choose_start" => "Phase 5 · choose the start player".to_owned(),
+            "place_prince" => t!(tr, "ming-phase-place-prince"),
+            "place_neutral" => t!(tr, "ming-phase-place-neutral", count = left),
+            "place_members" => t!(tr, "ming-phase-place-members"),
+            "take_cards" => t!(tr, "ming-phase-take-cards"),
+            "act" => t!(tr, "ming-phase-act"),
+            "moving" => t!(tr, "ming-phase-moving"),
+            "stay" => t!(tr, "ming-phase-stay"),
+            "bring" => t!(tr, "ming-phase-bring"),
+            "return" => t!(tr, "ming-phase-return", city = province("province")),
+            "neutral_return" => t!(tr, "ming-phase-neutral-return", count = left, city = province("province")),
+            "choose_start" => t!(tr, "ming-phase-choose-start"),
             other => other.replace('_', " "),
         }
     }
@@ -123,22 +143,24 @@ impl View {
 }
 
 /// The province spaces: members waiting per seat and the face-up card.
-fn provinces_field(v: &View) -> (String, String, bool) {
+fn provinces_field(v: &View, tr: &Tr) -> (String, String, bool) {
     let seats = v.players.len();
-    let mut rows = vec![format!("pv {} card", (0..seats).map(|s| format!("{:>3}", LETTERS[s])).collect::<String>())];
+    let card_head: String = t!(tr, "ming-grid-card").chars().filter(char::is_ascii).take(4).collect();
+    let mut rows =
+        vec![format!("pv {} {card_head}", (0..seats).map(|s| format!("{:>3}", LETTERS[s])).collect::<String>())];
     for p in &v.provinces {
         let waiting: String =
             (0..seats).map(|s| super::grid_cell(u64::from(p.waiting.get(s).copied().unwrap_or(0)), 3)).collect();
-        let card = p.card.as_deref().map_or("-", |c| symbol(c).1);
-        rows.push(format!("{}  {waiting} {card}", initial(&p.colour)));
+        let card = p.card.as_deref().map_or_else(|| "-".to_owned(), |c| grid_code(c, tr));
+        rows.push(format!("{}  {waiting} {}", initial(&p.colour), card.trim_end()));
     }
     let legend: Vec<String> =
         v.provinces.iter().map(|p| format!("{} {}", colour(&p.colour), initial(&p.colour))).collect();
-    ("Province spaces".to_owned(), format!("```\n{}\n```\n-# {}", rows.join("\n"), legend.join(" · ")), false)
+    (t!(tr, "ming-province-spaces"), format!("```\n{}\n```\n-# {}", rows.join("\n"), legend.join(" · ")), false)
 }
 
 /// The districts: members per family, `*` the prince's owner, `m` the monastery's.
-fn districts_field(v: &View) -> (String, String, bool) {
+fn districts_field(v: &View, tr: &Tr) -> (String, String, bool) {
     let families = v.districts.first().map_or(0, |d| d.members.len());
     let head: String = (0..families).map(|f| format!("{:>3}", v.family(f))).collect();
     let mut rows = vec![format!("dt {head}  *  m")];
@@ -150,13 +172,13 @@ fn districts_field(v: &View) -> (String, String, bool) {
         let id: String = d.id.chars().filter(char::is_ascii).take(2).collect();
         rows.push(format!("{id:<2} {members}  {prince}  {monastery}"));
     }
-    let neutral = if v.neutral.is_some() { " · N neutral" } else { "" };
-    let value = format!("```\n{}\n```\n-# `*` prince · `m` monastery{neutral}", rows.join("\n"));
-    ("Districts".to_owned(), value, false)
+    let key = if v.neutral.is_some() { t!(tr, "ming-districts-key-neutral") } else { t!(tr, "ming-districts-key") };
+    let value = format!("```\n{}\n```\n-# {key}", rows.join("\n"));
+    (t!(tr, "ming-districts"), value, false)
 }
 
 /// Members in the cities, shown while a scoring sends them there.
-fn cities_field(v: &View) -> Option<(String, String, bool)> {
+fn cities_field(v: &View, tr: &Tr) -> Option<(String, String, bool)> {
     let lines: Vec<String> = v
         .provinces
         .iter()
@@ -164,32 +186,31 @@ fn cities_field(v: &View) -> Option<(String, String, bool)> {
         .map(|p| {
             let members: Vec<String> =
                 p.city.iter().enumerate().filter(|(_, &n)| n > 0).map(|(f, n)| format!("{}{n}", v.family(f))).collect();
-            format!("{} {} city: {}", colour(&p.colour), p.colour, members.join(" "))
+            let city = t!(tr, "ming-city", colour = colour_name(&p.colour, tr));
+            format!("{} {city}: {}", colour(&p.colour), members.join(" "))
         })
         .collect();
-    (!lines.is_empty()).then(|| ("In the cities".to_owned(), lines.join("\n"), false))
+    (!lines.is_empty()).then(|| (t!(tr, "ming-in-the-cities"), lines.join("\n"), false))
 }
 
 /// The board, or `None` if the view is not a Ming view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Rendered> {
+pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
     let v: View = serde_json::from_value(view.clone()).ok()?;
-    let title = if v.over { "🏁 Final scores".to_owned() } else { format!("Round {}/6 · {}", v.round, v.phase()) };
+    let title = if v.over {
+        format!("🏁 {}", t!(tr, "board-final-scores"))
+    } else {
+        t!(tr, "ming-title", round = v.round, phase = v.phase(tr))
+    };
     let mut fields = Vec::new();
     if v.phase["phase"] == "return" {
-        let waiting: Vec<String> = to_act.iter().map(|&s| player(record, s)).collect();
-        let done: Vec<String> = v.returned.iter().map(|&s| player(record, Seat(s))).collect();
-        let mut value =
-            format!("⏳ Waiting for {}", if waiting.is_empty() { "nobody".to_owned() } else { waiting.join(", ") });
-        if !done.is_empty() {
-            value.push_str(&format!(" · ✅ {}", done.join(", ")));
-        }
-        fields.push(("Return cards".to_owned(), value, false));
+        let done: Vec<Seat> = v.returned.iter().map(|&s| Seat(s)).collect();
+        fields.push((t!(tr, "ming-return-cards"), super::board::waiting(record, to_act, &done, tr), false));
     }
-    if let Some(city) = cities_field(&v) {
+    if let Some(city) = cities_field(&v, tr) {
         fields.push(city);
     }
-    fields.push(provinces_field(&v));
-    fields.push(districts_field(&v));
+    fields.push(provinces_field(&v, tr));
+    fields.push(districts_field(&v, tr));
     let players: Vec<String> = v
         .players
         .iter()
@@ -197,34 +218,39 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat]) -> Option<Re
         .map(|(i, p)| {
             let seat = Seat(i as u8);
             let mark = super::turn_mark(to_act, seat);
-            let start = if v.start_player == i as u8 { " · start" } else { "" };
-            let passed = if v.in_phase_3() && p.passed { " · ✅ passed" } else { "" };
+            let mut extra = String::new();
+            if v.start_player == i as u8 {
+                extra = format!("{extra} · {}", t!(tr, "board-start-player"));
+            }
+            if v.in_phase_3() && p.passed {
+                extra = format!("{extra} · ✅ {}", t!(tr, "ming-passed"));
+            }
             let tiles: Vec<String> =
                 v.provinces.iter().zip(p.tiles).map(|(pr, n)| format!("{}{n}", colour(&pr.colour))).collect();
             format!(
-                "{mark}{} ⭐{} · {} · hand {} · 👥{}{start}{passed}",
-                player(record, seat),
+                "{mark}{} ⭐{} · {} · {} · 👥{}{extra}",
+                player(record, seat, tr),
                 v.scores.get(i).copied().unwrap_or(0),
                 tiles.join(" "),
-                p.cards,
+                t!(tr, "board-hand", count = p.cards),
                 p.reserve
             )
         })
         .collect();
-    fields.push(("Players".to_owned(), players.join("\n"), false));
+    fields.push((t!(tr, "board-players"), players.join("\n"), false));
     let next = match (v.next_scoring, v.next_full_set, v.next_city_member) {
         (Some(round), Some(set), Some(member)) => {
-            format!("after round {round}: full set ⭐{set} · city member ⭐{member}")
+            t!(tr, "ming-next-scoring", round = round, set = set, member = member)
         }
-        _ => "none left".to_owned(),
+        _ => t!(tr, "ming-no-scoring-left"),
     };
-    fields.push(("Next scoring".to_owned(), next, false));
-    fields.push(("Decks".to_owned(), format!("🃏 {} · 🐉 {}", v.deck_size, v.dragons_left), true));
+    fields.push((t!(tr, "ming-next-scoring-field"), next, false));
+    fields.push((t!(tr, "ming-decks"), format!("🃏 {} · 🐉 {}", v.deck_size, v.dragons_left), true));
     Some(Rendered { title, fields })
 }
 
 /// A seat's movement and dragon cards, and return cards chosen, in words.
-pub fn hand(mine: &Value) -> Option<String> {
+pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
     let hand = mine.get("hand")?;
     let cards: [u8; 3] = serde_json::from_value(hand.get("cards")?.clone()).ok()?;
     let dragons = hand.get("dragons")?.as_u64()?;
@@ -232,21 +258,19 @@ pub fn hand(mine: &Value) -> Option<String> {
         .iter()
         .zip(cards)
         .filter(|(_, n)| *n > 0)
-        .map(|(s, n)| format!("{} {s} card ×{n}", symbol(s).0))
+        .map(|(s, n)| format!("{} {} ×{n}", symbol(s), tr.say(&dynamic(format!("ming-card-{s}")))))
         .collect();
     if dragons > 0 {
-        items.push(format!("🐉 dragon card ×{dragons}"));
+        items.push(format!("🐉 {} ×{dragons}", t!(tr, "ming-card-dragon")));
     }
-    let mut text = if items.is_empty() {
-        "Your hand is empty.".to_owned()
-    } else {
-        format!("**Your hand**: {}", items.join(" · "))
-    };
+    let mut text =
+        if items.is_empty() { t!(tr, "hand-empty") } else { t!(tr, "hand-your-hand", items = items.join(" · ")) };
     if let Some(bits) = mine.get("my_return").and_then(Value::as_u64) {
         // Return cards are numbered 0 to 3 (data/ming/rules.toml `return_cards`).
         let values: Vec<String> = (0..4).filter(|i| bits & (1 << i) != 0).map(|i| i.to_string()).collect();
-        let values = if values.is_empty() { "none".to_owned() } else { values.join(" + ") };
-        text.push_str(&format!("\n**Your return cards, face down**: {values}"));
+        let values = if values.is_empty() { t!(tr, "board-none") } else { values.join(" + ") };
+        text.push('\n');
+        text.push_str(&t!(tr, "ming-your-return-cards", cards = values));
     }
     Some(text)
 }
@@ -258,6 +282,11 @@ mod tests {
 
     use super::super::game_checks::{play_through, record};
     use super::*;
+    use crate::i18n::Lang;
+
+    fn en() -> Tr {
+        Tr::embedded(Lang::En)
+    }
 
     #[test]
     fn whole_games_render_within_limits_and_keep_hands_private() {
@@ -267,7 +296,7 @@ mod tests {
     #[test]
     fn a_fixed_board_reads_as_expected() {
         let game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 1).unwrap();
-        let r = board(&game.view(Viewer::Public), &record(GameKind::Ming, 2), &[Seat(0)]).unwrap();
+        let r = board(&game.view(Viewer::Public), &record(GameKind::Ming, 2), &[Seat(0)], &en()).unwrap();
         assert_eq!(r.title, "Round 1/6 · place the princes");
         let spaces = &r.fields[0].1;
         assert!(
@@ -278,9 +307,12 @@ mod tests {
         assert!(districts.starts_with("```\ndt   R  Y  N  *  m\nW1   .  .  1  .  .\n"), "{districts}");
         assert!(districts.ends_with("N neutral"), "{districts}");
         let players = &r.fields[2].1;
-        assert_eq!(players.lines().next(), Some("👉 🔴 Anna ⭐0 · ⬜0 🟧0 🟩0 🌸0 🟨0 🟦0 · hand 1 · 👥30 · start"));
+        assert_eq!(
+            players.lines().next(),
+            Some("👉 🔴 Anna ⭐0 · ⬜0 🟧0 🟩0 🌸0 🟨0 🟦0 · hand 1 · 👥30 · start player")
+        );
         assert_eq!(r.fields[3].1, "after round 2: full set ⭐28 · city member ⭐4");
-        assert_eq!(hand(&game.view(Viewer::Seat(Seat(0)))).unwrap(), "**Your hand**: 🐉 dragon card ×1");
+        assert_eq!(hand(&game.view(Viewer::Seat(Seat(0))), &en()).unwrap(), "**Your hand**: 🐉 dragon card ×1");
     }
 
     #[test]
@@ -291,13 +323,13 @@ mod tests {
         view["provinces"][3]["city"] = json!([1, 0, 2]);
         view["phase"] = json!({"phase": "return", "province": 3});
         view["returned"] = json!([2]);
-        let r = board(&view, &record(GameKind::Ming, 3), &[Seat(0)]).unwrap();
-        assert_eq!(r.title, "Round 1/6 · Phase 4 · return cards for the pink city");
+        let r = board(&view, &record(GameKind::Ming, 3), &[Seat(0)], &en()).unwrap();
+        assert_eq!(r.title, "Round 1/6 · Phase 4 · return cards for the 🌸 pink city");
         assert_eq!(r.fields[0].1, "⏳ Waiting for 🔴 Anna · ✅ 🟢 Carla");
         assert_eq!(r.fields[1].1, "🌸 pink city: R1 G2");
         assert!(r.fields[3].1.contains("\nW2   2  .  1  Y  G\n"), "{}", r.fields[3].1);
         let mut mine = game.view(Viewer::Seat(Seat(0)));
         mine["my_return"] = json!(0b1010);
-        assert!(hand(&mine).unwrap().ends_with("**Your return cards, face down**: 1 + 3"));
+        assert!(hand(&mine, &en()).unwrap().ends_with("**Your return cards, face down**: 1 + 3"));
     }
 }

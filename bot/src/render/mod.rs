@@ -29,9 +29,11 @@ pub mod rules;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter};
-use tavola_engine::{AnyGame, AppliedEvent, Audience, GameKind, Seat, Viewer};
+use tavola_engine::{AnyGame, AppliedEvent, Audience, GameKind, Msg, Seat, Viewer};
 
-use crate::store::{SessionRecord, Status};
+use crate::i18n::{dynamic, Names, Tr};
+use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::{msg, t};
 use ids::{Action, ComponentId};
 
 /// Player markers, by seat (UX.md §7: circles, always with a name).
@@ -47,13 +49,63 @@ pub const TITLE_MAX: usize = 256;
 pub const DESCRIPTION_MAX: usize = 4096;
 pub const EMBED_TOTAL_MAX: usize = 5800;
 
+/// How a seat is called: the player's name, or a house player's ("House 1").
+pub fn seat_name(seat: &SeatRecord, tr: &Tr) -> String {
+    match seat.house_number() {
+        Some(n) => t!(tr, "house-player", n = n),
+        None => seat.name.clone(),
+    }
+}
+
 /// A player's marker and name, e.g. `🔴 Anna`; house players get 🤖.
-pub fn player(record: &SessionRecord, seat: Seat) -> String {
+pub fn player(record: &SessionRecord, seat: Seat, tr: &Tr) -> String {
     let circle = CIRCLES[seat.index() % CIRCLES.len()];
     match record.seats.get(seat.index()) {
-        Some(s) if s.is_house() => format!("{circle} 🤖 {}", s.name),
+        Some(s) if s.is_house() => format!("{circle} 🤖 {}", seat_name(s, tr)),
         Some(s) => format!("{circle} {}", s.name),
-        None => format!("{circle} {seat}"),
+        None => circle.to_owned(),
+    }
+}
+
+/// Every seat's marker and name, as the game's messages call them.
+pub fn names(record: &SessionRecord, tr: &Tr) -> Names {
+    Names::new(Seat::all(record.seats.len()).map(|s| player(record, s, tr)).collect())
+}
+
+/// A game's labels and events in one language, players named.
+pub struct GameWords {
+    tr: Tr,
+    kind: Option<GameKind>,
+    seats: Vec<String>,
+    names: Names,
+}
+
+impl GameWords {
+    pub fn new(record: &SessionRecord, tr: &Tr) -> GameWords {
+        let seats: Vec<String> = Seat::all(record.seats.len()).map(|s| player(record, s, tr)).collect();
+        GameWords {
+            tr: tr.clone(),
+            kind: GameKind::from_id(&record.game).ok(),
+            names: Names::new(seats.clone()),
+            seats,
+        }
+    }
+
+    /// A label or an event of the game, in words.
+    pub fn word(&self, msg: &Msg) -> String {
+        match self.kind {
+            Some(kind) => self.tr.game(kind, msg, &self.names, &self.seats),
+            None => self.tr.say_named(msg, &self.names),
+        }
+    }
+
+    /// One of the bot's messages that names players.
+    pub fn say(&self, msg: &Msg) -> String {
+        self.tr.say_named(msg, &self.names)
+    }
+
+    pub fn tr(&self) -> &Tr {
+        &self.tr
     }
 }
 
@@ -86,32 +138,10 @@ pub fn grid_cell(n: u64, width: usize) -> String {
     }
 }
 
-/// Replaces the engine's `seat N` with the player's marker and name.
-pub fn humanize(record: &SessionRecord, text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut rest = text;
-    while let Some(pos) = rest.find("seat ") {
-        let after = &rest[pos + 5..];
-        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-        match digits.parse::<usize>() {
-            Ok(n) if n >= 1 && n <= record.seats.len() => {
-                out.push_str(&rest[..pos]);
-                out.push_str(&player(record, Seat((n - 1) as u8)));
-                rest = &after[digits.len()..];
-            }
-            _ => {
-                out.push_str(&rest[..pos + 5]);
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 /// The events a viewer may read, in words.
-pub fn visible_events(record: &SessionRecord, events: &[AppliedEvent], viewer: Viewer) -> Vec<String> {
-    events.iter().filter(|e| e.audience.visible_to(viewer)).map(|e| humanize(record, &e.text)).collect()
+pub fn visible_events(record: &SessionRecord, events: &[AppliedEvent], viewer: Viewer, tr: &Tr) -> Vec<String> {
+    let words = GameWords::new(record, tr);
+    events.iter().filter(|e| e.audience.visible_to(viewer)).map(|e| words.word(&e.msg)).collect()
 }
 
 /// Only the public events.
@@ -120,8 +150,13 @@ pub fn public_events(events: &[AppliedEvent]) -> impl Iterator<Item = &AppliedEv
 }
 
 /// A game's display name.
-pub fn game_name(record: &SessionRecord) -> String {
-    GameKind::from_id(&record.game).map_or_else(|_| record.game.clone(), |k| k.info().name.to_owned())
+pub fn kind_name(kind: GameKind, tr: &Tr) -> String {
+    tr.say(&dynamic(format!("game-{}", kind.id())))
+}
+
+/// A session's game, by name.
+pub fn game_name(record: &SessionRecord, tr: &Tr) -> String {
+    GameKind::from_id(&record.game).map_or_else(|_| record.game.clone(), |k| kind_name(k, tr))
 }
 
 /// Builds an embed within Discord's limits: fields beyond the budget are
@@ -161,12 +196,12 @@ pub fn embed(
 }
 
 /// The row under every board: Play, My hand, Log.
-pub fn board_buttons(record: &SessionRecord) -> Vec<CreateActionRow> {
+pub fn board_buttons(record: &SessionRecord, tr: &Tr) -> Vec<CreateActionRow> {
     let id = |a| ComponentId::new(record.id, record.version, a).to_string();
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(id(Action::Play)).label("Play").emoji('🎲').style(ButtonStyle::Primary),
-        CreateButton::new(id(Action::Hand)).label("My hand").emoji('🔒').style(ButtonStyle::Secondary),
-        CreateButton::new(id(Action::Log)).label("Log").emoji('📜').style(ButtonStyle::Secondary),
+        CreateButton::new(id(Action::Play)).label(t!(tr, "button-play")).emoji('🎲').style(ButtonStyle::Primary),
+        CreateButton::new(id(Action::Hand)).label(t!(tr, "button-hand")).emoji('🔒').style(ButtonStyle::Secondary),
+        CreateButton::new(id(Action::Log)).label(t!(tr, "button-log")).emoji('📜').style(ButtonStyle::Secondary),
     ])]
 }
 
@@ -178,75 +213,114 @@ pub struct BoardMessage {
     pub mentions: CreateAllowedMentions,
 }
 
-/// The public board after `events` (the newest last).
-pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String]) -> BoardMessage {
+/// The public board after `events` (in words, the newest last), in the
+/// server's language.
+pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String], tr: &Tr) -> BoardMessage {
     let view = game.view(Viewer::Public);
     let to_act = game.to_act().seats();
-    let rendered = board::render(game.kind(), &view, record, &to_act);
+    let rendered = board::render(game.kind(), &view, record, &to_act, tr);
+    let words = GameWords::new(record, tr);
     let humans: Vec<u64> = to_act.iter().filter_map(|s| record.seats.get(s.index()).and_then(|s| s.user)).collect();
     let content = if let Some(outcome) = game.outcome() {
-        let winners: Vec<String> = outcome.winners.iter().map(|&s| player(record, s)).collect();
-        format!("🏁 The game is over. Winner{}: {}.", if winners.len() == 1 { "" } else { "s" }, winners.join(", "))
+        words.say(&msg!("board-over", count = outcome.winners.len(), winners = outcome.winners))
     } else if humans.is_empty() {
-        format!("👉 Waiting for {}.", board::list(record, &to_act))
+        words.say(&msg!("board-waiting", players = to_act.clone()))
     } else {
         let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
-        let ask = if to_act.len() > 1 { "make your secret choice" } else { "your turn: choose your move" };
-        let due = record
-            .timers
-            .next_deadline()
-            .map_or_else(String::new, |at| format!(" ⏰ Due {}.", crate::deadlines::discord_timestamp(at, 'R')));
-        format!("{}, {ask} with Play or `/play`.{due}", pings.join(", "))
+        let id = if to_act.len() > 1 { "board-ping-secret" } else { "board-ping-turn" };
+        let mut line = t!(tr, id, pings = pings.join(", "), count = humans.len());
+        if let Some(at) = record.timers.next_deadline() {
+            line.push(' ');
+            line.push_str(&t!(tr, "board-due", when = crate::deadlines::discord_timestamp(at, 'R')));
+        }
+        line
     };
     let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
-    let footer = format!("v{} · /game rules · /game log", record.version);
+    let footer = t!(tr, "board-footer", version = record.version.to_string());
     BoardMessage {
         content,
-        embed: embed(&game_name(record), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
-        components: if record.status == Status::Active { board_buttons(record) } else { Vec::new() },
+        embed: embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
+        components: if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
         mentions: CreateAllowedMentions::new().users(humans.into_iter().map(serenity::UserId::new)),
     }
 }
 
-/// The lobby: game, options, seats and the lobby buttons.
-pub fn lobby(record: &SessionRecord, note: Option<&str>) -> (CreateEmbed, Vec<CreateActionRow>) {
+/// A game's options in words: "Great Wall expansion: on".
+pub fn options_in_words(kind: GameKind, options: &serde_json::Value, tr: &Tr) -> Vec<String> {
+    let serde_json::Value::Object(given) = options else { return Vec::new() };
+    kind.info()
+        .options
+        .iter()
+        .filter_map(|spec| {
+            let value = given.get(spec.name).filter(|v| !v.is_null())?;
+            let name = tr.say(&dynamic(option_id(kind, spec.name)));
+            let value = match value {
+                serde_json::Value::Bool(true) => t!(tr, "option-on"),
+                serde_json::Value::Bool(false) => t!(tr, "option-off"),
+                serde_json::Value::String(choice) => tr.say(&dynamic(choice_id(kind, spec.name, choice))),
+                other => other.to_string(),
+            };
+            Some(t!(tr, "option-set", name = name, value = value))
+        })
+        .collect()
+}
+
+/// The message id of a game's option: `option-junk-variant-setup`.
+pub fn option_id(kind: GameKind, option: &str) -> String {
+    format!("option-{}-{}", kind.id(), option.replace('_', "-"))
+}
+
+/// The message id of one choice of an option: `option-junk-opening-hands-dealt`.
+pub fn choice_id(kind: GameKind, option: &str, choice: &str) -> String {
+    format!("{}-{}", option_id(kind, option), choice.replace('_', "-"))
+}
+
+/// The lobby, in the server's language: game, options, seats and the lobby buttons.
+pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbed, Vec<CreateActionRow>) {
     let kind = GameKind::from_id(&record.game).ok();
     let (min, max) = kind.map_or((0, 0), |k| (k.info().min_players, k.info().max_players));
     let mut seats = String::new();
     for (i, s) in record.seats.iter().enumerate() {
-        let dm = if !s.is_house() && !s.dm_open { " · no DMs: plays through My hand and `/play`" } else { "" };
-        let who = if let Some(u) = s.user { format!("<@{u}>") } else { format!("🤖 {}", s.name) };
-        seats.push_str(&format!("{}. {who}{dm}\n", i + 1));
+        let who = if let Some(u) = s.user { format!("<@{u}>") } else { format!("🤖 {}", seat_name(s, tr)) };
+        let line = if !s.is_house() && !s.dm_open {
+            t!(tr, "lobby-seat-no-dms", n = i + 1, who = who)
+        } else {
+            t!(tr, "lobby-seat", n = i + 1, who = who)
+        };
+        seats.push_str(&line);
+        seats.push('\n');
     }
-    let options = match &record.options {
-        serde_json::Value::Object(m) if !m.is_empty() => {
-            m.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")
-        }
-        _ => "standard rules".to_owned(),
-    };
+    let options = kind.map(|k| options_in_words(k, &record.options, tr)).unwrap_or_default();
+    let options = if options.is_empty() { t!(tr, "lobby-standard-rules") } else { options.join("\n") };
     let mut fields = vec![
-        ("Seats".to_owned(), seats, false),
-        ("Players".to_owned(), format!("{min}-{max}"), true),
-        ("Options".to_owned(), options, true),
+        (t!(tr, "lobby-seats"), seats, false),
+        (t!(tr, "lobby-players"), t!(tr, "lobby-player-range", min = min, max = max), true),
+        (t!(tr, "lobby-options"), options, true),
     ];
-    fields.push(("Turn timer".to_owned(), crate::timer::describe(record.timers.settings.as_ref()), false));
-    if let Some(t) = record.target {
-        fields.push(("Table".to_owned(), format!("{t} seats; house players fill the empty ones at start"), false));
+    fields.push((t!(tr, "lobby-timer"), crate::timer::describe(record.timers.settings.as_ref(), tr), false));
+    if let Some(n) = record.target {
+        fields.push((t!(tr, "lobby-table"), t!(tr, "lobby-table-size", count = n), false));
     }
     let (title, description) = match record.status {
-        Status::Lobby => ("Lobby: join the game".to_owned(), note.unwrap_or("Seats are drawn at random at start.")),
-        Status::Active => ("The game has started".to_owned(), note.unwrap_or("The board follows below.")),
-        _ => ("This lobby was closed".to_owned(), note.unwrap_or("Open a new one with `/game new`.")),
+        Status::Lobby => (t!(tr, "lobby-title-open"), note.map_or_else(|| t!(tr, "lobby-note-open"), str::to_owned)),
+        Status::Active => {
+            (t!(tr, "lobby-title-started"), note.map_or_else(|| t!(tr, "lobby-note-started"), str::to_owned))
+        }
+        _ => (t!(tr, "lobby-title-closed"), note.map_or_else(|| t!(tr, "lobby-note-closed"), str::to_owned)),
     };
-    let embed = embed(&game_name(record), &title, description, &fields, &format!("game #{}", record.id));
+    let footer = t!(tr, "lobby-footer", id = record.id.to_string());
+    let embed = embed(&game_name(record, tr), &title, &description, &fields, &footer);
     let id = |a| ComponentId::new(record.id, 0, a).to_string();
     let rows = if record.status == Status::Lobby {
         vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(id(Action::Join)).label("Join").style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::Leave)).label("Leave").style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::AddHouse)).label("Add house player").emoji('🤖').style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::Start)).label("Start").style(ButtonStyle::Success),
-            CreateButton::new(id(Action::Cancel)).label("Cancel").style(ButtonStyle::Danger),
+            CreateButton::new(id(Action::Join)).label(t!(tr, "button-join")).style(ButtonStyle::Secondary),
+            CreateButton::new(id(Action::Leave)).label(t!(tr, "button-leave")).style(ButtonStyle::Secondary),
+            CreateButton::new(id(Action::AddHouse))
+                .label(t!(tr, "button-add-house"))
+                .emoji('🤖')
+                .style(ButtonStyle::Secondary),
+            CreateButton::new(id(Action::Start)).label(t!(tr, "button-start")).style(ButtonStyle::Success),
+            CreateButton::new(id(Action::Cancel)).label(t!(tr, "button-cancel")).style(ButtonStyle::Danger),
         ])]
     } else {
         Vec::new()

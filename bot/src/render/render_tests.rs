@@ -3,7 +3,12 @@ use serde_json::{json, Value};
 use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
 
 use super::*;
+use crate::i18n::Lang;
 use crate::store::{SeatRecord, SessionRecord, Status};
+
+fn en() -> Tr {
+    Tr::embedded(Lang::En)
+}
 
 fn record(players: usize) -> SessionRecord {
     SessionRecord {
@@ -59,13 +64,13 @@ fn boards_stay_within_limits_and_show_no_hand_through_a_whole_game() {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
             let mut steps = 0;
             loop {
-                let m = board_message(&rec, &game, &["seat 1 draws a card.".into()]);
+                let m = board_message(&rec, &game, &["Player0 draws a card.".into()], &en());
                 let json = serde_json::to_value(&m.embed).unwrap().to_string();
                 assert!(embed_chars(&m.embed) <= 6000);
                 assert!(m.content.chars().count() <= 2000);
                 assert!(!json.contains("\"hand\"") && !json.contains("Your hand"), "{json}");
                 for seat in Seat::all(players) {
-                    let p = panel::panel(&rec, &game, seat, 0, "");
+                    let p = panel::panel(&rec, &game, seat, 0, "", &en());
                     assert!(p.content.chars().count() <= 2000);
                     assert!(p.components.len() <= 5);
                 }
@@ -82,17 +87,18 @@ fn boards_stay_within_limits_and_show_no_hand_through_a_whole_game() {
 }
 
 #[test]
-fn names_replace_seat_numbers() {
+fn house_players_are_named_in_the_readers_language() {
     let rec = record(3);
-    assert_eq!(humanize(&rec, "seat 1 covers seat 3's gate."), "🔴 Player0 covers 🟢 Player2's gate.");
-    assert_eq!(humanize(&rec, "seat 2 draws; seat 9 is no one; seats"), "🟡 🤖 House 1 draws; seat 9 is no one; seats");
+    assert_eq!(player(&rec, Seat(1), &en()), "🟡 🤖 House 1");
+    assert_eq!(player(&rec, Seat(1), &Tr::embedded(Lang::It)), "🟡 🤖 Casa 1");
+    assert_eq!(player(&rec, Seat(2), &Tr::embedded(Lang::It)), "🟢 Player2");
 }
 
 #[test]
 fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
     let rec = record(2);
     let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
-    let m = board_message(&rec, &game, &[]);
+    let m = board_message(&rec, &game, &[], &en());
     let seat = game.to_act().seats()[0];
     match rec.seats[seat.index()].user {
         Some(u) => assert!(m.content.contains(&format!("<@{u}>"))),
@@ -112,9 +118,9 @@ fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
             event: json!({}),
         },
     ];
-    assert_eq!(visible_events(&rec, &events, Viewer::Public), vec!["🔴 Player0 draws a card."]);
-    assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0))).len(), 2);
-    assert!(visible_events(&rec, &events, Viewer::Seat(Seat(1))).len() == 1);
+    assert_eq!(visible_events(&rec, &events, Viewer::Public, &en()), vec!["🔴 Player0 draws a card."]);
+    assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0)), &en()).len(), 2);
+    assert!(visible_events(&rec, &events, Viewer::Seat(Seat(1)), &en()).len() == 1);
 }
 
 #[test]
@@ -122,7 +128,7 @@ fn long_panels_are_paged_select_menus() {
     let rec = record(2);
     let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
     let seat = game.to_act().seats()[0];
-    let p = panel::panel(&rec, &game, seat, 0, "note");
+    let p = panel::panel(&rec, &game, seat, 0, "note", &en());
     assert!(p.content.starts_with("note\n"));
     let rows = serde_json::to_value(&p.components).unwrap();
     let n: usize = rows.as_array().unwrap().iter().map(|r| r["components"].as_array().unwrap().len()).sum();
@@ -134,25 +140,25 @@ fn the_generic_board_shows_every_other_field() {
     let rec = record(2);
     let view = json!({"round": 4, "scores": [3, 5], "over": false, "phase": {"phase": "actions"},
                       "market": {"fish": 2, "rice": 1}, "deck_left": 17, "hand": null});
-    let r = generic::board(&view, &rec, &[Seat(1)]);
+    let r = generic::board(&view, &rec, &[Seat(1)], &en());
     assert_eq!(r.title, "Round 4 · Actions");
     let names: Vec<&str> = r.fields.iter().map(|f| f.0.as_str()).collect();
     assert_eq!(names, vec!["Players", "Deck left", "Market"]);
     assert!(r.fields[0].1.contains("⭐ 5 👉"));
     assert_eq!(r.fields[2].1, "fish 2, rice 1");
     let mine = json!({"round": 4, "hand": [["wall", 2]]});
-    assert_eq!(generic::private(&view, &mine), "**Hand**: wall 2");
+    assert_eq!(generic::private(&view, &mine, &en()), "**Hand**: wall 2");
 }
 
 #[test]
 fn rules_and_lobby_fit() {
     for &kind in GameKind::ALL {
-        assert!(rules::text(kind).chars().count() <= 2000);
+        assert!(rules::text(kind, &en()).chars().count() <= 2000);
     }
     let mut rec = record(2);
     rec.status = Status::Lobby;
     rec.seats[0].dm_open = false;
-    let (e, rows) = lobby(&rec, None);
+    let (e, rows) = lobby(&rec, None, &en());
     let json = serde_json::to_value(&e).unwrap().to_string();
     assert!(json.contains("no DMs"));
     assert_eq!(serde_json::to_value(&rows).unwrap()[0]["components"].as_array().unwrap().len(), 5);
@@ -162,7 +168,7 @@ fn rules_and_lobby_fit() {
 fn the_great_wall_renderer_reads_the_engines_public_view() {
     let game = AnyGame::new(GameKind::GreatWall, 3, &Value::Null, 5).unwrap();
     let view = game.view(Viewer::Public);
-    let rendered = great_wall::board(&view, &record(3), &[Seat(0)]).expect("the real view parses");
+    let rendered = great_wall::board(&view, &record(3), &[Seat(0)], &en()).expect("the real view parses");
     let players = &rendered.fields.last().unwrap();
     assert!(!players.1.contains('⭐'), "face-down fame is not shown during play: {}", players.1);
 }
@@ -170,7 +176,7 @@ fn the_great_wall_renderer_reads_the_engines_public_view() {
 #[test]
 fn hidden_scores_stay_hidden_and_aligned() {
     let view = json!({"scores": [null, 7, null]});
-    let text = board::scores(&view, &record(3), &[]);
+    let text = board::scores(&view, &record(3), &[], &en());
     let lines: Vec<&str> = text.lines().collect();
     assert!(!lines[0].contains('⭐') && lines[1].contains("⭐ 7") && !lines[2].contains('⭐'), "{text}");
 }

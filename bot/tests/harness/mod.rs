@@ -208,8 +208,15 @@ impl Table {
         if let Some(o) = options {
             cmd = cmd.opt("options", o);
         }
-        let lobby = self.slash(self.players[0], cmd).await;
+        let creator = self.players[0];
+        let dms = self.discord.dms_of(creator).len();
+        let lobby = self.slash(creator, cmd).await;
         assert!(!lobby.ephemeral, "the lobby is public: {}", lobby.text());
+        // The bot records its lobby message, then checks the creator's DMs:
+        // once that DM is in, the lobby is known (and can be redrawn).
+        let welcomed =
+            self.discord.wait_for("the creator's welcome DM", |d| (d.dms_of(creator).len() > dms).then_some(()));
+        welcomed.await.expect("the creator's DMs are open in these tests");
         assert!(lobby.text().contains("Lobby"), "{}", lobby.text());
         lobby
     }
@@ -401,11 +408,14 @@ impl Table {
         assert!(checked > 0 && addressed > 0, "no private views were seen, so nothing was checked");
     }
 
-    /// A private message that names a seat (`you are 🔴 player2`) reaches
+    /// A private message that names a seat (`you are 🔴 player2`, or in
+    /// Italian `sei 🔴 player2`) reaches
     /// only that seat's player: a DM in their DM channel, an ephemeral
     /// answer to their own interaction.
     fn assert_addressed_to_its_reader(&self, m: &Message) -> bool {
-        let Some(header) = m.content.lines().find(|l| l.contains(" · you are ")) else { return false };
+        let marker = [" · you are ", " · sei "].into_iter().find(|k| m.content.contains(k));
+        let Some(marker) = marker else { return false };
+        let Some(header) = m.content.lines().find(|l| l.contains(marker)) else { return false };
         let reader = match m.interaction {
             Some(i) => {
                 let payload = self.discord.interaction_payload(i).expect("a known interaction");
@@ -419,7 +429,7 @@ impl Table {
                 .expect("a private message outside interactions is a DM to a player"),
         };
         let index = self.players.iter().position(|&p| p == reader).expect("a player");
-        let seat = header.rsplit(" · you are ").next().unwrap_or_default();
+        let seat = header.rsplit(marker).next().unwrap_or_default();
         assert!(
             seat.ends_with(&format!(" player{}", index + 1)),
             "player{} received the private view of {seat:?}: {header}",
@@ -533,12 +543,26 @@ pub fn mentions(text: &str) -> Vec<UserId> {
 }
 
 /// The lines of a private message that carry private content: not the
-/// header, the prompt, or the acknowledgement.
+/// header, the prompt, the acknowledgement, or the public events quoted
+/// under "Since your last move:".
 pub fn private_lines(content: &str) -> impl Iterator<Item = &str> {
     content.lines().map(str::trim).filter(|l| {
         l.chars().count() >= 8
             && !l.contains(" · <#")
-            && !["✅", "👉", "⏳", "🏁", "You joined", "It's "].iter().any(|p| l.starts_with(p))
+            && ![
+                "✅",
+                "👉",
+                "⏳",
+                "🏁",
+                "You joined",
+                "Partecipi a",
+                "It's ",
+                "Since your last move:",
+                "Dalla tua ultima mossa:",
+                ">",
+            ]
+            .iter()
+            .any(|p| l.starts_with(p))
     })
 }
 

@@ -1,0 +1,149 @@
+//! Which language each reader gets.
+//!
+//! - Everything public (the board, the lobby, channel notices) is in the
+//!   server's language: the one an admin chose with `/admin language`, else
+//!   the server's preferred locale as Discord sends it with interactions,
+//!   else English.
+//! - What only one person sees (ephemeral replies, panels, refusals) is in
+//!   their own Discord locale, which every interaction carries.
+//! - A DM, which no interaction carries, is in the locale last seen for that
+//!   user, else the server's language.
+//!
+//! Both are stored (a server's choice must survive restarts, and a DM may
+//! go out long after the user's last click) and cached, so that a click
+//! writes only when something changed.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::i18n::{Lang, Tr, Words};
+use crate::store::{GuildLanguage, Store, StoreError};
+
+/// The languages of servers and users, over the store.
+pub struct Langs {
+    words: Arc<Words>,
+    guilds: Mutex<HashMap<u64, GuildLanguage>>,
+    users: Mutex<HashMap<u64, String>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The language a server's settings give.
+pub fn server_lang(settings: &GuildLanguage) -> Lang {
+    settings
+        .chosen
+        .as_deref()
+        .and_then(Lang::from_code)
+        .or_else(|| settings.locale.as_deref().map(Lang::from_locale))
+        .unwrap_or_default()
+}
+
+impl Langs {
+    pub fn new(words: Arc<Words>) -> Langs {
+        Langs { words, guilds: Mutex::default(), users: Mutex::default() }
+    }
+
+    pub fn words(&self) -> &Arc<Words> {
+        &self.words
+    }
+
+    /// The words for someone whose client sent `locale`.
+    pub fn reader(&self, locale: &str) -> Tr {
+        Tr::new(self.words.clone(), Lang::from_locale(locale))
+    }
+
+    fn guild(&self, store: &dyn Store, guild: u64) -> Result<GuildLanguage, StoreError> {
+        if let Some(g) = lock(&self.guilds).get(&guild) {
+            return Ok(g.clone());
+        }
+        let g = store.guild_language(guild)?;
+        lock(&self.guilds).insert(guild, g.clone());
+        Ok(g)
+    }
+
+    /// The server's language. Blocking on a cache miss.
+    pub fn server(&self, store: &dyn Store, guild: u64) -> Tr {
+        let settings = self.guild(store, guild).unwrap_or_else(|e| {
+            tracing::warn!(guild, error = %e, "could not read a server's language");
+            GuildLanguage::default()
+        });
+        Tr::new(self.words.clone(), server_lang(&settings))
+    }
+
+    /// The language of a DM to `user` about a game on `guild`. Blocking on
+    /// a cache miss.
+    pub fn dm(&self, store: &dyn Store, user: u64, guild: u64) -> Tr {
+        let cached = lock(&self.users).get(&user).cloned();
+        let locale = cached.or_else(|| {
+            let stored = store.user_locale(user).ok().flatten()?;
+            lock(&self.users).insert(user, stored.clone());
+            Some(stored)
+        });
+        match locale {
+            Some(l) => self.reader(&l),
+            None => self.server(store, guild),
+        }
+    }
+
+    /// Notes what an interaction says about its user's and its server's
+    /// locales; writes only what changed. Blocking.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn note(
+        &self,
+        store: &dyn Store,
+        user: u64,
+        locale: &str,
+        guild: Option<(u64, Option<&str>)>,
+    ) -> Result<(), StoreError> {
+        if lock(&self.users).get(&user).map(String::as_str) != Some(locale) {
+            if store.user_locale(user)?.as_deref() != Some(locale) {
+                store.set_user_locale(user, locale)?;
+            }
+            lock(&self.users).insert(user, locale.to_owned());
+        }
+        if let Some((guild, Some(guild_locale))) = guild {
+            let mut settings = self.guild(store, guild)?;
+            if settings.locale.as_deref() != Some(guild_locale) {
+                settings.locale = Some(guild_locale.to_owned());
+                store.set_guild_language(guild, &settings)?;
+                lock(&self.guilds).insert(guild, settings);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets (or with `None` clears) a server's chosen language. Blocking.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn choose(&self, store: &dyn Store, guild: u64, lang: Option<Lang>) -> Result<Tr, StoreError> {
+        let mut settings = self.guild(store, guild)?;
+        settings.chosen = lang.map(|l| l.code().to_owned());
+        store.set_guild_language(guild, &settings)?;
+        let tr = Tr::new(self.words.clone(), server_lang(&settings));
+        lock(&self.guilds).insert(guild, settings);
+        Ok(tr)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chosen_language_beats_the_servers_locale_which_beats_english() {
+        let g = |chosen: Option<&str>, locale: Option<&str>| GuildLanguage {
+            chosen: chosen.map(str::to_owned),
+            locale: locale.map(str::to_owned),
+        };
+        assert_eq!(server_lang(&g(None, None)), Lang::En);
+        assert_eq!(server_lang(&g(None, Some("it"))), Lang::It);
+        assert_eq!(server_lang(&g(None, Some("de"))), Lang::En);
+        assert_eq!(server_lang(&g(Some("en"), Some("it"))), Lang::En);
+        assert_eq!(server_lang(&g(Some("it"), Some("en-US"))), Lang::It);
+    }
+}
