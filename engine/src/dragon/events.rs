@@ -3,7 +3,7 @@
 
 use super::data::Data;
 use super::rules::{face, Log};
-use super::{Event, EventKind, Person, Phase, Stage, YearOfTheDragon};
+use super::{Cause, Event, EventKind, Person, Phase, Stage, YearOfTheDragon};
 use crate::{Logged, Seat};
 
 /// Dragon Festival points: the most fireworks 6, the next distinct count 3,
@@ -38,16 +38,20 @@ impl YearOfTheDragon {
                     let p = &mut self.provinces[seat];
                     let paid = p.yuan.min(r.tribute);
                     p.yuan -= paid;
-                    self.owe(seat, r.tribute - paid, false);
+                    let releases = self.owe(seat, r.tribute - paid, false);
+                    log.push(Logged::public(Event::TributePaid { seat, paid, releases }));
                 }
             }
             EventKind::Drought => {
                 for &seat in &order {
                     let p = &mut self.provinces[seat];
-                    let inhabited = p.palaces.iter().filter(|pl| !pl.persons.is_empty()).count() as i32;
-                    let fed = p.rice.min(inhabited);
-                    p.rice -= fed;
-                    self.owe(seat, inhabited - fed, true);
+                    let palaces = p.palaces.iter().filter(|pl| !pl.persons.is_empty()).count() as i32;
+                    let rice = p.rice.min(palaces);
+                    p.rice -= rice;
+                    let releases = self.owe(seat, palaces - rice, true);
+                    if palaces > 0 {
+                        log.push(Logged::public(Event::RiceGiven { seat, rice, palaces, releases }));
+                    }
                 }
             }
             EventKind::Festival => {
@@ -80,7 +84,8 @@ impl YearOfTheDragon {
             EventKind::Contagion => {
                 for &seat in &order {
                     let mortars = self.symbols(seat, Person::Healer, data);
-                    self.owe(seat, r.contagion - mortars, false);
+                    let releases = self.owe(seat, r.contagion - mortars, false);
+                    log.push(Logged::public(Event::Contagion { seat, mortars, releases }));
                 }
             }
         }
@@ -89,13 +94,33 @@ impl YearOfTheDragon {
     }
 
     /// Queues releases, never more than the persons a seat has (a count
-    /// below zero, as when mortars outnumber the contagion, owes nothing).
-    fn owe(&mut self, seat: Seat, count: i32, drought: bool) {
+    /// below zero, as when mortars outnumber the contagion, owes nothing);
+    /// returns the releases queued.
+    fn owe(&mut self, seat: Seat, count: i32, drought: bool) -> u8 {
         let persons: usize = self.provinces[seat].palaces.iter().map(|p| p.persons.len()).sum();
         let count = usize::try_from(count).unwrap_or(0).min(persons);
+        let count = u8::try_from(count).expect("at most 90 person tiles");
         if count > 0 {
-            let count = u8::try_from(count).expect("at most 90 person tiles");
             self.releases.push((seat, count, drought));
+        }
+        count
+    }
+
+    /// Why the releases now owed are owed. Wall releases come after every
+    /// release of the invasion they follow, so they are the ones owed once
+    /// the month has made as many wall checks as invasions (or more: the
+    /// year's end check).
+    pub(super) fn release_cause(&self) -> Cause {
+        match self.phase {
+            Phase::QuakeRelease { .. } => Cause::Earthquake,
+            Phase::Release { drought: true, .. } => Cause::Drought,
+            _ if self.wall_checks > 0 && self.wall_checks >= self.invasions => Cause::Wall,
+            _ => match self.events[usize::from(self.month) - 1] {
+                EventKind::Tribute => Cause::Tribute,
+                EventKind::Drought => Cause::Drought,
+                EventKind::Contagion => Cause::Contagion,
+                _ => Cause::Mongols,
+            },
         }
     }
 
@@ -140,15 +165,17 @@ impl YearOfTheDragon {
         self.wall_checks += 1;
         let tiles: Vec<i32> =
             Seat::all(self.players).map(|s| self.wall.iter().filter(|&&w| w == s).count() as i32).collect();
-        let complete = self.wall.len() >= usize::from(self.month);
+        let month = self.month;
+        let complete = self.wall.len() >= usize::from(month);
+        let year_end = self.wall_checks > self.invasions;
+        let points = if complete { tiles.clone() } else { vec![0; self.players] };
+        for seat in Seat::all(self.players) {
+            self.provinces[seat].score += points[seat.index()];
+        }
+        log.push(Logged::public(Event::WallScored { points, complete, tiles: tiles.clone(), month, year_end }));
         if complete {
-            for seat in Seat::all(self.players) {
-                self.provinces[seat].score += tiles[seat.index()];
-            }
-            log.push(Logged::public(Event::WallScored { points: tiles, complete }));
             return false;
         }
-        log.push(Logged::public(Event::WallScored { points: vec![0; self.players], complete }));
         let fewest = *tiles.iter().min().expect("players");
         for seat in self.track_order() {
             if tiles[seat.index()] == fewest {

@@ -3,7 +3,9 @@
 //! - [`data`]: person tiles and rule numbers.
 //! - [`rules`]: set-up, the draft, actions, persons, the flow of a month.
 //! - [`events`]: events, releases, decay and scoring.
-//! - [`view`]: what the channel and each seat see.
+//! - [`view`]: what the channel and each seat see, and the action ids.
+//! - [`words`]: labels and events as messages, worded by
+//!   `data/year-of-the-dragon/<lang>.ftl`.
 //!
 //! Rulings (components.md §1.6 and the rulebook; the BGA implementation
 //! Fnordistan/ityotd where the rulebook is silent, via components.md):
@@ -23,6 +25,11 @@
 //!   When month 12 is itself an invasion the wall is checked twice, and
 //!   each check is made and logged even when the one before it scored or
 //!   found nobody left to release.
+//! - Words: palaces and action groups are numbered from 1 as they lie now
+//!   (a palace that decays away renumbers those to its right, as on the
+//!   table); every release names its cause; tribute, drought and contagion
+//!   log what each player paid or owes, and a bought privilege, each floor
+//!   built and a super event's effect are logged in words.
 //! - Counts never wrap: the piles' sizes in `data/` must cover the tiles
 //!   that 2 players remove (set-up refuses smaller ones), the year has at
 //!   most one month per event tile, and releases owed are counted before
@@ -40,6 +47,7 @@ mod events;
 mod rules;
 mod super_events;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod tests;
@@ -149,6 +157,15 @@ impl WallReward {
         WallReward::Track,
         WallReward::Points,
     ];
+
+    /// How much the tile's back gives (rice, floors, yuan, spaces or points).
+    pub fn amount(self) -> i32 {
+        match self {
+            WallReward::Rice | WallReward::Fireworks | WallReward::Floor => 1,
+            WallReward::Yuan => 2,
+            WallReward::Track | WallReward::Points => 3,
+        }
+    }
 }
 
 impl ActionCard {
@@ -278,30 +295,56 @@ pub enum Action {
     Back,
 }
 
+/// Why a person leaves a palace against its owner's will.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    Tribute,
+    Drought,
+    Mongols,
+    Contagion,
+    /// The Great Wall fell short: the fewest builders pay.
+    Wall,
+    Earthquake,
+}
+
 /// What happened. All of it is public: hands of person cards are the only
-/// secret, and a played card is shown.
+/// secret, and a played card is shown. Each event carries every number its
+/// words need, since it is worded after the move (the state has moved on):
+/// `MonthBegins.kind` is the month's event tile; `FloorBuilt.floors` the
+/// palace's floors after building; `RiceGiven` the drought's rice handed
+/// over for inhabited palaces; `Contagion` the mortars on a seat's healers;
+/// `WallScored` the tiles per seat, scored as `points` when the wall reaches
+/// `month` (12 at the year's end); `FloorLost.floors` the earthquake's
+/// survivor (0: the palace is gone). `releases` count the persons a seat
+/// must release, capped at the persons it has.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     Drafted { seat: Seat, tile: Tile },
     Housed { seat: Seat, tile: Tile, palace: u8 },
-    Replaced { seat: Seat, tile: Tile, released: Tile },
+    Replaced { seat: Seat, tile: Tile, released: Tile, palace: u8 },
     LetGo { seat: Seat, tile: Tile },
-    MonthBegins { month: u8, groups: Vec<Vec<ActionCard>> },
+    MonthBegins { month: u8, kind: EventKind, groups: Vec<Vec<ActionCard>> },
     TookYuan { seat: Seat, yuan: i32 },
     Acted { seat: Seat, card: ActionCard, group: u8, paid: i32, gain: i32 },
+    PrivilegeBought { seat: Seat, large: bool, cost: i32, dragons: i32 },
+    FloorBuilt { seat: Seat, palace: u8, floors: u8, new: bool },
     CardPlayed { seat: Seat, person: Option<Person> },
-    NoTile { seat: Seat },
+    NoTile { seat: Seat, person: Option<Person> },
     Event { month: u8, kind: EventKind },
-    Released { seat: Seat, tile: Tile },
+    TributePaid { seat: Seat, paid: i32, releases: u8 },
+    RiceGiven { seat: Seat, rice: i32, palaces: i32, releases: u8 },
+    Contagion { seat: Seat, mortars: i32, releases: u8 },
+    Released { seat: Seat, tile: Tile, palace: u8, cause: Cause },
     Festival { points: Vec<i32> },
     Helmets { points: Vec<i32> },
     Decay { seat: Seat, palaces: u8 },
     WallBuilt { seat: Seat, reward: WallReward, length: u8 },
-    WallScored { points: Vec<i32>, complete: bool },
+    WallScored { points: Vec<i32>, complete: bool, tiles: Vec<i32>, month: u8, year_end: bool },
     SuperEvent { kind: SuperEvent },
-    SuperPoints { points: Vec<i32> },
-    FloorLost { seat: Seat, palace: u8 },
+    SuperPoints { kind: SuperEvent, points: Vec<i32> },
+    FloorLost { seat: Seat, palace: u8, floors: u8 },
     Gave { seat: Seat, goods: Goods },
     Discarded { seat: Seat },
     Chartered { seat: Seat, person: Person, gain: i32 },
@@ -454,20 +497,22 @@ impl Game for YearOfTheDragon {
         view::action_id(action)
     }
 
+    /// Language-free: the message in one line (the words layer words it).
     fn action_label(&self, seat: Seat, action: &Action) -> String {
-        view::action_label(self, seat, action, DATA.get())
+        words::plain(&self.action_msg(seat, action))
     }
 
+    /// Language-free: the message in one line (the words layer words it).
     fn event_text(&self, event: &Event) -> String {
-        view::event_text(event)
+        words::plain(&self.event_msg(event))
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
-        Msg::untranslated(self.action_label(seat, action))
+        words::action_msg(self, seat, action, DATA.get())
     }
 
     fn event_msg(&self, event: &Event) -> Msg {
-        Msg::untranslated(self.event_text(event))
+        words::event_msg(self, event, DATA.get())
     }
 
     fn view(&self, viewer: Viewer) -> DragonView {

@@ -134,7 +134,8 @@ impl YearOfTheDragon {
         self.invasions = 0;
         self.groups = group_sizes(self.players, cards.len()).iter().map(|&n| cards.drain(..n).collect()).collect();
         self.dragons = vec![Vec::new(); self.groups.len()];
-        log.push(Logged::public(Event::MonthBegins { month, groups: self.groups.clone() }));
+        let kind = self.events[usize::from(month) - 1];
+        log.push(Logged::public(Event::MonthBegins { month, kind, groups: self.groups.clone() }));
         self.stage = Stage::Actions;
         self.queue = self.track_order();
         self.next(log);
@@ -350,7 +351,7 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
             game.remove_person(seat, palace, old);
             game.provinces[seat].palaces[palace as usize].persons.push(tile);
             game.advance(seat, i32::from(face(&tile, data).value));
-            log.push(Logged::public(Event::Replaced { seat, tile, released: old }));
+            log.push(Logged::public(Event::Replaced { seat, tile, released: old, palace }));
             game.next(log);
         }
         (Phase::Place { tile }, Action::LetGo) => {
@@ -370,10 +371,17 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
         (Phase::ChooseAction { group }, Action::Act { card }) => game.act(seat, group, card, data, log),
         (Phase::Build { left }, a @ (Action::Floor { .. } | Action::NewPalace)) => {
             let palaces = &mut game.provinces[seat].palaces;
-            match a {
-                Action::Floor { palace } => palaces[palace as usize].floors += 1,
-                _ => palaces.push(Palace { floors: 1, persons: Vec::new() }),
-            }
+            let new = a == Action::NewPalace;
+            let palace = match a {
+                Action::Floor { palace } => palace,
+                _ => {
+                    palaces.push(Palace { floors: 0, persons: Vec::new() });
+                    (palaces.len() - 1) as u8
+                }
+            };
+            let floors = &mut palaces[palace as usize].floors;
+            *floors += 1;
+            log.push(Logged::public(Event::FloorBuilt { seat, palace, floors: *floors, new }));
             if left > 1 {
                 game.phase = Phase::Build { left: left - 1 };
             } else {
@@ -385,9 +393,11 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
             let p = &mut game.provinces[seat];
             p.yuan -= privilege.cost;
             p.privileges += privilege.dragons;
+            let (cost, dragons) = (privilege.cost, privilege.dragons);
+            log.push(Logged::public(Event::PrivilegeBought { seat, large, cost, dragons }));
             game.next(log);
         }
-        (Phase::ChooseWall, Action::Wall { reward }) => game.build_wall(seat, reward, data, log),
+        (Phase::ChooseWall, Action::Wall { reward }) => game.build_wall(seat, reward, log),
         (Phase::PlayCard, Action::Play { person }) => {
             game.provinces[seat].cards[person.index()] -= 1;
             log.push(Logged::public(Event::CardPlayed { seat, person: Some(person) }));
@@ -400,8 +410,9 @@ pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log
         }
         (Phase::ChooseTile { .. }, Action::Take { tile }) => game.take_tile(tile),
         (Phase::Release { left, drought }, Action::Release { palace, tile }) => {
+            let cause = game.release_cause();
             game.remove_person(seat, palace, tile);
-            log.push(Logged::public(Event::Released { seat, tile }));
+            log.push(Logged::public(Event::Released { seat, tile, palace, cause }));
             if drought {
                 game.struck.push(palace);
             }
@@ -418,16 +429,7 @@ impl YearOfTheDragon {
         let paid = if self.dragons[group as usize].is_empty() { 0 } else { r.group_fee };
         self.dragons[group as usize].push(seat);
         self.provinces[seat].yuan -= paid;
-        let with = |person| 1 + self.symbols(seat, person, data);
-        let gain = match card {
-            ActionCard::Taxes => r.taxes_base + self.symbols(seat, Person::TaxCollector, data),
-            ActionCard::Build => with(Person::Craftsman),
-            ActionCard::Harvest => with(Person::Farmer),
-            ActionCard::Fireworks => with(Person::Pyrotechnist),
-            ActionCard::Parade => with(Person::Warrior),
-            ActionCard::Research => with(Person::Scholar),
-            ActionCard::Privilege | ActionCard::Wall => 0,
-        };
+        let gain = self.action_gain(seat, card, data);
         log.push(Logged::public(Event::Acted { seat, card, group, paid, gain }));
         let p = &mut self.provinces[seat];
         match card {
@@ -452,9 +454,24 @@ impl YearOfTheDragon {
         self.next(log);
     }
 
+    /// What an action card gives a seat: the card's own symbol(s) plus those
+    /// on the seat's persons of the matching type.
+    pub(super) fn action_gain(&self, seat: Seat, card: ActionCard, data: &Data) -> i32 {
+        let with = |person| 1 + self.symbols(seat, person, data);
+        match card {
+            ActionCard::Taxes => data.rules.taxes_base + self.symbols(seat, Person::TaxCollector, data),
+            ActionCard::Build => with(Person::Craftsman),
+            ActionCard::Harvest => with(Person::Farmer),
+            ActionCard::Fireworks => with(Person::Pyrotechnist),
+            ActionCard::Parade => with(Person::Warrior),
+            ActionCard::Research => with(Person::Scholar),
+            ActionCard::Privilege | ActionCard::Wall => 0,
+        }
+    }
+
     /// A wall tile goes under the leftmost event without one; its owner
     /// takes the reward on its back.
-    fn build_wall(&mut self, seat: Seat, reward: super::WallReward, data: &Data, log: &mut Log) {
+    fn build_wall(&mut self, seat: Seat, reward: super::WallReward, log: &mut Log) {
         use super::WallReward as W;
         let tiles = &mut self.wall_tiles[seat];
         let at = tiles.iter().position(|&t| t == reward).expect("an own wall tile");
@@ -462,25 +479,25 @@ impl YearOfTheDragon {
         self.wall.push(seat);
         log.push(Logged::public(Event::WallBuilt { seat, reward, length: self.wall.len() as u8 }));
         let p = &mut self.provinces[seat];
+        let amount = reward.amount();
         match reward {
-            W::Rice => p.rice += 1,
-            W::Fireworks => p.fireworks += 1,
-            W::Yuan => p.yuan += 2,
-            W::Points => p.score += 3,
-            W::Track => self.advance(seat, 3),
+            W::Rice => p.rice += amount,
+            W::Fireworks => p.fireworks += amount,
+            W::Yuan => p.yuan += amount,
+            W::Points => p.score += amount,
+            W::Track => self.advance(seat, amount),
             W::Floor => {
-                self.phase = Phase::Build { left: 1 };
+                self.phase = Phase::Build { left: amount as u8 };
                 return;
             }
         }
-        let _ = data;
         self.next(log);
     }
 
     fn choose_tile(&mut self, person: Option<Person>, log: &mut Log) {
         match tiles_available(self, person)[..] {
             [] => {
-                log.push(Logged::public(Event::NoTile { seat: self.current }));
+                log.push(Logged::public(Event::NoTile { seat: self.current, person }));
                 self.next(log);
             }
             [tile] if person.is_some() => self.take_tile(tile),

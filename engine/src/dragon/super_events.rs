@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::Data;
 use super::rules::{face, Log};
-use super::{Action, Event, Palace, Person, Phase, Stage, Tile, YearOfTheDragon};
+use super::{Action, Cause, Event, Palace, Person, Phase, Stage, Tile, YearOfTheDragon};
 use crate::{GameRng, Logged, Seat};
 
 /// The ten super events. Ids are persisted: never reorder.
@@ -106,14 +106,14 @@ impl YearOfTheDragon {
                         if kind == SuperEvent::Buddha {
                             monk_points(&p.palaces, data)
                         } else {
-                            2 * persons(p)
+                            data.rules.person_points * persons(p)
                         }
                     })
                     .collect();
                 for &s in &seats {
                     self.provinces[s].score += points[s.index()];
                 }
-                log.push(Logged::public(Event::SuperPoints { points }));
+                log.push(Logged::public(Event::SuperPoints { kind, points }));
                 self.end_month(data, log)
             }
             SuperEvent::Volcano => {
@@ -173,15 +173,15 @@ impl YearOfTheDragon {
         let seat = self.current;
         match (self.phase.clone(), action) {
             (Phase::Quake { left }, Action::RemoveFloor { palace }) => {
-                log.push(Logged::public(Event::FloorLost { seat, palace }));
                 let pl = &mut self.provinces[seat].palaces[palace as usize];
                 pl.floors -= 1;
+                log.push(Logged::public(Event::FloorLost { seat, palace, floors: pl.floors }));
                 if pl.floors == 0 {
                     let lost = std::mem::take(&mut pl.persons);
                     self.gone += lost.len() as u32;
                     self.provinces[seat].palaces.remove(palace as usize);
                     for tile in lost {
-                        log.push(Logged::public(Event::Released { seat, tile }));
+                        log.push(Logged::public(Event::Released { seat, tile, palace, cause: Cause::Earthquake }));
                     }
                     self.quake_on(left - 1, data, log);
                 } else if pl.persons.len() > usize::from(pl.floors) {
@@ -192,7 +192,7 @@ impl YearOfTheDragon {
             }
             (Phase::QuakeRelease { palace, left }, Action::Release { tile, .. }) => {
                 self.remove_person(seat, palace, tile);
-                log.push(Logged::public(Event::Released { seat, tile }));
+                log.push(Logged::public(Event::Released { seat, tile, palace, cause: Cause::Earthquake }));
                 self.quake_on(left, data, log);
             }
             (Phase::Flood { left }, Action::Give { goods }) => {
@@ -236,14 +236,19 @@ impl YearOfTheDragon {
         self.super_step(Phase::Quake { left }, more, data, log);
     }
 
-    /// The chosen type's symbols pay out without the action card's own symbol.
-    fn charter(&mut self, seat: Seat, person: Person, data: &Data, log: &mut Log) {
-        let n = self.symbols(seat, person, data);
-        let gain = match person {
+    /// What a Charter on `person` gives: its symbols, monks' Buddhas times
+    /// floors, nothing for healers.
+    pub(super) fn charter_gain(&self, seat: Seat, person: Person, data: &Data) -> i32 {
+        match person {
             Person::Monk => monk_points(&self.provinces[seat].palaces, data),
             Person::Healer => 0,
-            _ => n,
-        };
+            _ => self.symbols(seat, person, data),
+        }
+    }
+
+    /// The chosen type's symbols pay out without the action card's own symbol.
+    fn charter(&mut self, seat: Seat, person: Person, data: &Data, log: &mut Log) {
+        let gain = self.charter_gain(seat, person, data);
         log.push(Logged::public(Event::Chartered { seat, person, gain }));
         let p = &mut self.provinces[seat];
         match person {

@@ -1,4 +1,7 @@
-//! Rulebook examples, flow tests and random-play property tests.
+//! Rulebook examples, flow tests and random-play property tests; the
+//! words' tests in [`words`].
+
+mod words;
 
 use super::data::Data;
 use super::events::{festival_points, final_points};
@@ -339,7 +342,7 @@ fn year_end_invasion(wall: Vec<Seat>) -> YearOfTheDragon {
 fn walls_scored(log: &[Logged<Event>]) -> Vec<(Vec<i32>, bool)> {
     log.iter()
         .filter_map(|e| match &e.event {
-            Event::WallScored { points, complete } => Some((points.clone(), *complete)),
+            Event::WallScored { points, complete, .. } => Some((points.clone(), *complete)),
             _ => None,
         })
         .collect()

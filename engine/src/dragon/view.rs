@@ -3,8 +3,7 @@
 
 use serde::Serialize;
 
-use super::data::Data;
-use super::{Action, ActionCard, Event, EventKind, Palace, Person, Phase, Tile, YearOfTheDragon};
+use super::{Action, ActionCard, EventKind, Palace, Person, Phase, Tile, YearOfTheDragon};
 use crate::{Seat, Viewer};
 
 #[derive(Clone, Debug, Serialize)]
@@ -94,6 +93,7 @@ fn tile_id(t: &Tile) -> String {
     format!("{}-{}", t.person.id().replace('_', "-"), if t.old { "old" } else { "young" })
 }
 
+/// The card's part of an action id (stable: ids are persisted in logs).
 fn card_name(c: ActionCard) -> &'static str {
     match c {
         ActionCard::Taxes => "taxes",
@@ -107,6 +107,7 @@ fn card_name(c: ActionCard) -> &'static str {
     }
 }
 
+/// The wall tile's part of an action id (stable: ids are persisted in logs).
 fn wall_name(r: super::WallReward) -> &'static str {
     match r {
         super::WallReward::Rice => "1 rice",
@@ -116,14 +117,6 @@ fn wall_name(r: super::WallReward) -> &'static str {
         super::WallReward::Track => "3 person-track spaces",
         super::WallReward::Points => "3 points",
     }
-}
-
-fn person_name(p: Person) -> String {
-    p.id().replace('_', " ")
-}
-
-fn tile_name(t: &Tile) -> String {
-    format!("{} {}", if t.old { "old" } else { "young" }, person_name(t.person))
 }
 
 pub(super) fn action_id(action: &Action) -> String {
@@ -157,98 +150,5 @@ fn goods_name(g: super::Goods) -> &'static str {
         super::Goods::Yuan => "yuan",
         super::Goods::Rice => "rice",
         super::Goods::Fireworks => "fireworks",
-    }
-}
-
-pub(super) fn action_label(game: &YearOfTheDragon, seat: Seat, action: &Action, data: &Data) -> String {
-    let r = &data.rules;
-    match action {
-        Action::Draft { person } => format!("Take a young {}", person_name(*person)),
-        Action::House { palace } => format!("House in palace {}", palace + 1),
-        Action::Replace { palace, tile } => format!("Replace the {} in palace {}", tile_name(tile), palace + 1),
-        Action::LetGo => "Let the new person go".into(),
-        Action::Group { group } => {
-            let cards: Vec<&str> = game.groups[*group as usize].iter().map(|&c| card_name(c)).collect();
-            let fee = if game.dragons[*group as usize].is_empty() {
-                String::new()
-            } else {
-                format!(" · {} yuan", r.group_fee)
-            };
-            format!("Join group {}: {}{fee}", group + 1, cards.join(", "))
-        }
-        Action::TakeYuan => format!("Take yuan up to {}", r.take_up_to),
-        Action::Act { card } => format!("Take {}", card_name(*card)),
-        Action::Floor { palace } => {
-            let floors = game.provinces[seat].palaces[*palace as usize].floors;
-            format!("Build on palace {} ({floors} floors)", palace + 1)
-        }
-        Action::NewPalace => "Build a new palace".into(),
-        Action::Privilege { large: false } => format!("Small privilege · {} yuan", r.small_privilege.cost),
-        Action::Privilege { large: true } => format!("Large privilege · {} yuan", r.large_privilege.cost),
-        Action::Wall { reward } => format!("Build a wall tile for {}", wall_name(*reward)),
-        Action::Play { person } => format!("Play the {} card", person_name(*person)),
-        Action::PlayJoker => "Play a ? card".into(),
-        Action::Take { tile } => format!("Take a {}", tile_name(tile)),
-        Action::Release { palace, tile } => format!("Release the {} in palace {}", tile_name(tile), palace + 1),
-        Action::RemoveFloor { palace } => {
-            let pl = &game.provinces[seat].palaces[*palace as usize];
-            format!("Lose a floor of palace {} ({} floors, {} persons)", palace + 1, pl.floors, pl.persons.len())
-        }
-        Action::Give { goods } => format!("Return 1 {}", goods_name(*goods)),
-        Action::Discard { person: Some(p) } => format!("Discard the {} card", person_name(*p)),
-        Action::Discard { person: None } => "Discard a ? card".into(),
-        Action::Charter { person } => format!("Charter your {}s", person_name(*person)),
-        Action::Back => "Back".into(),
-    }
-}
-
-pub(super) fn event_text(event: &Event) -> String {
-    match event {
-        Event::Drafted { seat, tile } => format!("{seat} calls a {} to court.", tile_name(tile)),
-        Event::Housed { seat, tile, palace } => {
-            format!("{seat} houses a {} in palace {}.", tile_name(tile), palace + 1)
-        }
-        Event::Replaced { seat, tile, released } => {
-            format!("{seat} houses a {} and releases a {}.", tile_name(tile), tile_name(released))
-        }
-        Event::LetGo { seat, tile } => format!("{seat} lets a {} go.", tile_name(tile)),
-        Event::MonthBegins { month, groups } => {
-            let g: Vec<String> =
-                groups.iter().map(|cs| cs.iter().map(|&c| card_name(c)).collect::<Vec<_>>().join("+")).collect();
-            format!("Month {month}: action groups {}.", g.join(" | "))
-        }
-        Event::TookYuan { seat, yuan } => format!("{seat} takes {yuan} yuan instead of an action."),
-        Event::Acted { seat, card, group, paid, gain } => {
-            let fee = if *paid > 0 { format!(" paying {paid} yuan") } else { String::new() };
-            format!("{seat} joins group {}{fee} and takes {} ({gain}).", group + 1, card_name(*card))
-        }
-        Event::CardPlayed { seat, person } => match person {
-            Some(p) => format!("{seat} plays the {} card.", person_name(*p)),
-            None => format!("{seat} plays a ? card."),
-        },
-        Event::NoTile { seat } => format!("{seat}'s card finds no tile left: nothing is gained."),
-        Event::Event { month, kind } => format!("The event of month {month}: {kind:?}."),
-        Event::Released { seat, tile } => format!("{seat} releases a {}.", tile_name(tile)),
-        Event::Festival { points } => format!("Dragon Festival points: {points:?}."),
-        Event::Helmets { points } => format!("Mongol invasion: helmets score {points:?}."),
-        Event::Decay { seat, palaces } => format!("{palaces} empty palace(s) of {seat} decay."),
-        Event::WallBuilt { seat, reward, length } => {
-            format!("{seat} builds the Great Wall to {length} sections and takes {}.", wall_name(*reward))
-        }
-        Event::WallScored { points, complete: true } => format!("The Great Wall holds: points {points:?}."),
-        Event::WallScored { complete: false, .. } => {
-            "The Great Wall is too short: the fewest builders release a person.".into()
-        }
-        Event::SuperEvent { kind } => format!("The super event strikes: {}.", kind.id()),
-        Event::SuperPoints { points } => format!("The super event scores {points:?}."),
-        Event::FloorLost { seat, palace } => format!("{seat}'s palace {} loses a floor.", palace + 1),
-        Event::Gave { seat, goods } => format!("{seat} returns 1 {} to the flood.", goods_name(*goods)),
-        Event::Discarded { seat } => format!("{seat} discards a person card to the tornado."),
-        Event::Chartered { seat, person, gain } => {
-            format!("{seat} charters their {}s for {gain}.", person_name(*person))
-        }
-        Event::Scoring { points } => format!("Monthly scoring: {points:?}."),
-        Event::Final { points } => format!("Final scoring: {points:?}."),
-        Event::GameOver { scores } => format!("The game is over. Scores: {scores:?}."),
     }
 }
