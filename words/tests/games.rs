@@ -148,7 +148,6 @@ fn every_message_is_in_every_language() {
 }
 
 #[test]
-#[ignore = "the Dragon's messages (branch g-dragon) land with the bot's switch to messages (issue 14)"]
 fn dragon_words() {
     check_game(GameKind::YearOfTheDragon);
 }
