@@ -31,6 +31,15 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
         serenity::FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
         }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            // The server's preferred locale: its default language until an
+            // admin chooses one.
+            let (langs, id, locale) = (data.langs.clone(), guild.id.get(), guild.preferred_locale.clone());
+            let noted = data.sessions.blocking(move |s| langs.note_server(s.store(), id, &locale)).await;
+            if let Err(e) = noted {
+                tracing::warn!(guild = id, error = %e, "could not store a server's locale");
+            }
+        }
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
             if let Err(e) = components::handle(&ctx.http, data, ci).await {
                 let message = commands::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));

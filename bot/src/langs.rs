@@ -106,12 +106,22 @@ impl Langs {
             lock(&self.users).insert(user, locale.to_owned());
         }
         if let Some((guild, Some(guild_locale))) = guild {
-            let mut settings = self.guild(store, guild)?;
-            if settings.locale.as_deref() != Some(guild_locale) {
-                settings.locale = Some(guild_locale.to_owned());
-                store.set_guild_language(guild, &settings)?;
-                lock(&self.guilds).insert(guild, settings);
-            }
+            self.note_server(store, guild, guild_locale)?;
+        }
+        Ok(())
+    }
+
+    /// Notes a server's preferred locale (from an interaction, or from the
+    /// server itself when the bot connects); writes only a change. Blocking.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn note_server(&self, store: &dyn Store, guild: u64, locale: &str) -> Result<(), StoreError> {
+        let mut settings = self.guild(store, guild)?;
+        if settings.locale.as_deref() != Some(locale) {
+            settings.locale = Some(locale.to_owned());
+            store.set_guild_language(guild, &settings)?;
+            lock(&self.guilds).insert(guild, settings);
         }
         Ok(())
     }

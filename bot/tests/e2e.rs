@@ -8,12 +8,12 @@
 mod harness;
 
 use harness::{version, Route, Table};
-use tavola_double::Slash;
+use tavola_double::{OptionValue, Slash};
 
 /// Plays one game to its end and checks what every game must satisfy.
 /// With `restart`, the bot is killed with SIGKILL after a few moves and
 /// restarted on the same database; the game must go on from where it was.
-async fn full_game(game: &str, humans: usize, seats: usize, options: Option<&str>, restart: bool) {
+async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, OptionValue)], restart: bool) {
     let mut table = Table::new(humans).await;
     let first = table.start_game(game, humans, seats, options).await;
     assert!(first.text().contains("Waiting for") || first.content.contains("<@"), "{}", first.content);
@@ -41,58 +41,58 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: Option<&str
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn great_wall_two_players_with_a_kill_9_midway() {
-    full_game("great-wall", 2, 2, None, true).await;
+    full_game("great-wall", 2, 2, &[], true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn great_wall_five_seats_with_house_players() {
-    full_game("great-wall", 2, 5, None, false).await;
+    full_game("great-wall", 2, 5, &[], false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn year_of_the_dragon_two_players_with_a_kill_9_midway() {
-    full_game("year-of-the-dragon", 2, 2, None, true).await;
+    full_game("year-of-the-dragon", 2, 2, &[], true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn year_of_the_dragon_five_seats_with_both_expansions() {
-    full_game("year-of-the-dragon", 2, 5, Some(r#"{"great_wall": true, "super_events": true}"#), false).await;
+    full_game("year-of-the-dragon", 2, 5, &[("great_wall", true.into()), ("super_events", true.into())], false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn attila_two_players_with_a_kill_9_midway() {
-    full_game("attila", 2, 2, None, true).await;
+    full_game("attila", 2, 2, &[], true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn attila_five_seats_with_house_players() {
-    full_game("attila", 2, 5, None, false).await;
+    full_game("attila", 2, 5, &[], false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ming_two_players_with_the_neutral_and_a_kill_9_midway() {
-    full_game("ming", 2, 2, None, true).await;
+    full_game("ming", 2, 2, &[], true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ming_four_seats_with_house_players() {
-    full_game("ming", 2, 4, None, false).await;
+    full_game("ming", 2, 4, &[], false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn junk_three_players_with_a_kill_9_midway() {
-    full_game("junk", 3, 3, None, true).await;
+    full_game("junk", 3, 3, &[], true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn junk_four_seats_with_the_variant_setup() {
-    full_game("junk", 3, 4, Some(r#"{"variant_setup": true}"#), false).await;
+    full_game("junk", 3, 4, &[("variant_setup", true.into())], false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_confirmed_move_survives_kill_9_and_the_game_goes_on() {
     let mut table = Table::new(2).await;
-    table.start_game("great-wall", 2, 2, None).await;
+    table.start_game("great-wall", 2, 2, &[]).await;
     for _ in 0..3 {
         let board = table.wait_board(|_| true).await;
         let user = harness::mentions(&board.content)[0];
@@ -130,15 +130,15 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
 
     let m = table.slash(anna, Slash::new("game").subcommand("new").opt("game", "chess")).await;
     refused(&m, "There is no game called");
-    let m = table.slash(anna, Slash::new("game").subcommand("new").opt("game", "junk").opt("options", "variant")).await;
-    refused(&m, "JSON object");
+    let m = table.slash(anna, Slash::new("game").subcommand("new").opt("game", "junk").opt("great_wall", true)).await;
+    refused(&m, "Great Wall expansion is an option of In the Year of the Dragon, not of Dschunke (Junk)");
     let m = table.slash(anna, Slash::new("game").subcommand("new").opt("game", "great-wall").opt("players", 7)).await;
     refused(&m, "needs 2 to 5 players");
     let m = table.slash(anna, Slash::new("game").subcommand("status")).await;
     refused(&m, "There is no game in this channel");
     assert!(table.discord.messages_in(table.channel).is_empty(), "nothing public yet");
 
-    let lobby = table.open("junk", None, None).await;
+    let lobby = table.open("junk", None, &[]).await;
     let m = table.slash(ben, Slash::new("game").subcommand("new").opt("game", "ming")).await;
     refused(&m, "already has a game");
     let join = Table::lobby_button(&lobby, "join");
@@ -186,7 +186,7 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
 async fn only_admins_run_admin_commands() {
     let table = Table::new(2).await;
     let [anna, ben] = [table.players[0], table.players[1]];
-    table.start_game("attila", 2, 3, None).await;
+    table.start_game("attila", 2, 3, &[]).await;
     let m = table.slash(ben, Slash::new("admin").subcommand("cancel")).await;
     assert!(m.ephemeral && !m.content.contains("cancelled"), "{}", m.content);
     let m = table.slash(anna, Slash::new("game").subcommand("status")).await;
@@ -199,7 +199,7 @@ async fn only_admins_run_admin_commands() {
     let m = table.slash(anna, Slash::new("game").subcommand("status")).await;
     assert!(m.content.contains("There is no game in this channel"), "{}", m.content);
     // The channel is free again.
-    table.open("ming", None, None).await;
+    table.open("ming", None, &[]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -207,7 +207,7 @@ async fn a_player_with_closed_dms_plays_through_the_channel() {
     let mut table = Table::new(2).await;
     let ben = table.players[1];
     table.discord.set_dms_closed(ben, true);
-    let lobby = table.open("great-wall", None, None).await;
+    let lobby = table.open("great-wall", None, &[]).await;
     table.click(ben, lobby.id, &Table::lobby_button(&lobby, "join")).await;
     let marked = table.discord.wait_for("the lobby to mark closed DMs", |d| {
         d.message(lobby.id).filter(|m| m.text().contains("DMs are closed"))
@@ -227,7 +227,7 @@ async fn a_player_can_turn_the_games_dms_off_and_on_again() {
     let mut table = Table::new(2).await;
     let ben = table.players[1];
     // In the lobby the seat list shows it.
-    let lobby = table.open("great-wall", None, None).await;
+    let lobby = table.open("great-wall", None, &[]).await;
     table.click(ben, lobby.id, &Table::lobby_button(&lobby, "join")).await;
     let m = table.slash(table.admin, Slash::new("game").subcommand("dms").opt("dms", 1)).await;
     assert!(m.ephemeral && m.content.contains("not playing"), "{}", m.content);
@@ -262,7 +262,7 @@ async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
     use tavola_bot::store::{SqliteStore, Store};
 
     let mut table = Table::new(2).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let v = version(&board).unwrap();
     let first = harness::mentions(&board.content)[0];
     // The bot records its board just after posting it; wait for that.
@@ -341,7 +341,7 @@ async fn pick_first(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_secret_choice_is_confirmed_before_it_counts() {
     let table = Table::new(3).await;
-    let board = table.start_game("junk", 3, 3, None).await;
+    let board = table.start_game("junk", 3, 3, &[]).await;
     let v = version(&board).unwrap();
     let anna = harness::mentions(&board.content)[0];
     let panel = table.panel(anna, Route::BoardButton, &board).await;
@@ -368,7 +368,7 @@ async fn information_commands_answer_privately() {
     let anna = table.players[0];
     let m = table.slash(anna, Slash::new("game").subcommand("rules").opt("game", "ming")).await;
     assert!(m.ephemeral && m.content.len() > 200, "{}", m.content);
-    table.start_game("ming", 2, 3, None).await;
+    table.start_game("ming", 2, 3, &[]).await;
     let m = table.slash(anna, Slash::new("game").subcommand("log")).await;
     assert!(m.ephemeral && !m.content.is_empty());
     let m = table.slash(anna, Slash::new("game").subcommand("hand")).await;
@@ -392,7 +392,7 @@ async fn information_commands_answer_privately() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
     let mut table = Table::new(2).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let v = version(&board).unwrap();
     let to_act = harness::mentions(&board.content)[0];
     let waiting = *table.players.iter().find(|&&p| p != to_act).unwrap();
@@ -438,7 +438,7 @@ async fn admins_undo_force_kick_replace_and_export() {
     let mut table = Table::new(3).await;
     let [anna, ben, carl] = [table.players[0], table.players[1], table.players[2]];
     let admin = table.admin;
-    table.start_game("great-wall", 2, 2, None).await;
+    table.start_game("great-wall", 2, 2, &[]).await;
     table.play(3).await;
     let v = version(&table.wait_board(|_| true).await).unwrap();
 
@@ -471,4 +471,87 @@ async fn admins_undo_force_kick_replace_and_export() {
     let end = table.wait_board(|m| m.content.starts_with("🏁")).await;
     assert!(end.text().to_lowercase().contains("winner"), "{}", end.text());
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_options_are_real_choices_and_the_lobby_says_them_in_words() {
+    let table = Table::new(2).await;
+    // Discord offers each option as its own parameter, choices included.
+    let commands = table.discord.commands();
+    let game = commands.iter().find(|c| c["name"] == "game").expect("/game");
+    let new = game["options"].as_array().unwrap().iter().find(|o| o["name"] == "new").unwrap();
+    let option = |name: &str| new["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned();
+    assert!(option("options").is_none(), "no JSON parameter");
+    assert_eq!(option("great_wall").expect("great_wall")["type"], 5, "a boolean");
+    let events = option("super_event").expect("super_event");
+    assert_eq!(events["choices"].as_array().unwrap().len(), 10);
+    assert_eq!(events["choices"][4]["name"], "Solar eclipse");
+    assert_eq!(events["choices"][4]["name_localizations"]["it"], "Eclissi solare");
+
+    // Choice 4 of super_event is the solar eclipse.
+    let lobby = table
+        .open("year-of-the-dragon", None, &[("great_wall", true.into()), ("super_event", OptionValue::Integer(4))])
+        .await;
+    let text = lobby.text();
+    assert!(text.contains("Great Wall expansion: on") && text.contains("Super event: Solar eclipse"), "{text}");
+    assert!(!text.contains("great_wall") && !text.contains(" = ") && !text.contains('{'), "{text}");
+    table.click(table.players[1], lobby.id, &Table::lobby_button(&lobby, "join")).await;
+    table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
+    let board = table.wait_board(|_| true).await;
+    assert!(board.text().contains("🌀 Super event: Solar eclipse, strikes in month 7"), "{}", board.text());
+    assert!(board.text().contains("🧱 Great Wall 0/12"), "{}", board.text());
+
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("cancel")).await;
+    assert!(m.ephemeral, "{}", m.content);
+    let lobby = table.open("junk", None, &[("opening_hands", OptionValue::Integer(1))]).await;
+    assert!(lobby.text().contains("Opening hands: dealt evenly"), "{}", lobby.text());
+    let m = table.slash(table.admin, Slash::new("game").subcommand("rules").opt("game", "junk")).await;
+    assert!(m.content.contains("**Variant set-up**") && m.content.contains("**Opening hands**"), "{}", m.content);
+    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_panel_opens_with_what_the_others_did_since_your_last_move() {
+    let mut table = Table::new(2).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
+    let first = harness::mentions(&board.content)[0];
+    let other = *table.players.iter().find(|&&p| p != first).unwrap();
+    let mut moved = (false, false);
+    let board = loop {
+        let board = table.wait_board(|_| true).await;
+        let to_act = harness::mentions(&board.content)[0];
+        if to_act == first && moved == (true, true) {
+            break board;
+        }
+        if to_act == first {
+            moved.0 = true;
+        } else {
+            moved.1 = moved.0;
+        }
+        table.random_move(to_act, Route::BoardButton).await;
+    };
+    let check = |content: &str| {
+        let mut lines = content.lines();
+        assert_eq!(lines.next(), Some("Since your last move:"), "{content}");
+        let quoted: Vec<&str> = lines.take_while(|l| l.starts_with("> ")).collect();
+        assert!(!quoted.is_empty() && quoted.len() <= 5, "{content}");
+        assert!(
+            quoted
+                .iter()
+                .all(|l| l.contains(&format!("player{}", table.players.iter().position(|&p| p == other).unwrap() + 1))),
+            "grouped by the player who moved: {content}"
+        );
+        assert!(!content.to_lowercase().contains("seat "), "{content}");
+    };
+    let panel = table.panel(first, Route::PlayCommand, &board).await;
+    check(&panel.content);
+    let current = format!(":{}:", version(&board).unwrap());
+    let dm = table.discord.wait_for("the DM panel of this turn", |d| {
+        d.dms_of(first).into_iter().rev().find(|m| m.custom_ids().iter().any(|id| id.contains(&current)))
+    });
+    check(&dm.await.expect("a DM panel").content);
+    // The other player, who has not moved since, gets no such summary.
+    let theirs = table.panel(other, Route::PlayCommand, &board).await;
+    assert!(!theirs.content.contains("Since your last move"), "{}", theirs.content);
+    table.assert_no_leaks();
 }

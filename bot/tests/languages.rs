@@ -22,7 +22,7 @@ async fn admin_language_it_switches_the_board_and_the_lobby_to_italian() {
     assert_eq!(new["name_localizations"]["it"], "nuova");
     assert_eq!(new["description_localizations"]["it"], "Apri una lobby per un gioco in questo canale.");
     assert_eq!(new["description"], "Open a lobby for a game in this channel.");
-    let lobby = table.open("great-wall", None, None).await;
+    let lobby = table.open("great-wall", None, &[]).await;
     assert!(lobby.text().contains("Lobby: join the game"), "{}", lobby.text());
 
     let m = table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", ITALIANO)).await;
@@ -58,7 +58,7 @@ async fn a_user_with_the_italian_locale_reads_italian_panels_in_an_english_serve
     let mut table = Table::new(2).await;
     let ben = table.players[1];
     table.discord.set_locale(ben, "it");
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     assert!(board.content.contains("it's your turn"), "the board follows the server: {}", board.content);
 
     // Ben's DMs (his locale, last seen when he joined) and his panels are Italian.
@@ -95,7 +95,7 @@ async fn a_user_with_the_italian_locale_reads_italian_panels_in_an_english_serve
 async fn the_servers_preferred_locale_is_the_default_language() {
     let table = Table::new(2).await;
     table.discord.set_guild_locale(table.guild, "it");
-    let lobby = table.open("ming", None, None).await;
+    let lobby = table.open("ming", None, &[]).await;
     assert!(lobby.text().contains("Lobby: unisciti alla partita"), "{}", lobby.text());
     // An admin's choice beats it.
     table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", 0)).await;
@@ -108,7 +108,7 @@ async fn the_servers_preferred_locale_is_the_default_language() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn boards_and_logs_name_players_never_seats() {
     let mut table = Table::new(2).await;
-    let board = table.start_game("great-wall", 2, 3, None).await;
+    let board = table.start_game("great-wall", 2, 3, &[]).await;
     assert!(version(&board).is_some());
     table.play(25).await;
     let m = table.slash(table.players[0], Slash::new("game").subcommand("log").opt("n", 50)).await;

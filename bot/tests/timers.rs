@@ -37,7 +37,7 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
     let clock = Arc::new(ManualClock::at(START));
     let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
     // The table asks for its own timer: 10 hours.
-    let lobby = table.open("great-wall", None, None).await;
+    let lobby = table.open("great-wall", None, &[]).await;
     let m = table.slash(table.admin, Slash::new("admin").subcommand("timer").opt("length", "10h")).await;
     assert!(m.content.contains("10 hours per decision"), "{}", m.content);
     table.click(table.players[1], lobby.id, &Table::lobby_button(&lobby, "join")).await;
@@ -88,7 +88,7 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
 async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     let clock = Arc::new(ManualClock::at(START));
     let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::Wait)).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let late = mentions(&board.content)[0];
     let v = version(&board).unwrap();
 
@@ -136,7 +136,7 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
 async fn a_player_who_just_looked_is_reminded_by_dm_only() {
     let clock = Arc::new(ManualClock::at(START));
     let table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let late = mentions(&board.content)[0];
     clock.advance(12 * HOUR);
     table
@@ -161,7 +161,7 @@ async fn a_player_who_just_looked_is_reminded_by_dm_only() {
 async fn quiet_this_turn_silences_the_reminders_but_not_the_deadline() {
     let clock = Arc::new(ManualClock::at(START));
     let table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let late = mentions(&board.content)[0];
     let other = if late == table.players[0] { table.players[1] } else { table.players[0] };
     clock.advance(12 * HOUR);
@@ -189,7 +189,7 @@ async fn quiet_this_turn_silences_the_reminders_but_not_the_deadline() {
 async fn a_daily_digest_lists_the_games_waiting_on_a_player() {
     let clock = Arc::new(ManualClock::at(START));
     let table = Table::with_clock(2, clock.clone(), TimerDefaults::default()).await;
-    let board = table.start_game("great-wall", 2, 2, None).await;
+    let board = table.start_game("great-wall", 2, 2, &[]).await;
     let late = mentions(&board.content)[0];
     let other = if late == table.players[0] { table.players[1] } else { table.players[0] };
     for user in [late, other] {

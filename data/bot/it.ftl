@@ -45,7 +45,7 @@ board-ping-secret = { $pings }, { $count ->
     [one] fai la tua scelta segreta
    *[other] fate le vostre scelte segrete
 } con Gioca o `/gioca`.
-board-due = ⏰ Scadenza { $when }.
+board-due = ⏰ Scade { $when }.
 board-footer = v{ $version } · /partita regole · /partita registro
 board-players = Giocatori
 board-key = Legenda
@@ -171,7 +171,7 @@ error-with-reference = { $text } (rif. { $reference })
 error-discord = Qualcosa è andato storto nel parlare con Discord, quindi l'operazione potrebbe non essere conclusa.
 error-arguments = Non è stato possibile leggere le opzioni del comando ({ $reason }), quindi non è cambiato nulla.
 game-unknown = Non esiste un gioco chiamato `{ $name }`. I giochi sono: { $games }.
-game-options-json = Le opzioni devono essere un oggetto JSON come `{"{"}"variant_setup": true{"}"}`, quindi non è stata aperta nessuna lobby.
+game-option-not-for = { $option } è un'opzione di { $owner }, non di { $game }, quindi non è stata aperta nessuna lobby.
 rules-which-game = In questo canale non c'è nessuna partita; indica un gioco, per esempio `/partita regole gioco:great-wall`.
 dms-closed = Non sono riuscito a mandarti un DM, quindi non è cambiato nulla. Consenti i messaggi diretti dai membri di questo server nelle impostazioni della privacy di Discord, poi riprova.
 admin-needs-permission = I comandi admin richiedono il permesso Gestisci server, quindi non è cambiato nulla.
@@ -203,7 +203,7 @@ timer-too-short = Il tempo per turno deve essere di almeno 10 minuti, quindi non
 dms-on = 🔔 I DM di questa partita sono attivi.
 dms-off = 🔕 Niente più DM da questa partita: Gioca o `/gioca` aprono il tuo pannello, La mia mano mostra la tua mano, e i promemoria ti menzionano nel canale.
 digest-hello = 📋 Riepilogo giornaliero attivo: una volta al giorno ti manderò in DM le partite di questo server che aspettano te.
-digest-on = 📋 Una volta al giorno, a partire da { $from }, riceverai un DM con le tue partite su questo server, nei giorni in cui una aspetta te. `/partita riepilogo no` lo ferma.
+digest-on = 📋 Una volta al giorno (la prima: { $from }) riceverai un DM con le tue partite su questo server, nei giorni in cui una aspetta te. `/partita riepilogo no` lo ferma.
 digest-off = 📋 Niente più riepilogo giornaliero da questo server.
 digest-title = 📋 Le tue partite, prima quelle che aspettano te:
 digest-stop = `/partita riepilogo no` su quel server ferma questo messaggio giornaliero.
@@ -215,7 +215,7 @@ vacation-over-allowance = su questo server quest'anno ti restano { $left } di va
 vacation-taken = 🏖️ Il tempo dei tuoi turni { $games ->
     [one] nella tua partita
    *[other] nelle tue { $games } partite
-} su questo server è sospeso fino a { $until }. Quest'anno ti restano { $left } di vacanza.
+} su questo server è sospeso fino a: { $until }. Quest'anno ti restano { $left } di vacanza.
 
 ## Elenchi di partite
 
@@ -223,7 +223,7 @@ games-none = Su questo server non ci sono ancora partite. Aprine una con `/parti
 games-mine-none = Non giochi in nessuna partita in corso su questo server. `/partite` le elenca tutte.
 games-your-move = tocca a te
 games-waiting-for = si attende { $players }
-games-due = scadenza { $when }
+games-due = scade { $when }
 status-lobby = lobby
 status-active = in corso
 status-over = finita
@@ -376,7 +376,7 @@ dragon-wall-tiles-left = 🧱 { $count ->
    *[other] restano { $count } tessere
 }
 dragon-title = Mese { $month }/{ $months } · { $phase }
-dragon-title-before = Prima dell'anno · { $phase }
+dragon-title-before = Preparazione · { $phase }
 dragon-order = Ordine (percorso persona)
 dragon-supply = Tessere Persona rimaste (Giovani/Anziani)
 dragon-key = 🏯3 ⚔️2 = un palazzo di 3 piani con un Guerriero da 2 elmi · 📜 +2⭐ = privilegi a ogni mese
@@ -438,7 +438,7 @@ attila-tokens-left = Segnalini rimasti
 attila-peace-left = 🕊️ Tessere pace rimaste
 attila-cards-field = Carte
 attila-deck = 🃏 mazzo { $deck } · scarti { $discards }
-attila-committed = **Giocate coperte**: { $items }
+attila-committed = **Carte giocate coperte**: { $items }
 
 ## Tabelloni: Ming Dynastie
 
@@ -613,10 +613,30 @@ cmd-game-new-opt-game-name = gioco
 cmd-game-new-opt-game-desc = Il gioco
 cmd-game-new-opt-players-name = giocatori
 cmd-game-new-opt-players-desc = Posti al tavolo: all'inizio i giocatori della casa occupano quelli liberi
-cmd-game-new-opt-options-name = opzioni
-cmd-game-new-opt-options-desc = Le opzioni del gioco in JSON (vedi /partita regole)
 cmd-game-new-opt-timer-name = tempo
 cmd-game-new-opt-timer-desc = Tempo per ogni scelta, come 2d o 12h, oppure off (se omesso: quello del server)
+cmd-game-new-opt-great-wall-name = grande_muraglia
+cmd-game-new-opt-great-wall-desc = In the Year of the Dragon: l'espansione La Grande Muraglia Cinese
+cmd-game-new-opt-super-events-name = super_eventi
+cmd-game-new-opt-super-events-desc = In the Year of the Dragon: l'espansione I Super Eventi (uno a caso nel 7° mese)
+cmd-game-new-opt-super-event-name = super_evento
+cmd-game-new-opt-super-event-desc = In the Year of the Dragon: questo Super Evento nel 7° mese
+cmd-game-new-opt-super-event-choice-0 = Festival delle Lanterne
+cmd-game-new-opt-super-event-choice-1 = Buddha
+cmd-game-new-opt-super-event-choice-2 = Terremoto
+cmd-game-new-opt-super-event-choice-3 = Alluvione
+cmd-game-new-opt-super-event-choice-4 = Eclissi solare
+cmd-game-new-opt-super-event-choice-5 = Eruzione vulcanica
+cmd-game-new-opt-super-event-choice-6 = Tornado
+cmd-game-new-opt-super-event-choice-7 = Alba
+cmd-game-new-opt-super-event-choice-8 = Tentato omicidio
+cmd-game-new-opt-super-event-choice-9 = Concessione
+cmd-game-new-opt-variant-setup-name = variante
+cmd-game-new-opt-variant-setup-desc = Dschunke: la variante alla preparazione (mercanti coperti, barre passate al vicino)
+cmd-game-new-opt-opening-hands-name = carte_iniziali
+cmd-game-new-opt-opening-hands-desc = Dschunke: come si formano le mani iniziali
+cmd-game-new-opt-opening-hands-choice-0 = scelte in segreto, poi mescolate e distribuite (regole italiane)
+cmd-game-new-opt-opening-hands-choice-1 = distribuite in parti uguali (regole tedesche)
 cmd-game-start-name = inizia
 cmd-game-start-desc = Fai cominciare la partita della lobby di questo canale.
 cmd-game-status-name = stato

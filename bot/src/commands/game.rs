@@ -52,32 +52,132 @@ fn parse_game(text: &str, tr: &crate::i18n::Tr) -> Result<GameKind, Error> {
     })
 }
 
+/// Year of the Dragon's super event, when one is chosen rather than drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SuperEvent {
+    #[name = "Lantern Festival"]
+    Lanternfest,
+    #[name = "Buddha"]
+    Buddha,
+    #[name = "Earthquake"]
+    Earthquake,
+    #[name = "Flood"]
+    Flood,
+    #[name = "Solar eclipse"]
+    Eclipse,
+    #[name = "Volcanic eruption"]
+    Volcano,
+    #[name = "Tornado"]
+    Tornado,
+    #[name = "Sunrise"]
+    Sunrise,
+    #[name = "Assassination attempt"]
+    Assassination,
+    #[name = "Charter"]
+    Charter,
+}
+
+impl SuperEvent {
+    /// The engine's ids, in the order of the choices.
+    pub const IDS: [&'static str; 10] = [
+        "lanternfest",
+        "buddha",
+        "earthquake",
+        "flood",
+        "eclipse",
+        "volcano",
+        "tornado",
+        "sunrise",
+        "assassination",
+        "charter",
+    ];
+
+    fn id(self) -> &'static str {
+        Self::IDS[self as usize]
+    }
+}
+
+/// Dschunke's opening hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OpeningHands {
+    #[name = "chosen in secret"]
+    Chosen,
+    #[name = "dealt evenly"]
+    Dealt,
+}
+
+impl OpeningHands {
+    /// The engine's ids, in the order of the choices.
+    pub const IDS: [&'static str; 2] = ["chosen", "dealt"];
+}
+
+/// The options `/game new` takes, one parameter per option of any game,
+/// each named as the engine names it: (name, value).
+pub fn chosen_options(
+    great_wall: Option<bool>,
+    super_events: Option<bool>,
+    super_event: Option<SuperEvent>,
+    variant_setup: Option<bool>,
+    opening_hands: Option<OpeningHands>,
+) -> Vec<(&'static str, serde_json::Value)> {
+    let given: [(&str, Option<serde_json::Value>); 5] = [
+        ("great_wall", great_wall.map(Into::into)),
+        ("super_events", super_events.map(Into::into)),
+        ("super_event", super_event.map(|e| e.id().into())),
+        ("variant_setup", variant_setup.map(Into::into)),
+        ("opening_hands", opening_hands.map(|o| OpeningHands::IDS[o as usize].into())),
+    ];
+    given.into_iter().filter_map(|(name, value)| Some((name, value?))).collect()
+}
+
+/// The game's options as the engine takes them (a JSON object).
+///
+/// # Errors
+/// An option that belongs to another game.
+fn options_for(kind: GameKind, chosen: Vec<(&'static str, serde_json::Value)>) -> Result<serde_json::Value, Error> {
+    let mut options = serde_json::Map::new();
+    for (name, value) in chosen {
+        if !kind.info().options.iter().any(|o| o.name == name) {
+            let owner = GameKind::ALL.iter().copied().find(|k| k.info().options.iter().any(|o| o.name == name));
+            let owner = owner.unwrap_or(kind);
+            return Err(Error::Input(msg!(
+                "game-option-not-for",
+                option = crate::i18n::dynamic(render::option_id(owner, name)),
+                owner = crate::i18n::dynamic(format!("game-{}", owner.id())),
+                game = crate::i18n::dynamic(format!("game-{}", kind.id())),
+            )));
+        }
+        options.insert(name.to_owned(), value);
+    }
+    Ok(serde_json::Value::Object(options))
+}
+
 /// Open a lobby for a game in this channel.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 pub async fn new(
     ctx: Context<'_>,
     #[description = "The game to play"]
     #[autocomplete = "autocomplete_game"]
     game: String,
-    #[description = "Table size: house players fill the empty seats at start"]
+    #[description = "Table size: house players fill the empty seats at the start"]
     #[min = 2]
     #[max = 8]
     players: Option<u8>,
-    #[description = "Game options as JSON, e.g. {\"variant\": true} (see /game rules)"] options: Option<String>,
-    #[description = "Time per decision, e.g. 2d or 12h, or off (default: the server's)"] timer: Option<String>,
+    #[description = "Time per decision, such as 2d or 12h, or off (default: the server's)"] timer: Option<String>,
+    #[description = "In the Year of the Dragon: the Great Wall expansion"] great_wall: Option<bool>,
+    #[description = "In the Year of the Dragon: the Super Events expansion"] super_events: Option<bool>,
+    #[description = "In the Year of the Dragon: this super event in month 7"] super_event: Option<SuperEvent>,
+    #[description = "Dschunke: the variant set-up"] variant_setup: Option<bool>,
+    #[description = "Dschunke: how the opening hands are made"] opening_hands: Option<OpeningHands>,
 ) -> Result<(), Error> {
     let kind = parse_game(&game, &me(ctx))?;
     let timer = match timer {
         Some(t) => Some(super::parse_timer(&t, ctx.data().sessions.defaults().clock.clone())?),
         None => None,
     };
-    let options = match options.as_deref().map(str::trim).filter(|o| !o.is_empty()) {
-        None => serde_json::json!({}),
-        Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
-            Ok(v @ serde_json::Value::Object(_)) => v,
-            _ => return Err(Error::Input(msg!("game-options-json"))),
-        },
-    };
+    let chosen = chosen_options(great_wall, super_events, super_event, variant_setup, opening_hands);
+    let options = options_for(kind, chosen)?;
     let http = ctx.serenity_context().http.clone();
     let user = ctx.author().id.get();
     let name = display_name(ctx.author(), ctx.author_member().await.as_deref());
@@ -347,4 +447,44 @@ pub async fn vacation(
         left = span_words(left, &tr)
     );
     whisper(ctx, text).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_of_every_game_is_a_parameter_with_the_engines_choices() {
+        let command = game();
+        let new = command.subcommands.iter().find(|c| c.name == "new").expect("/game new");
+        for &kind in GameKind::ALL {
+            for spec in kind.info().options {
+                let p = new.parameters.iter().find(|p| p.name == spec.name);
+                let p = p.unwrap_or_else(|| panic!("/game new has no parameter for {}'s {}", kind.id(), spec.name));
+                let ids: &[&str] = match spec.name {
+                    "super_event" => &SuperEvent::IDS,
+                    "opening_hands" => &OpeningHands::IDS,
+                    _ => &[],
+                };
+                assert_eq!(p.choices.len(), spec.choices.len(), "{}", spec.name);
+                assert_eq!(ids, spec.choices.as_slice(), "{}: the choices are the engine's, in order", spec.name);
+            }
+        }
+    }
+
+    #[test]
+    fn an_option_of_another_game_is_refused_and_choices_become_the_engines_options() {
+        let chosen = chosen_options(Some(true), None, Some(SuperEvent::Eclipse), None, None);
+        let options = options_for(GameKind::YearOfTheDragon, chosen).unwrap();
+        assert_eq!(options, serde_json::json!({"great_wall": true, "super_event": "eclipse"}));
+        let chosen = chosen_options(None, None, None, Some(true), Some(OpeningHands::Dealt));
+        let junk = options_for(GameKind::Junk, chosen.clone()).unwrap();
+        assert_eq!(junk, serde_json::json!({"variant_setup": true, "opening_hands": "dealt"}));
+        let Err(Error::Input(refusal)) = options_for(GameKind::Ming, chosen) else { panic!("refused") };
+        let text = crate::i18n::Tr::embedded(crate::i18n::Lang::En).say(&refusal);
+        assert_eq!(
+            text,
+            "Variant set-up is an option of Dschunke (Junk), not of Ming Dynastie, so no lobby was opened."
+        );
+    }
 }

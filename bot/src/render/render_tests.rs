@@ -104,20 +104,13 @@ fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
         Some(u) => assert!(m.content.contains(&format!("<@{u}>"))),
         None => assert!(!m.content.contains("<@")),
     }
-    let events = vec![
-        AppliedEvent {
-            audience: Audience::Public,
-            text: "seat 1 draws a card.".into(),
-            msg: tavola_engine::Msg::untranslated("seat 1 draws a card."),
-            event: json!({}),
-        },
-        AppliedEvent {
-            audience: Audience::Private(Seat(0)),
-            text: "You drew a dragon.".into(),
-            msg: tavola_engine::Msg::untranslated("You drew a dragon."),
-            event: json!({}),
-        },
-    ];
+    // Events as a log stores them: a message and the data (no text).
+    let event = |audience: Audience, text: &str| -> AppliedEvent {
+        let msg = tavola_engine::Msg::untranslated(text);
+        serde_json::from_value(json!({"audience": audience, "msg": msg, "event": {}})).unwrap()
+    };
+    let events =
+        vec![event(Audience::Public, "seat 1 draws a card."), event(Audience::Private(Seat(0)), "You drew a dragon.")];
     assert_eq!(visible_events(&rec, &events, Viewer::Public, &en()), vec!["🔴 Player0 draws a card."]);
     assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0)), &en()).len(), 2);
     assert!(visible_events(&rec, &events, Viewer::Seat(Seat(1)), &en()).len() == 1);
@@ -179,4 +172,33 @@ fn hidden_scores_stay_hidden_and_aligned() {
     let text = board::scores(&view, &record(3), &[], &en());
     let lines: Vec<&str> = text.lines().collect();
     assert!(!lines[0].contains('⭐') && lines[1].contains("⭐ 7") && !lines[2].contains('⭐'), "{text}");
+}
+
+/// Prints the opening of a seeded game as the channel and a player read it,
+/// in both languages (`cargo test -p tavola-bot --lib a_game_in_both -- --ignored --nocapture`).
+#[test]
+#[ignore = "prints a sample for people to read"]
+fn a_game_in_both_languages() {
+    for lang in Lang::ALL {
+        let tr = Tr::embedded(lang);
+        let mut rec = record(3);
+        rec.game = "year-of-the-dragon".into();
+        rec.seats[0].name = "Ada".into();
+        rec.seats[2].name = "Bruno".into();
+        let words = GameWords::new(&rec, &tr);
+        let mut game = AnyGame::new(GameKind::YearOfTheDragon, 3, &json!({"great_wall": true}), 11).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut log = Vec::new();
+        for _ in 0..40 {
+            let seat = game.to_act().seats()[0];
+            let events = game.house_move(seat, &mut rng).unwrap();
+            log.extend(public_events(&events).map(|e| words.word(&e.msg)));
+        }
+        println!("==== {}: the channel's log\n{}", lang.code(), log.join("\n"));
+        let m = board_message(&rec, &game, &log, &tr);
+        println!("---- the board\n{}", serde_json::to_string_pretty(&m.embed).unwrap());
+        println!("---- the ping line\n{}", m.content);
+        let seat = game.to_act().seats()[0];
+        println!("---- the panel\n{}", panel::panel(&rec, &game, seat, 0, "", &tr).content);
+    }
 }

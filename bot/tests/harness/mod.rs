@@ -19,7 +19,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use tavola_bot::config::Config;
 use tavola_bot::deadlines::{ManualClock, TimerDefaults};
-use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, Slash, UserId};
+use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, OptionValue, Slash, UserId};
 use tokio::process::{Child, Command};
 
 /// How a simulated player asks for their move panel.
@@ -199,14 +199,15 @@ impl Table {
         }
     }
 
-    /// Opens a lobby: `/game new` by `players[0]`; returns the lobby message.
-    pub async fn open(&self, game: &str, table: Option<i64>, options: Option<&str>) -> Message {
+    /// Opens a lobby: `/game new` by `players[0]`, with the game's
+    /// `options` as its parameters; returns the lobby message.
+    pub async fn open(&self, game: &str, table: Option<i64>, options: &[(&str, OptionValue)]) -> Message {
         let mut cmd = Slash::new("game").subcommand("new").opt("game", game);
         if let Some(n) = table {
             cmd = cmd.opt("players", n);
         }
-        if let Some(o) = options {
-            cmd = cmd.opt("options", o);
+        for (name, value) in options {
+            cmd = cmd.opt(*name, value.clone());
         }
         let creator = self.players[0];
         let dms = self.discord.dms_of(creator).len();
@@ -232,7 +233,13 @@ impl Table {
 
     /// Opens a lobby with `humans` of the players seated, starts it with
     /// house players filling up to `seats`, and returns the first board.
-    pub async fn start_game(&self, game: &str, humans: usize, seats: usize, options: Option<&str>) -> Message {
+    pub async fn start_game(
+        &self,
+        game: &str,
+        humans: usize,
+        seats: usize,
+        options: &[(&str, OptionValue)],
+    ) -> Message {
         let lobby = self.open(game, Some(seats as i64), options).await;
         let join = Self::lobby_button(&lobby, "join");
         for &p in &self.players[1..humans] {
