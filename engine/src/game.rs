@@ -269,4 +269,17 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+
+    /// A full state that `seat` cannot tell from this one: everything the
+    /// seat's view shows and its legal actions are kept; everything it cannot
+    /// see (other hands, deck and pile orders, face-down tokens, other seats'
+    /// sealed choices) is resampled consistently with what has been revealed,
+    /// and the state's own RNG is reseeded, so a search never learns future
+    /// draws. House players search over such states.
+    ///
+    /// TEMPORARY default (returns the true state): each game replaces it;
+    /// the default is removed once all five implement it.
+    fn determinize(&self, _seat: Seat, _rng: &mut crate::GameRng) -> Self {
+        self.clone()
+    }
 }
