@@ -39,6 +39,7 @@
 //!   number for the whole game, in the log, the labels and the view.
 
 mod data;
+mod determinize;
 mod msgs;
 mod rules;
 mod view;
@@ -365,6 +366,10 @@ impl Game for GreatWall {
 
     fn event_msg(&self, event: &Event) -> Msg {
         msgs::event_msg(event)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        determinize::determinize(self, seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> GreatWallView {

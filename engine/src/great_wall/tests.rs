@@ -396,7 +396,7 @@ fn won_token_values_are_seen_by_their_owner_only_until_the_end() {
 }
 
 /// Cards and tokens are conserved; no decision is larger than 25.
-fn invariants(g: &GreatWall) -> Result<(), String> {
+pub(super) fn invariants(g: &GreatWall) -> Result<(), String> {
     let d = data();
     for seat in Seat::all(g.players) {
         let on_wall: u32 =
