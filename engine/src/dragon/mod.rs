@@ -43,6 +43,7 @@
 //!   when that event is a Mongol invasion, with its Great Wall check.
 
 mod data;
+mod determinize;
 mod events;
 mod rules;
 mod super_events;
@@ -513,6 +514,10 @@ impl Game for YearOfTheDragon {
 
     fn event_msg(&self, event: &Event) -> Msg {
         words::event_msg(self, event, DATA.get())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        determinize::determinize(self, seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> DragonView {

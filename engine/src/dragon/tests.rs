@@ -612,7 +612,7 @@ fn refusals_change_nothing() {
     assert_eq!(snapshot(&g), before);
 }
 
-fn invariants(g: &YearOfTheDragon) -> Result<(), String> {
+pub(super) fn invariants(g: &YearOfTheDragon) -> Result<(), String> {
     let missing = 5 - g.players as u32;
     // Every type has 10 tiles with 5 players, 2 fewer per missing player.
     let total: u32 = Person::ALL.len() as u32 * (10 - 2 * missing);
