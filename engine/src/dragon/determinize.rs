@@ -28,6 +28,7 @@
 //! Everything else is public (money, goods, palaces, tracks, the event row,
 //! the wall and its tiles, the super event, the current decision), so it is
 //! kept, and the seat's view and legal actions stay the same.
+//! No decision is simultaneous, so there are no sealed choices to resample.
 //!
 //! Cost: one clone and one reseed.
 

@@ -29,6 +29,8 @@
 //!   those cards stay in that player's hand, and only the rest is redealt.
 //!   That is the only constraint the public record puts on a split: a pass
 //!   is possible only with an empty deck, where the split is forced anyway.
+//! - No decision is simultaneous, so there are no sealed choices to
+//!   resample.
 //!
 //! Cost: one clone, one shuffle per deck and one of the pool; no other
 //! allocation.
