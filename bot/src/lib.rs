@@ -3,7 +3,9 @@
 //!
 //! - [`store`]: SQLite persistence behind the [`store::Store`] trait.
 //! - [`session`]: channel -> session, per-session lock, apply -> persist.
-//! - [`render`]: views -> embeds and panels; [`notify`]: boards and DMs.
+//! - [`render`]: views -> embeds and panels; [`discord::publisher`]: what a
+//!   change sends (boards, pings, DMs, scorings, results); [`notify`]: the
+//!   log, turn panels and DM delivery it shares with the commands.
 //! - [`commands`]: the slash commands; [`components`]: button clicks.
 //! - [`deadlines`]: turn clocks (pure); [`timer`]: the task that runs them.
 //! - [`bot`]: the serenity client and poise framework, wired once.
@@ -15,6 +17,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod deadlines;
+pub mod discord;
 pub mod i18n;
 pub mod langs;
 pub mod notify;

@@ -290,6 +290,19 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_board_version(&self, id: SessionId, version: u64) -> Result<(), StoreError>;
 
+    /// The version the session's board was last published for, and the
+    /// board's number (`Turn 24`; 0 before the first).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn board_state(&self, id: SessionId) -> Result<(u64, u64), StoreError>;
+
+    /// Records the number of the board the session's channel shows now.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError>;
+
     /// Active sessions whose board shows an older version than the game
     /// (the bot stopped between a move and its board), with that version.
     ///
@@ -773,6 +786,20 @@ impl Store for SqliteStore {
         let conn = self.conn();
         conn.prepare_cached("UPDATE sessions SET board_version = ?2 WHERE id = ?1")?
             .execute(params![id, version as i64])?;
+        Ok(())
+    }
+
+    fn board_state(&self, id: SessionId) -> Result<(u64, u64), StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .prepare_cached("SELECT board_version, board_turn FROM sessions WHERE id = ?1")?
+            .query_row(params![id], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64)))?;
+        Ok(row)
+    }
+
+    fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached("UPDATE sessions SET board_turn = ?2 WHERE id = ?1")?.execute(params![id, turn as i64])?;
         Ok(())
     }
 
