@@ -65,7 +65,7 @@ static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0)
 impl Table {
     /// A fresh double, `people` members and an admin, and the bot connected.
     pub async fn new(people: usize) -> Table {
-        Table::with_quiet(people, None).await
+        Table::with_quiet(people, quiet_from_env()).await
     }
 
     /// Like [`Table::new`], with the bot's `TAVOLA_QUIET_SECS` set: `Some(0)`
@@ -431,9 +431,10 @@ impl Table {
     pub async fn panel(&self, user: UserId, route: Route, board: &Message) -> Message {
         let v = self.state_version();
         if route == Route::Dm {
-            let current = format!(":{v}:");
+            // `tv:<session>:<version>:...`: a panel for the game as it is now.
+            let current = v.to_string();
             let dm = self.discord.dms_of(user).into_iter().rev().find(|m| !Self::panel_moves(m).is_empty());
-            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.contains(&current))) {
+            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.split(':').nth(2) == Some(&current))) {
                 return dm;
             }
         }
@@ -624,6 +625,12 @@ impl BotProcess {
         self.child.wait().await.expect("the bot exits");
         discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
     }
+}
+
+/// `TAVOLA_E2E_QUIET`: the bot's quiet window for tables made by
+/// [`Table::new`] (`0`: every player away, as in a game played over days).
+pub fn quiet_from_env() -> Option<u64> {
+    std::env::var("TAVOLA_E2E_QUIET").ok().and_then(|v| v.parse().ok())
 }
 
 /// What the bot wrote to stderr in `dir`.
