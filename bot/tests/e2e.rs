@@ -93,7 +93,15 @@ fn counts_within_targets(table: &Table, game: &str, seats: usize, (pings_before,
     for &p in &table.players[..humans] {
         let (pings, dms) = table.notifications(p);
         let decisions = table.decisions.get(&p).copied().unwrap_or(0);
-        let panels = table.discord.dms_of(p).iter().filter(|m| !Table::panel_moves(m).is_empty()).count();
+        // Turn panels: every DM but the welcome, the final one and notes
+        // of what changed through others (older panels lose their buttons,
+        // so they are told apart by their text).
+        let panels = table
+            .discord
+            .dms_of(p)
+            .iter()
+            .filter(|m| !["You joined", "🏁", "What changed:"].iter().any(|k| m.content.starts_with(k)))
+            .count();
         eprintln!("counts: {game} at {seats}: {p}: {pings} pings, {dms} DMs ({panels} panels), {decisions} decisions");
         // The results ping everyone once more.
         assert!(pings <= decisions + 1, "{game}: {pings} pings for {decisions} decisions");

@@ -345,7 +345,6 @@ pub trait Store: Send + Sync {
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError>;
 }
 
-#[path = "store_migrations.rs"]
 mod migrations;
 use migrations::MIGRATIONS;
 
@@ -918,5 +917,4 @@ impl Store for SqliteStore {
 }
 
 #[cfg(test)]
-#[path = "store_tests.rs"]
 mod tests;
