@@ -156,7 +156,7 @@ async fn interaction_latency_with_many_sessions() {
     let guild = discord.add_guild("Latency");
     let dir = std::env::temp_dir().join(format!("tavola-latency-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let bot = BotProcess::start(&discord, &dir, &dir.join("tavola.db")).await;
+    let bot = BotProcess::start(&discord, &dir, &dir.join("tavola.db"), None).await;
 
     let timings = Arc::new(Mutex::new(Timings::default()));
     let started = Instant::now();

@@ -98,7 +98,7 @@ pub async fn serve(
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 let task = tokio::spawn(async move {
-                    crate::notify::catch_up(&http, &timer_data).await;
+                    crate::discord::publisher::catch_up(&http, &timer_data).await;
                     crate::timer::run(http, timer_data, tick).await;
                 });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);

@@ -112,7 +112,13 @@ fn timer_defaults() -> anyhow::Result<TimerDefaults> {
             Span::parse(&text, Span(365 * DAY)).map_err(|e| anyhow::anyhow!("TAVOLA_VACATION_ALLOWANCE: {e}"))?
         }
     };
-    Ok(TimerDefaults { clock, vacation_allowance })
+    let quiet = match var("TAVOLA_QUIET_SECS") {
+        None => crate::deadlines::QUIET,
+        Some(v) => {
+            v.parse::<i64>().ok().filter(|&n| n >= 0).context("TAVOLA_QUIET_SECS must be a whole number")? * 1000
+        }
+    };
+    Ok(TimerDefaults { clock, vacation_allowance, quiet })
 }
 
 /// Installs the game data: the embedded files, with any found in

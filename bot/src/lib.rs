@@ -1,11 +1,16 @@
 //! The `tavola` binary's library: settings, the offline tools (the engine
-//! protocol and the simulator) and the Discord bot.
+//! protocol and the simulator) and the Discord bot, grouped by layer.
 //!
+//! - [`table`]: sessions (channel -> game, apply -> persist -> report what
+//!   changed), clocks and the timer task; re-exported as [`session`],
+//!   [`deadlines`] and [`timer`].
 //! - [`store`]: SQLite persistence behind the [`store::Store`] trait.
-//! - [`session`]: channel -> session, per-session lock, apply -> persist.
-//! - [`render`]: views -> embeds and panels; [`notify`]: boards and DMs.
+//! - [`discord`]: [`discord::publisher`], the one place that decides what a
+//!   change sends (boards, pings, DMs, scorings, results), and
+//!   [`discord::notify`] (re-exported as [`notify`]): the log, turn panels
+//!   and DM delivery it shares with the commands.
+//! - [`render`]: views -> embeds and panels.
 //! - [`commands`]: the slash commands; [`components`]: button clicks.
-//! - [`deadlines`]: turn clocks (pure); [`timer`]: the task that runs them.
 //! - [`bot`]: the serenity client and poise framework, wired once.
 //! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
 //!   which language that is.
@@ -14,13 +19,14 @@ pub mod bot;
 pub mod commands;
 pub mod components;
 pub mod config;
-pub mod deadlines;
+pub mod discord;
 pub mod i18n;
 pub mod langs;
-pub mod notify;
 pub mod protocol;
 pub mod render;
-pub mod session;
 pub mod simulate;
 pub mod store;
-pub mod timer;
+pub mod table;
+
+pub use discord::notify;
+pub use table::{deadlines, session, timer};

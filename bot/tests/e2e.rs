@@ -19,7 +19,8 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, Op
     assert!(first.text().contains("Waiting for") || first.content.contains("<@"), "{}", first.content);
     if restart {
         assert!(table.play(12).await.is_none(), "{game} ended within 12 moves");
-        let before = version(&table.wait_board(|_| true).await).unwrap();
+        let board = table.wait_board(|_| true).await;
+        let before = table.state_version();
         // Killed once the last board is out (the old one retired).
         let channel = table.channel;
         let live =
@@ -28,15 +29,89 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, Op
         table.kill_bot().await;
         table.start_bot().await;
         let status = table.slash(table.players[0], Slash::new("game").subcommand("status")).await;
-        assert_eq!(version(&status), Some(before), "{game} resumed where it was");
+        assert_eq!(table.state_version(), before, "{game} resumed where it was");
+        assert_eq!(status.embeds[0]["title"], board.embeds[0]["title"], "{game}: the status shows the board");
     }
     let end = table.play_to_end(5000).await;
     assert!(end.text().to_lowercase().contains("winner"), "{}", end.text());
     assert!(end.components.is_empty(), "a finished game's board has no buttons");
+    table.settle().await;
     table.assert_no_leaks();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
-    let boards = table.discord.messages_in(table.channel).into_iter().filter(|m| version(m).is_some());
-    assert!(boards.filter(|m| !m.components.is_empty()).count() == 0, "only the live board keeps buttons");
+    let boards: Vec<_> =
+        table.discord.messages_in(table.channel).into_iter().filter(|m| version(m).is_some()).collect();
+    assert!(boards.iter().all(|m| m.components.is_empty()), "only the live board keeps buttons");
+    for old in &boards[..boards.len() - 1] {
+        let turn = version(old).unwrap();
+        assert_eq!(old.content, format!("Turn {turn} (over)"), "an old board reads as history");
+    }
+    the_moments_have_their_own_messages(&table, game, &end);
+    counts_within_targets(&table, game, seats, today(game));
+}
+
+/// Today's pings and DMs per human over a whole game, before issue 15.
+fn today(game: &str) -> (usize, usize) {
+    match game {
+        "great-wall" | "attila" => (16, 17),
+        "year-of-the-dragon" => (30, 30),
+        "junk" => (50, 45),
+        _ => (80, 80),
+    }
+}
+
+/// Scorings as notices of their own, never cut; the end as a results
+/// message after the final board, pinging every player; a final DM with
+/// each player's rank and score.
+fn the_moments_have_their_own_messages(table: &Table, game: &str, end: &tavola_double::Message) {
+    let public = table.discord.messages_in(table.channel);
+    let title =
+        |m: &tavola_double::Message| m.embeds.first().and_then(|e| e["title"].as_str()).unwrap_or("").to_owned();
+    let scorings: Vec<_> = public.iter().filter(|m| title(m).starts_with("📊 Scoring")).collect();
+    assert!(!scorings.is_empty(), "{game}: no scoring notice");
+    for m in &scorings {
+        let text = m.embeds[0]["description"].as_str().unwrap_or("");
+        assert!(!text.is_empty() && !text.ends_with('…'), "{game}: a scoring notice is cut: {text}");
+        assert!(harness::mentions(&m.content).is_empty(), "a scoring notice pings nobody");
+    }
+    let results =
+        public.iter().find(|m| title(m) == "🏁 Final results").unwrap_or_else(|| panic!("{game}: no results"));
+    assert!(results.id > end.id, "{game}: the results come after the final board");
+    let ranking = results.embeds[0]["description"].as_str().unwrap();
+    assert!(ranking.starts_with("1. ") && ranking.contains("⭐"), "{game}: {ranking}");
+    let humans = table.record().unwrap().seats.iter().filter_map(|s| s.user).count();
+    assert_eq!(harness::mentions(&results.content).len(), humans, "{game}: the results ping every player");
+    for &p in &table.players[..humans] {
+        let last = table.discord.dms_of(p).pop().expect("DMs");
+        assert!(last.content.contains("you finished") && last.content.contains("points"), "{game}: {}", last.content);
+    }
+}
+
+/// At most one ping and one DM panel per decision a player owed, and at
+/// most half of what the bot sent before issue 15.
+fn counts_within_targets(table: &Table, game: &str, seats: usize, (pings_before, dms_before): (usize, usize)) {
+    let humans = table.record().unwrap().seats.iter().filter_map(|s| s.user).count();
+    for &p in &table.players[..humans] {
+        let (pings, dms) = table.notifications(p);
+        let decisions = table.decisions.get(&p).copied().unwrap_or(0);
+        // Turn panels: every DM but the welcome, the final one and notes
+        // of what changed through others (older panels lose their buttons,
+        // so they are told apart by their text).
+        let panels = table
+            .discord
+            .dms_of(p)
+            .iter()
+            .filter(|m| !["You joined", "🏁", "What changed:"].iter().any(|k| m.content.starts_with(k)))
+            .count();
+        eprintln!("counts: {game} at {seats}: {p}: {pings} pings, {dms} DMs ({panels} panels), {decisions} decisions");
+        // The results ping everyone once more.
+        assert!(pings <= decisions + 1, "{game}: {pings} pings for {decisions} decisions");
+        assert!(panels <= decisions, "{game}: {panels} DM panels for {decisions} decisions");
+        // Players at the table (the default quiet window) are not pinged
+        // step after step; with TAVOLA_E2E_QUIET=0 everyone is away.
+        if harness::quiet_from_env().is_none() {
+            assert!(pings * 2 <= pings_before && dms * 2 <= dms_before, "{game}: {pings} pings, {dms} DMs");
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -100,7 +175,7 @@ async fn a_confirmed_move_survives_kill_9_and_the_game_goes_on() {
     }
     // The move is confirmed to the player, then the bot dies at once.
     let board = table.wait_board(|_| true).await;
-    let before = version(&board).unwrap();
+    let before = table.state_version();
     let user = harness::mentions(&board.content)[0];
     let panel = table.panel(user, Route::BoardButton, &board).await;
     let (id, _) = Table::panel_moves(&panel).into_iter().next().expect("a move");
@@ -111,7 +186,8 @@ async fn a_confirmed_move_survives_kill_9_and_the_game_goes_on() {
     table.start_bot().await;
     let status = table.slash(user, Slash::new("game").subcommand("status")).await;
     assert!(status.ephemeral);
-    let after = version(&status).expect("the status shows the board");
+    assert!(!status.embeds.is_empty(), "the status shows the board");
+    let after = table.state_version();
     assert!(after > before, "the confirmed move was lost: v{before} before, v{after} after the restart");
     // The old board's buttons still work after the restart.
     let end = table.play_to_end(2000).await;
@@ -151,7 +227,7 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
     let started = table.click(anna, lobby.id, &start).await;
     assert!(started.text().contains("started"));
     let board = table.wait_board(|_| true).await;
-    let v = version(&board).unwrap();
+    let v = table.state_version();
 
     let outsider = table.admin;
     let play = board.custom_ids().into_iter().find(|id| id.ends_with(":play")).unwrap();
@@ -168,7 +244,7 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
     let old = table.panel(anna, Route::BoardButton, &board).await;
     let mut table = table;
     table.random_move(anna, Route::PlayCommand).await;
-    let v2 = version(&table.wait_board(|_| true).await).unwrap();
+    let v2 = table.state_version();
     assert!(v2 > v);
     let (id, value) = Table::panel_moves(&old).into_iter().next().expect("a move");
     let m = if value.is_empty() {
@@ -178,7 +254,8 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
     };
     assert!(m.ephemeral);
     assert!(m.content.contains("earlier turn"), "{}", m.content);
-    assert_eq!(version(&table.wait_board(|_| true).await), Some(v2), "a refused move changes nothing");
+    table.settle().await;
+    assert_eq!(table.state_version(), v2, "a refused move changes nothing");
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -190,7 +267,7 @@ async fn only_admins_run_admin_commands() {
     let m = table.slash(ben, Slash::new("admin").subcommand("cancel")).await;
     assert!(m.ephemeral && !m.content.contains("cancelled"), "{}", m.content);
     let m = table.slash(anna, Slash::new("game").subcommand("status")).await;
-    assert!(version(&m).is_some(), "the game goes on");
+    assert!(!m.embeds.is_empty() && table.record().unwrap().status.is_open(), "the game goes on");
 
     let m = table.slash(table.admin, Slash::new("admin").subcommand("list")).await;
     assert!(m.ephemeral && m.text().contains("Attila"), "{}", m.text());
@@ -314,6 +391,7 @@ async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
     dm.await.expect("the player to act gets their panel by DM");
 
     // Another restart finds nothing to catch up.
+    table.settle().await;
     let boards = |t: &Table| t.discord.messages_in(t.channel).into_iter().filter(|m| version(m).is_some()).count();
     let count = boards(&table);
     table.kill_bot().await;
@@ -358,7 +436,8 @@ async fn a_secret_choice_is_confirmed_before_it_counts() {
     let ok = ask.custom_ids().into_iter().find(|id| id.contains(":ok:")).expect("Confirm");
     let done = table.click(anna, ask.id, &ok).await;
     assert!(done.content.starts_with('✅'), "{}", done.content);
-    table.board_after(v).await;
+    table.settle().await;
+    assert_eq!(table.state_version(), 1, "the confirmed choice counts");
     table.assert_no_leaks();
 }
 
@@ -422,7 +501,9 @@ async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
     let forged_again = table.discord.forge_click(to_act, panel.id, &id).unwrap();
     let again = table.reply(forged_again).await;
     assert!(again.content.contains("earlier turn"), "{}", again.content);
-    let after = version(&table.board_after(v).await).unwrap();
+    table.settle().await;
+    let after = table.state_version();
+    assert!(after > 0);
     settle_then_same_version(&table, after).await;
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
     table.play_to_end(2000).await;
@@ -430,7 +511,8 @@ async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
 
 async fn settle_then_same_version(table: &Table, v: u64) {
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "applied at most once");
+    table.settle().await;
+    assert_eq!(table.state_version(), v, "applied at most once");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -440,16 +522,20 @@ async fn admins_undo_force_kick_replace_and_export() {
     let admin = table.admin;
     table.start_game("great-wall", 2, 2, &[]).await;
     table.play(3).await;
-    let v = version(&table.wait_board(|_| true).await).unwrap();
+    let v = table.state_version();
+    let turn = version(&table.wait_board(|_| true).await).unwrap();
 
     let m = table.slash(admin, Slash::new("admin").subcommand("undo")).await;
     assert!(m.content.contains("undone"), "{}", m.content);
-    let undone = version(&table.wait_board(|m| version(m).is_some_and(|n| n < v)).await).unwrap();
+    table.settle().await;
+    assert_eq!(version(&table.wait_board(|_| true).await), Some(turn), "players at the table see the board redrawn");
+    let undone = table.state_version();
     assert!(undone < v);
 
     let m = table.slash(admin, Slash::new("admin").subcommand("force")).await;
     assert!(m.content.contains("house player moved"), "{}", m.content);
-    table.board_after(undone).await;
+    table.settle().await;
+    assert!(table.state_version() > undone);
 
     let m = table.slash(admin, Slash::new("admin").subcommand("replace").opt("player", ben).opt("by", carl)).await;
     assert!(m.content.contains(&format!("<@{carl}>")), "{}", m.content);
@@ -512,7 +598,8 @@ async fn game_options_are_real_choices_and_the_lobby_says_them_in_words() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_panel_opens_with_what_the_others_did_since_your_last_move() {
-    let mut table = Table::new(2).await;
+    // Players who are away: every turn of theirs comes with a DM panel.
+    let mut table = Table::with_quiet(2, Some(0)).await;
     let board = table.start_game("great-wall", 2, 2, &[]).await;
     let first = harness::mentions(&board.content)[0];
     let other = *table.players.iter().find(|&&p| p != first).unwrap();
@@ -545,13 +632,66 @@ async fn a_turn_panel_opens_with_what_the_others_did_since_your_last_move() {
     };
     let panel = table.panel(first, Route::PlayCommand, &board).await;
     check(&panel.content);
-    let current = format!(":{}:", version(&board).unwrap());
+    let current = table.state_version().to_string();
     let dm = table.discord.wait_for("the DM panel of this turn", |d| {
-        d.dms_of(first).into_iter().rev().find(|m| m.custom_ids().iter().any(|id| id.contains(&current)))
+        d.dms_of(first)
+            .into_iter()
+            .rev()
+            .find(|m| m.custom_ids().iter().any(|id| id.split(':').nth(2) == Some(&current)))
     });
     check(&dm.await.expect("a DM panel").content);
     // The other player, who has not moved since, gets no such summary.
     let theirs = table.panel(other, Route::PlayCommand, &board).await;
     assert!(!theirs.content.contains("Since your last move"), "{}", theirs.content);
     table.assert_no_leaks();
+}
+
+/// Dschunke's opening: three players pick their cards in secret, each
+/// always taking the first (or always the last) choice offered; returns
+/// the channel requests (method and route, ids left out) made while the
+/// first two submitted.
+async fn opening_in_secret(last: bool) -> Vec<String> {
+    let table = Table::new(3).await;
+    table.start_game("junk", 3, 3, &[]).await;
+    table.settle().await;
+    let from = table.channel_requests();
+    for &user in &table.players[..2] {
+        let seat = table.record().unwrap().seats.iter().position(|s| s.user == Some(user.0)).unwrap() as u8;
+        while table.public_face().unwrap().1.contains(&seat) {
+            let board = table.wait_board(|_| true).await;
+            let panel = table.panel(user, Route::BoardButton, &board).await;
+            let moves = Table::panel_moves(&panel);
+            let (id, value) = if last { moves.last() } else { moves.first() }.expect("a move").clone();
+            let reply = if value.is_empty() {
+                table.click(user, panel.id, &id).await
+            } else {
+                table.select(user, panel.id, &id, &value).await
+            };
+            let done = table.confirm(user, reply).await;
+            assert!(done.content.starts_with('✅'), "{}", done.content);
+            table.settle().await;
+        }
+    }
+    let channel = format!("/channels/{}/", table.channel);
+    let shape = |route: &str| {
+        route
+            .split('/')
+            .map(|p| if !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()) { "#" } else { p })
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    table.discord.requests()[from..]
+        .iter()
+        .filter(|r| r.route.starts_with(&channel))
+        .map(|r| format!("{} {}", r.method, shape(r.path())))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_channel_sees_the_same_whatever_the_secret_choices() {
+    let first = opening_in_secret(false).await;
+    let last = opening_in_secret(true).await;
+    assert_eq!(first, last, "the secret choices showed in the channel");
+    // One edit per player done (the waiting list), nothing for the steps.
+    assert_eq!(first, vec!["PATCH /channels/#/messages/#"; 2], "{first:?}");
 }

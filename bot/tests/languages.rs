@@ -59,7 +59,7 @@ async fn a_user_with_the_italian_locale_reads_italian_panels_in_an_english_serve
     let ben = table.players[1];
     table.discord.set_locale(ben, "it");
     let board = table.start_game("great-wall", 2, 2, &[]).await;
-    assert!(board.content.contains("it's your turn"), "the board follows the server: {}", board.content);
+    assert!(board.content.contains(", your turn: "), "the board follows the server: {}", board.content);
 
     // Ben's DMs (his locale, last seen when he joined) and his panels are Italian.
     let joined = table.discord.dms_of(ben);

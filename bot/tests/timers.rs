@@ -43,7 +43,7 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
     table.click(table.players[1], lobby.id, &Table::lobby_button(&lobby, "join")).await;
     table.click(table.players[0], lobby.id, &Table::lobby_button(&lobby, "start")).await;
     let board = table.wait_board(|_| true).await;
-    assert!(board.content.contains("⏰ Due <t:1800036000:R>"), "{}", board.content);
+    assert!(board.content.contains("⏰ due <t:1800036000:R>"), "{}", board.content);
     let late = mentions(&board.content)[0];
 
     clock.advance(5 * HOUR);
@@ -96,7 +96,7 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     assert!(m.ephemeral && m.content.contains("paused until"), "{}", m.content);
     assert!(m.content.contains("12 days of vacation left"), "{}", m.content);
     // The board's deadline moved by the vacation: a day of timer after two days away.
-    table.wait_board(|b| b.content.contains("⏰ Due <t:1800259200:R>")).await;
+    table.wait_board(|b| b.content.contains("⏰ due <t:1800259200:R>")).await;
     let m = table.slash(late, Slash::new("game").subcommand("vacation").opt("duration", "13d")).await;
     assert!(m.ephemeral && m.content.contains("wasn't taken"), "{}", m.content);
 

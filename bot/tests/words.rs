@@ -131,7 +131,6 @@ fn variable_ids() -> Vec<Call> {
         args: args.iter().map(|s| s.to_string()).collect(),
     };
     vec![
-        call(&["board-ping-turn", "board-ping-secret"], &["pings", "count"]),
         call(&["lobby-joined", "lobby-left", "lobby-house-joined", "lobby-cancelled", "game-started"], &["user"]),
         call(&["reminders-every", "reminders-last", "reminders-off"], &[]),
     ]

@@ -39,13 +39,13 @@ board-over = 🏁 The game is over. { $count ->
    *[other] The winners are { $winners }.
 }
 board-waiting = 👉 Waiting for { $players }.
-board-ping-turn = { $pings }, it's your turn: choose your move with Play or `/play`.
+board-ping-turn = { $pings }, your turn: { $ask } · Play or `/play`
 board-ping-secret = { $pings }, { $count ->
-    [one] make your secret choice
-   *[other] make your secret choices
-} with Play or `/play`.
-board-due = ⏰ Due { $when }.
-board-footer = v{ $version } · /game rules · /game log
+    [one] your secret choice
+   *[other] your secret choices
+}: { $ask } · Play or `/play`
+board-due = · ⏰ due { $when }
+board-footer = /game rules · /game log
 board-players = Players
 board-key = Key
 board-final-scores = Final scores
@@ -732,3 +732,23 @@ cmd-admin-language-opt-language-name = language
 cmd-admin-language-opt-language-desc = The server's language
 cmd-admin-language-opt-language-choice-0 = English
 cmd-admin-language-opt-language-choice-1 = Italiano
+
+## rhythm
+board-turn-footer = Turn { $turn } · /game rules · /game log
+board-turn-over = Turn { $turn } (over)
+scoring-title = 📊 Scoring
+scoring-title-part = 📊 Scoring ({ $part }/{ $parts })
+results-title = 🏁 Final results
+results-ping = { $pings }: the game is over, here are the results.
+results-line = { $rank }. { $player } · ⭐ { $score }
+results-tiebreak = Tie broken by { $rule }: { $values }.
+results-scoring = How the points came
+results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] { $rank }th
+} of { $players } with { $score } points.{ $won ->
+    [yes] { " " }Well played: you won!
+   *[no] {""}
+}

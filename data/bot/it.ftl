@@ -40,13 +40,13 @@ board-over = 🏁 La partita è finita. { $count ->
    *[other] Vincono { $winners }.
 }
 board-waiting = 👉 Si attende { $players }.
-board-ping-turn = { $pings }, tocca a te: scegli la tua mossa con Gioca o `/gioca`.
+board-ping-turn = { $pings }, tocca a te: { $ask } · Gioca o `/gioca`
 board-ping-secret = { $pings }, { $count ->
-    [one] fai la tua scelta segreta
-   *[other] fate le vostre scelte segrete
-} con Gioca o `/gioca`.
-board-due = ⏰ Scade { $when }.
-board-footer = v{ $version } · /partita regole · /partita registro
+    [one] la tua scelta segreta
+   *[other] le vostre scelte segrete
+}: { $ask } · Gioca o `/gioca`
+board-due = · ⏰ scade { $when }
+board-footer = /partita regole · /partita registro
 board-players = Giocatori
 board-key = Legenda
 board-final-scores = Punteggio finale
@@ -730,3 +730,18 @@ cmd-admin-language-opt-language-name = lingua
 cmd-admin-language-opt-language-desc = La lingua del server
 cmd-admin-language-opt-language-choice-0 = English
 cmd-admin-language-opt-language-choice-1 = Italiano
+
+## rhythm
+board-turn-footer = Turno { $turn } · /partita regole · /partita registro
+board-turn-over = Turno { $turn } (concluso)
+scoring-title = 📊 Punteggio
+scoring-title-part = 📊 Punteggio ({ $part }/{ $parts })
+results-title = 🏁 Risultati finali
+results-ping = { $pings }: la partita è finita, ecco i risultati.
+results-line = { $rank }. { $player } · ⭐ { $score }
+results-tiebreak = Parità risolta con { $rule }: { $values }.
+results-scoring = Da dove vengono i punti
+results-dm = 🏁 **{ $game }** in { $channel } è finita: sei arrivato { $rank }° su { $players } con { $score } punti.{ $won ->
+    [yes] { " " }Ben giocato: hai vinto!
+   *[no] {""}
+}

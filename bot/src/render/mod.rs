@@ -1,6 +1,6 @@
 //! Views -> Discord messages, following UX.md: one embed per board
 //! (author: game; title: round and phase; description: the last events;
-//! fields: the public state; footer: the state version), one row of
+//! fields: the public state; footer: the board's number), one row of
 //! Play / My hand / Log buttons, panels built from the legal actions.
 //!
 //! - [`ids`]: typed `custom_id`s.
@@ -8,7 +8,8 @@
 //!   [`great_wall`] as the model of a dedicated renderer; [`dragon`],
 //!   [`attila`], [`ming`], [`junk`] likewise).
 //! - [`panel`]: the private move panels and hand views.
-//! - [`rules`]: `/game rules` summaries.
+//! - [`rules`]: `/game rules` summaries; [`rhythm`]: scoring notices and
+//!   the results of a finished game.
 //!
 //! Everything here renders only what the engine's views and events allow for
 //! the viewer at hand: the public board gets `Viewer::Public` and public
@@ -18,13 +19,14 @@ pub mod attila;
 pub mod board;
 pub mod dragon;
 #[cfg(test)]
-mod game_checks;
+pub(crate) mod game_checks;
 pub mod generic;
 pub mod great_wall;
 pub mod ids;
 pub mod junk;
 pub mod ming;
 pub mod panel;
+pub mod rhythm;
 pub mod rules;
 
 use poise::serenity_prelude as serenity;
@@ -174,11 +176,10 @@ pub fn embed(
     let footer = clip(footer, 200);
     let mut used =
         author.chars().count() + title.chars().count() + description.chars().count() + footer.chars().count();
-    let mut e = CreateEmbed::new()
-        .author(serenity::CreateEmbedAuthor::new(author))
-        .title(title)
-        .footer(CreateEmbedFooter::new(footer))
-        .colour(0x8b_2f_2f);
+    let mut e = CreateEmbed::new().author(serenity::CreateEmbedAuthor::new(author)).title(title).colour(0x8b_2f_2f);
+    if !footer.is_empty() {
+        e = e.footer(CreateEmbedFooter::new(footer));
+    }
     if !description.trim().is_empty() {
         e = e.description(description);
     }
@@ -213,9 +214,32 @@ pub struct BoardMessage {
     pub mentions: CreateAllowedMentions,
 }
 
+/// How a posted board is framed: its number in the channel ("Turn 24")
+/// and the users its ping line notifies (the others it names are not
+/// notified: they are at the table).
+#[derive(Clone, Debug, Default)]
+pub struct Frame {
+    pub turn: u64,
+    pub notify: Vec<u64>,
+}
+
 /// The public board after `events` (in words, the newest last), in the
-/// server's language.
+/// server's language, as `/game status` shows it: no number, no ping.
 pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String], tr: &Tr) -> BoardMessage {
+    board_post(record, game, events, None, tr)
+}
+
+/// The public board as the channel shows it. With a `frame`, the footer
+/// carries the board's number and the ping line notifies `frame.notify`;
+/// the line names every human who owes a decision and says what is asked
+/// (the phase, from the board's title).
+pub fn board_post(
+    record: &SessionRecord,
+    game: &AnyGame,
+    events: &[String],
+    frame: Option<&Frame>,
+    tr: &Tr,
+) -> BoardMessage {
     let view = game.view(Viewer::Public);
     let to_act = game.to_act().seats();
     let rendered = board::render(game.kind(), &view, record, &to_act, tr);
@@ -227,8 +251,12 @@ pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String], 
         words.say(&msg!("board-waiting", players = to_act.clone()))
     } else {
         let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
-        let id = if to_act.len() > 1 { "board-ping-secret" } else { "board-ping-turn" };
-        let mut line = t!(tr, id, pings = pings.join(", "), count = humans.len());
+        let ask = rendered.title.rsplit(" · ").next().unwrap_or_default();
+        let mut line = if to_act.len() > 1 {
+            t!(tr, "board-ping-secret", pings = pings.join(", "), count = humans.len(), ask = ask)
+        } else {
+            t!(tr, "board-ping-turn", pings = pings.join(", "), ask = ask)
+        };
         if let Some(at) = record.timers.next_deadline() {
             line.push(' ');
             line.push_str(&t!(tr, "board-due", when = crate::deadlines::discord_timestamp(at, 'R')));
@@ -236,12 +264,16 @@ pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String], 
         line
     };
     let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
-    let footer = t!(tr, "board-footer", version = record.version.to_string());
+    let footer = match frame {
+        Some(f) => t!(tr, "board-turn-footer", turn = f.turn),
+        None => t!(tr, "board-footer"),
+    };
+    let notify = frame.map(|f| f.notify.clone()).unwrap_or_default();
     BoardMessage {
         content,
         embed: embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
         components: if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
-        mentions: CreateAllowedMentions::new().users(humans.into_iter().map(serenity::UserId::new)),
+        mentions: CreateAllowedMentions::new().users(notify.into_iter().map(serenity::UserId::new)),
     }
 }
 

@@ -174,31 +174,20 @@ fn hidden_scores_stay_hidden_and_aligned() {
     assert!(!lines[0].contains('⭐') && lines[1].contains("⭐ 7") && !lines[2].contains('⭐'), "{text}");
 }
 
-/// Prints the opening of a seeded game as the channel and a player read it,
-/// in both languages (`cargo test -p tavola-bot --lib a_game_in_both -- --ignored --nocapture`).
 #[test]
-#[ignore = "prints a sample for people to read"]
-fn a_game_in_both_languages() {
-    for lang in Lang::ALL {
-        let tr = Tr::embedded(lang);
-        let mut rec = record(3);
-        rec.game = "year-of-the-dragon".into();
-        rec.seats[0].name = "Ada".into();
-        rec.seats[2].name = "Bruno".into();
-        let words = GameWords::new(&rec, &tr);
-        let mut game = AnyGame::new(GameKind::YearOfTheDragon, 3, &json!({"great_wall": true}), 11).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
-        let mut log = Vec::new();
-        for _ in 0..40 {
-            let seat = game.to_act().seats()[0];
-            let events = game.house_move(seat, &mut rng).unwrap();
-            log.extend(public_events(&events).map(|e| words.word(&e.msg)));
-        }
-        println!("==== {}: the channel's log\n{}", lang.code(), log.join("\n"));
-        let m = board_message(&rec, &game, &log, &tr);
-        println!("---- the board\n{}", serde_json::to_string_pretty(&m.embed).unwrap());
-        println!("---- the ping line\n{}", m.content);
-        let seat = game.to_act().seats()[0];
-        println!("---- the panel\n{}", panel::panel(&rec, &game, seat, 0, "", &tr).content);
-    }
+fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::YearOfTheDragon, 2, &Value::Null, 5).unwrap();
+    let seat = game.to_act().seats()[0];
+    let Some(user) = rec.seats[seat.index()].user else { return };
+    let quiet = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![] }), &en());
+    let title = board::render(game.kind(), &game.view(Viewer::Public), &rec, &[seat], &en()).title;
+    let ask = title.rsplit(" · ").next().unwrap();
+    assert!(quiet.content.starts_with(&format!("<@{user}>, your turn: {ask}")), "{}", quiet.content);
+    let json = serde_json::to_value(&quiet.mentions).unwrap();
+    assert_eq!(json["users"], json!([]), "named, not notified");
+    let loud = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![user] }), &en());
+    assert_eq!(serde_json::to_value(&loud.mentions).unwrap()["users"], json!([user.to_string()]));
+    let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
+    assert_eq!(footer, "Turn 24 · /game rules · /game log");
 }

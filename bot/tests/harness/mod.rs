@@ -3,8 +3,11 @@
 //! acts as people through the double (slash commands, clicks, selects) and
 //! reads what the bot posted, publicly, ephemerally or by DM.
 //!
-//! The harness knows the bot only from outside: message shapes (the board's
-//! `v<version>` footer, `tv:` custom ids) and what Discord would show.
+//! The harness knows the bot from outside: message shapes (the board's
+//! `Turn <n>` footer, `tv:` custom ids) and what Discord would show; and,
+//! to wait until a move has been published, the store's record of the
+//! version the bot published last (a private step changes no public
+//! message, so the channel alone cannot tell).
 
 #![allow(dead_code)]
 
@@ -49,7 +52,12 @@ pub struct Table {
     bot: Option<BotProcess>,
     in_process: Option<(tokio::sync::oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
     timed: Option<(Arc<ManualClock>, TimerDefaults)>,
+    /// `TAVOLA_QUIET_SECS` for the bot process (`None`: its default).
+    quiet: Option<u64>,
     pub rng: StdRng,
+    /// Per player: how many times a decision opened for them, as the
+    /// boards showed it between moves (see [`Table::play`]).
+    pub decisions: std::collections::HashMap<UserId, usize>,
 }
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
@@ -57,6 +65,12 @@ static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0)
 impl Table {
     /// A fresh double, `people` members and an admin, and the bot connected.
     pub async fn new(people: usize) -> Table {
+        Table::with_quiet(people, quiet_from_env()).await
+    }
+
+    /// Like [`Table::new`], with the bot's `TAVOLA_QUIET_SECS` set: `Some(0)`
+    /// makes every player count as away (every decision pings).
+    pub async fn with_quiet(people: usize, quiet: Option<u64>) -> Table {
         let discord = Double::start().await.expect("the double starts");
         discord.set_wait_timeout(Duration::from_secs(20));
         let guild = discord.add_guild("Tavola tests");
@@ -86,7 +100,9 @@ impl Table {
             bot: None,
             in_process: None,
             timed: None,
+            quiet,
             rng: StdRng::seed_from_u64(seed),
+            decisions: Default::default(),
         };
         table.start_bot().await;
         table
@@ -147,7 +163,7 @@ impl Table {
 
     /// Starts `tavola run` and waits until it is connected with its commands registered.
     pub async fn start_bot(&mut self) {
-        let bot = BotProcess::start(&self.discord, &self.dir, &self.db).await;
+        let bot = BotProcess::start(&self.discord, &self.dir, &self.db, self.quiet).await;
         self.bot = Some(bot);
     }
 
@@ -252,7 +268,7 @@ impl Table {
         self.wait_board(|_| true).await
     }
 
-    /// The newest board message (the one with a `v<version>` footer) that satisfies `pred`.
+    /// The newest board message (the one with a `Turn <n>` footer) that satisfies `pred`.
     pub async fn wait_board(&self, mut pred: impl FnMut(&Message) -> bool) -> Message {
         let channel = self.channel;
         let found = self
@@ -266,7 +282,59 @@ impl Table {
         found.unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", self.bot_log()))
     }
 
-    /// The board once it shows a version newer than `v`.
+    /// The channel's session as stored now (the open one, else the newest).
+    pub fn record(&self) -> Option<tavola_bot::store::SessionRecord> {
+        use tavola_bot::store::{SqliteStore, Store};
+        let store = SqliteStore::open(&self.db).ok()?;
+        if let Some(open) = store.open_in_channel(self.channel.0).ok()? {
+            return Some(open);
+        }
+        store.list_guild(self.guild.0, 1).ok()?.into_iter().next()
+    }
+
+    /// The game's state version (how many moves were applied).
+    pub fn state_version(&self) -> u64 {
+        self.record().map_or(0, |r| r.version)
+    }
+
+    /// Waits until the bot has published every committed change (its
+    /// board, pings and DMs are out), whether or not the channel shows it.
+    pub async fn settle(&self) {
+        use tavola_bot::store::{SqliteStore, Store};
+        let published = || {
+            let store = SqliteStore::open(&self.db).ok()?;
+            let record = self.record()?;
+            let (shown, _) = store.board_state(record.id).ok()?;
+            (shown >= record.version).then_some(())
+        };
+        for _ in 0..4000 {
+            if published().is_some() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        panic!("the bot never published its last change\nbot log:\n{}", self.bot_log());
+    }
+
+    /// Pings and DMs a player received so far: public messages whose
+    /// allowed mentions notify them, and messages in their DM channel.
+    pub fn notifications(&self, user: UserId) -> (usize, usize) {
+        let id = user.0.to_string();
+        let route = format!("/channels/{}/messages", self.channel);
+        let pings = self
+            .discord
+            .requests()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path() == route && r.ok())
+            .filter(|r| {
+                let users = r.body.as_ref().and_then(|b| b["allowed_mentions"]["users"].as_array().cloned());
+                users.unwrap_or_default().iter().any(|u| u.as_str() == Some(id.as_str()))
+            })
+            .count();
+        (pings, self.discord.dms_of(user).len())
+    }
+
+    /// The board once it shows a turn after `v`.
     pub async fn board_after(&self, v: u64) -> Message {
         self.wait_board(|m| version(m).is_some_and(|n| n > v)).await
     }
@@ -289,10 +357,12 @@ impl Table {
     }
 
     /// Makes one random legal move for `user` through `route`, and waits
-    /// until the board shows it. Returns the private reply the mover read.
+    /// until the bot has published it. Returns the private reply the mover read.
     pub async fn random_move(&mut self, user: UserId, route: Route) -> Message {
         let board = self.wait_board(|_| true).await;
-        let v = version(&board).expect("a board");
+        let v = self.state_version();
+        let face = self.public_face();
+        let public_requests = self.channel_requests();
         let reply = match route {
             Route::Typed => {
                 let i = self
@@ -319,8 +389,29 @@ impl Table {
         };
         assert!(reply.content.starts_with('✅'), "the move was refused: {}", reply.content);
         assert!(reply.ephemeral || reply.channel_id == self.discord.dm_channel(user), "a private reply");
-        self.board_after(v).await;
+        self.settle().await;
+        if face.is_some() && self.public_face() == face {
+            let sent: Vec<String> = self.discord.requests()[public_requests..]
+                .iter()
+                .filter(|r| r.route.starts_with(&format!("/channels/{}/", self.channel)))
+                .map(|r| format!("{} {}", r.method, r.route))
+                .collect();
+            assert!(sent.is_empty(), "a private step touched the channel: {sent:?}");
+        }
         reply
+    }
+
+    /// What everyone can see of the game now: its public view and who
+    /// owes a decision (from the stored state).
+    pub fn public_face(&self) -> Option<(serde_json::Value, Vec<u8>)> {
+        let game: tavola_engine::AnyGame = serde_json::from_str(self.record()?.snapshot.as_deref()?).ok()?;
+        let to_act = game.to_act().seats().iter().map(|s| s.0).collect();
+        Some((game.view(tavola_engine::Viewer::Public), to_act))
+    }
+
+    /// How many requests the bot has made so far (an index into the double's list).
+    pub fn channel_requests(&self) -> usize {
+        self.discord.requests().len()
     }
 
     /// Confirms a secret submission when the bot asks to (a panel with a
@@ -338,11 +429,12 @@ impl Table {
 
     /// A player's move panel through `route` (not `Typed`).
     pub async fn panel(&self, user: UserId, route: Route, board: &Message) -> Message {
-        let v = version(board).expect("a board");
+        let v = self.state_version();
         if route == Route::Dm {
-            let current = format!(":{v}:");
+            // `tv:<session>:<version>:...`: a panel for the game as it is now.
+            let current = v.to_string();
             let dm = self.discord.dms_of(user).into_iter().rev().find(|m| !Self::panel_moves(m).is_empty());
-            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.contains(&current))) {
+            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.split(':').nth(2) == Some(&current))) {
                 return dm;
             }
         }
@@ -368,12 +460,17 @@ impl Table {
     /// Makes up to `moves` random moves; the final board if the game ended.
     pub async fn play(&mut self, moves: usize) -> Option<Message> {
         let routes = [Route::BoardButton, Route::Dm, Route::PlayCommand, Route::Typed];
+        let mut owing: Vec<UserId> = Vec::new();
         for _ in 0..moves {
             let board = self.wait_board(|_| true).await;
             if board.content.starts_with("🏁") {
                 return Some(board);
             }
             let pinged = mentions(&board.content);
+            for user in pinged.iter().filter(|u| !owing.contains(u)) {
+                *self.decisions.entry(*user).or_default() += 1;
+            }
+            owing.clone_from(&pinged);
             assert!(!pinged.is_empty(), "the board waits for nobody:\n{}", board.text());
             let user = *pinged.choose(&mut self.rng).expect("someone");
             let route = routes[self.rng.gen_range(0..routes.len())];
@@ -488,11 +585,20 @@ pub struct BotProcess {
 impl BotProcess {
     /// Starts `tavola run` with its database at `db` and its log in `dir`,
     /// and waits until it is connected with its commands registered.
-    pub async fn start(discord: &Double, dir: &std::path::Path, db: &std::path::Path) -> BotProcess {
+    pub async fn start(
+        discord: &Double,
+        dir: &std::path::Path,
+        db: &std::path::Path,
+        quiet: Option<u64>,
+    ) -> BotProcess {
         let identifies = discord.gateway_counts().1;
         let stderr =
             std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).expect("bot log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_tavola"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tavola"));
+        if let Some(secs) = quiet {
+            command.env("TAVOLA_QUIET_SECS", secs.to_string());
+        }
+        let child = command
             .arg("run")
             .current_dir(dir)
             .env("DISCORD_TOKEN", "e2e-token")
@@ -521,15 +627,22 @@ impl BotProcess {
     }
 }
 
+/// `TAVOLA_E2E_QUIET`: the bot's quiet window for tables made by
+/// [`Table::new`] (`0`: every player away, as in a game played over days).
+pub fn quiet_from_env() -> Option<u64> {
+    std::env::var("TAVOLA_E2E_QUIET").ok().and_then(|v| v.parse().ok())
+}
+
 /// What the bot wrote to stderr in `dir`.
 pub fn bot_log(dir: &std::path::Path) -> String {
     std::fs::read_to_string(dir.join("bot.log")).unwrap_or_default()
 }
 
-/// The state version a board shows in its footer (`v12 · ...`).
+/// The number of a board, from its footer (`Turn 12 · ...`, `Turno 12 · ...`).
 pub fn version(m: &Message) -> Option<u64> {
     let footer = m.embeds.first()?["footer"]["text"].as_str()?;
-    footer.strip_prefix('v')?.split(' ').next()?.parse().ok()
+    let rest = footer.strip_prefix("Turn ").or_else(|| footer.strip_prefix("Turno "))?;
+    rest.split(' ').next()?.parse().ok()
 }
 
 /// The users a message mentions (`<@id>`), in order, without repeats.

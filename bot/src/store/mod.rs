@@ -290,6 +290,19 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_board_version(&self, id: SessionId, version: u64) -> Result<(), StoreError>;
 
+    /// The version the session's board was last published for, and the
+    /// board's number (`Turn 24`; 0 before the first).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn board_state(&self, id: SessionId) -> Result<(u64, u64), StoreError>;
+
+    /// Records the number of the board the session's channel shows now.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError>;
+
     /// Active sessions whose board shows an older version than the game
     /// (the bot stopped between a move and its board), with that version.
     ///
@@ -332,7 +345,6 @@ pub trait Store: Send + Sync {
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError>;
 }
 
-#[path = "store_migrations.rs"]
 mod migrations;
 use migrations::MIGRATIONS;
 
@@ -776,6 +788,20 @@ impl Store for SqliteStore {
         Ok(())
     }
 
+    fn board_state(&self, id: SessionId) -> Result<(u64, u64), StoreError> {
+        let conn = self.conn();
+        let row = conn
+            .prepare_cached("SELECT board_version, board_turn FROM sessions WHERE id = ?1")?
+            .query_row(params![id], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64)))?;
+        Ok(row)
+    }
+
+    fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached("UPDATE sessions SET board_turn = ?2 WHERE id = ?1")?.execute(params![id, turn as i64])?;
+        Ok(())
+    }
+
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare_cached(concat!(
@@ -891,5 +917,4 @@ impl Store for SqliteStore {
 }
 
 #[cfg(test)]
-#[path = "store_tests.rs"]
 mod tests;

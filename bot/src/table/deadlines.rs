@@ -55,11 +55,17 @@ pub struct TimerDefaults {
     pub clock: Option<ClockSettings>,
     /// Vacation per player, server and calendar year.
     pub vacation_allowance: Span,
+    /// How long after their last move or look a player counts as at the
+    /// table: they are not pinged or sent a DM panel for the next step.
+    pub quiet: Millis,
 }
+
+/// The default of [`TimerDefaults::quiet`]: five minutes.
+pub const QUIET: Millis = 5 * 60 * 1000;
 
 impl Default for TimerDefaults {
     fn default() -> Self {
-        TimerDefaults { clock: Some(ClockSettings::default()), vacation_allowance: Span(14 * DAY) }
+        TimerDefaults { clock: Some(ClockSettings::default()), vacation_allowance: Span(14 * DAY), quiet: QUIET }
     }
 }
 
@@ -214,6 +220,17 @@ pub struct SeatTimer {
     /// player already looking is not mentioned in the channel.
     #[serde(default)]
     pub last_seen: Option<Millis>,
+    /// When the player last moved in this game: a player who moves often
+    /// is at the table, and the next step of theirs needs no ping.
+    #[serde(default)]
+    pub last_acted: Option<Millis>,
+}
+
+impl SeatTimer {
+    /// Whether the player moved or looked within `quiet` before `now`.
+    pub fn at_table(&self, now: Millis, quiet: Millis) -> bool {
+        [self.last_acted, self.last_seen].into_iter().flatten().any(|at| now - at < quiet)
+    }
 }
 
 /// How recently a player must have looked for the channel mention of the

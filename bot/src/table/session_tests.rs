@@ -349,3 +349,48 @@ mod timers {
         assert!(s.tick().is_empty(), "reminders off");
     }
 }
+
+#[test]
+fn a_start_reports_the_set_ups_events_and_everyone_it_asks() {
+    let (s, _) = sessions("setup");
+    let kind = GameKind::from_id("junk").unwrap();
+    let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({"opening_hands": "dealt"})).unwrap();
+    s.join(rec.id, BEN, "Ben".into(), true).unwrap();
+    s.join(rec.id, CARLA, "Carla".into(), true).unwrap();
+    let started = s.start(rec.id, ANNA).unwrap();
+    let game = started.game.clone().unwrap();
+    assert!(!game.setup_events().is_empty(), "dealt hands are set-up events");
+    assert_eq!(&started.events[..game.setup_events().len()], &game.setup_events()[..]);
+    assert!(started.public_changed && started.turn_changed);
+    assert_eq!(started.opened, game.to_act().seats());
+    // The public ones open the log.
+    let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
+    let log = crate::notify::public_log(s.store(), &started.record, 15, &tr);
+    let public = game.setup_events().iter().filter(|e| e.audience == tavola_engine::Audience::Public).count();
+    assert!(public > 0 && log.len() >= public, "{log:?}");
+}
+
+#[test]
+fn a_private_step_is_reported_as_no_public_change() {
+    let (s, _) = sessions("private");
+    let kind = GameKind::from_id("junk").unwrap();
+    let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
+    s.join(rec.id, BEN, "Ben".into(), true).unwrap();
+    s.join(rec.id, CARLA, "Carla".into(), true).unwrap();
+    s.start(rec.id, ANNA).unwrap();
+    // Anna picks her opening cards in secret: until she is done, nobody
+    // else can tell anything happened.
+    let (record, game) = s.get(rec.id).unwrap();
+    let seat = seat_of(&record, ANNA).unwrap();
+    let mut steps = 0;
+    while s.get(rec.id).unwrap().1.unwrap().to_act().includes(seat) {
+        let (record, game) = s.get(rec.id).unwrap();
+        let action = game.unwrap().legal(seat)[0].id.clone();
+        let p = s.act(rec.id, Some(record.version), ANNA, &action).unwrap();
+        let done = !p.to_act().contains(&seat);
+        assert_eq!(p.public_changed, done, "step {steps}: only the end of her choice shows");
+        assert!(p.opened.is_empty());
+        steps += 1;
+    }
+    assert!(steps >= 1 && game.is_some());
+}

@@ -122,7 +122,7 @@ fn timers_and_vacations_survive_reopening_the_file() {
     let timers = Timers {
         settings: Some(ClockSettings::default()),
         seats: vec![
-            SeatTimer { clock: Some(SeatClock::start(5)), missed: 2, last_seen: Some(4) },
+            SeatTimer { clock: Some(SeatClock::start(5)), missed: 2, last_seen: Some(4), last_acted: None },
             SeatTimer::default(),
         ],
     };
@@ -253,7 +253,7 @@ fn the_clocks_follow_the_head_of_the_log() {
     assert!(store.timed_sessions().unwrap().is_empty());
     let timers = Timers {
         settings: Some(ClockSettings::default()),
-        seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 1, last_seen: None }],
+        seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 1, last_seen: None, last_acted: None }],
     };
     store.set_timers(id, &timers).unwrap();
     assert_eq!(store.timed_sessions().unwrap(), vec![id]);

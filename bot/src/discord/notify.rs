@@ -1,9 +1,9 @@
-//! After a change is committed: tell Discord. One new board message per turn
-//! change (mentioning exactly the humans to act), an edit of the current
-//! board otherwise; the previous board loses its buttons. DMs go to the
-//! humans who now owe a decision (their panel) and to those whose private
-//! state changed through someone else. A DM that cannot be delivered marks
-//! the seat's DMs closed; the game never waits for it.
+//! The pieces the publisher and the commands share: the public log in
+//! words, "Since your last move:", turn panels, DM delivery and the lobby's
+//! DM check. What a change sends is decided in one place,
+//! [`crate::discord::publisher`]; [`publish`] hands over to it. A DM that
+//! cannot be delivered marks the seat's DMs closed; the game never waits
+//! for it.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
@@ -12,7 +12,7 @@ use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 use crate::commands::Data;
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
-use crate::session::{Progress, Refusal};
+use crate::session::Progress;
 use crate::store::{LogEntry, SessionId, SessionRecord, Store};
 use crate::t;
 
@@ -35,6 +35,15 @@ pub fn public_log(store: &dyn Store, record: &SessionRecord, n: usize, tr: &Tr) 
             }
             lines.push(words.word(&e.msg));
         }
+    }
+    if lines.len() < n {
+        // The whole log fits: the set-up's public events open it.
+        let setup = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<AnyGame>(s).ok());
+        let setup = setup.map(|g| g.setup_events()).unwrap_or_default();
+        let public: Vec<String> =
+            setup.iter().filter(|e| e.audience == Audience::Public).map(|e| words.word(&e.msg)).collect();
+        let room = n - lines.len();
+        lines.extend(public.into_iter().rev().take(room));
     }
     lines.reverse();
     lines
@@ -118,126 +127,12 @@ pub async fn turn_panel(
     panel::panel(record, game, seat, 0, &head, tr)
 }
 
-async fn current(data: &Data, id: SessionId, tr: Tr) -> Option<(SessionRecord, Option<AnyGame>, Vec<String>)> {
-    data.sessions
-        .blocking(move |s| {
-            let (record, game) = s.get(id).ok()?;
-            let lines = public_log(s.store(), &record, 5, &tr);
-            Some((record, game, lines))
-        })
-        .await
-}
-
-/// Publishes a committed change: board, DMs.
+/// Publishes a committed change; see [`crate::discord::publisher`], the one
+/// place that decides what a change sends.
 pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
-    let id = progress.record.id;
-    let lock = data.publish_lock(id);
-    let _guard = lock.lock().await;
-    let tr = data.server_tr(progress.record.guild).await;
-    let Some((record, Some(game), events)) = current(data, id, tr.clone()).await else { return };
-    let msg = render::board_message(&record, &game, &events, &tr);
-    let channel = ChannelId::new(record.channel);
-    let new_board = progress.turn_changed || record.board_message.is_none();
-    if new_board {
-        let create = CreateMessage::new()
-            .content(msg.content)
-            .embed(msg.embed)
-            .components(msg.components)
-            .allowed_mentions(msg.mentions);
-        match channel.send_message(http, create).await {
-            Ok(sent) => {
-                // Recorded before the old board is retired: a crash in between
-                // leaves an old board with buttons (which answer "stale"),
-                // never a live board the bot does not know.
-                let (board, shown) = (sent.id.get(), record.version);
-                let _ = data
-                    .sessions
-                    .blocking(move |s| {
-                        s.set_messages(id, |r| r.board_message = Some(board))?;
-                        s.store().set_board_version(id, shown).map_err(Refusal::from)
-                    })
-                    .await;
-                if let Some(old) = record.board_message {
-                    let edit = EditMessage::new().components(Vec::new());
-                    if let Err(e) = channel.edit_message(http, MessageId::new(old), edit).await {
-                        tracing::warn!(session = id, error = %e, "could not retire the previous board");
-                    }
-                }
-            }
-            Err(e) => tracing::warn!(session = id, error = %e, "could not post the board"),
-        }
-    } else if let Some(old) = record.board_message {
-        let edit = EditMessage::new()
-            .content(msg.content)
-            .embed(msg.embed)
-            .components(msg.components)
-            .allowed_mentions(serenity::CreateAllowedMentions::new());
-        match channel.edit_message(http, MessageId::new(old), edit).await {
-            Ok(_) => {
-                let shown = record.version;
-                let _ = data.sessions.blocking(move |s| s.store().set_board_version(id, shown)).await;
-            }
-            Err(e) => tracing::warn!(session = id, error = %e, "could not edit the board"),
-        }
-    }
-    send_dms(http, data, &record, &game, progress, requester).await;
+    crate::discord::publisher::publish(http, data, progress, requester).await;
 }
 
-/// At start: publishes every board that fell behind its game while the bot
-/// was down, so nobody waits on a turn they were never told about.
-pub async fn catch_up(http: &Http, data: &Data) {
-    let due = data.sessions.blocking(|s| s.catch_up()).await;
-    if !due.is_empty() {
-        tracing::info!(sessions = due.len(), "catching up boards the bot missed while down");
-    }
-    for progress in due {
-        publish(http, data, &progress, None).await;
-    }
-}
-
-/// DMs after a change, each in its reader's language: a panel to each human
-/// who now owes a decision (on a turn change), and what changed to those
-/// whose private state changed through someone else's move.
-async fn send_dms(
-    http: &Http,
-    data: &Data,
-    record: &SessionRecord,
-    game: &AnyGame,
-    progress: &Progress,
-    requester: Option<u64>,
-) {
-    let to_act = game.to_act().seats();
-    for (i, seat_record) in record.seats.iter().enumerate() {
-        let Some(user) = seat_record.user else { continue };
-        if !seat_record.dm_open {
-            continue;
-        }
-        let seat = Seat(i as u8);
-        let owes = progress.turn_changed && to_act.contains(&seat) && !progress.before.contains(&seat);
-        let changed = progress.events.iter().any(|e| e.audience == Audience::Private(seat));
-        let changed_by_others = changed && requester != Some(user);
-        let over = game.outcome().is_some() && progress.turn_changed;
-        if !(owes || changed_by_others || over) {
-            continue;
-        }
-        let tr = data.dm_tr(user, record.guild).await;
-        let words = GameWords::new(record, &tr);
-        let private: Vec<String> = progress
-            .events
-            .iter()
-            .filter(|e| e.audience == Audience::Private(seat))
-            .map(|e| words.word(&e.msg))
-            .collect();
-        let note =
-            if private.is_empty() { String::new() } else { t!(tr, "dm-what-changed", changes = private.join(" ")) };
-        let p = if owes {
-            turn_panel(data, record, game, seat, &note, &tr).await
-        } else {
-            panel::panel(record, game, seat, 0, &note, &tr)
-        };
-        deliver_panel(http, data, record, user, p).await;
-    }
-}
 /// Sends a DM panel, retiring the user's previous one for this session.
 /// Returns whether it arrived; if not, the seat's DMs are marked closed.
 pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
@@ -331,11 +226,5 @@ pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr
 /// Edits a session's current board in place (a changed deadline), if it is
 /// running; nothing else is sent.
 pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
-    let Ok((record, Some(game))) = data.sessions.blocking(move |s| s.get(id)).await else { return };
-    if record.board_message.is_none() {
-        return;
-    }
-    let before = game.to_act().seats();
-    let progress = Progress { record, game: Some(game), events: Vec::new(), before, turn_changed: false };
-    publish(http, data, &progress, None).await;
+    crate::discord::publisher::refresh_board(http, data, id).await;
 }

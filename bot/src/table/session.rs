@@ -81,13 +81,78 @@ pub struct Progress {
     pub events: Vec<AppliedEvent>,
     /// Who owed a decision before the request.
     pub before: Vec<Seat>,
-    /// Whether a decision has opened for someone new (a new board is due).
+    /// Whether a decision has opened for someone new, or the game ended
+    /// (a new board is due).
     pub turn_changed: bool,
+    /// The seats a decision opened for: they owe one now and did not
+    /// before (a step inside one's own turn opens nothing).
+    pub opened: Vec<Seat>,
+    /// Whether anything everyone can see changed: the public view, who
+    /// owes a decision, or the status. A private step changes none of it,
+    /// so it must not touch any public message.
+    pub public_changed: bool,
 }
 
 impl Progress {
     pub fn to_act(&self) -> Vec<Seat> {
         self.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default()
+    }
+
+    /// A change that did nothing to a game (a lobby edit).
+    pub fn quiet(record: SessionRecord, game: Option<AnyGame>) -> Progress {
+        let before = game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
+        Progress {
+            record,
+            game,
+            events: Vec::new(),
+            before,
+            turn_changed: false,
+            opened: Vec::new(),
+            public_changed: false,
+        }
+    }
+
+    /// What changed between `before` (the game as last shown) and `after`.
+    pub fn between(
+        record: SessionRecord,
+        before: Option<&AnyGame>,
+        after: AnyGame,
+        events: Vec<AppliedEvent>,
+    ) -> Progress {
+        let was = before.map(|g| g.to_act().seats()).unwrap_or_default();
+        let now = after.to_act().seats();
+        let opened: Vec<Seat> = now.iter().copied().filter(|s| !was.contains(s)).collect();
+        let ended = after.outcome().is_some() && before.is_none_or(|g| g.outcome().is_none());
+        let public_changed = before.is_none_or(|g| PublicFace::of(g) != PublicFace::of(&after))
+            || events.iter().any(|e| e.audience == tavola_engine::Audience::Public);
+        Progress {
+            record,
+            turn_changed: !opened.is_empty() || ended,
+            opened,
+            public_changed,
+            before: was,
+            events,
+            game: Some(after),
+        }
+    }
+}
+
+/// Everything about a game that everyone at the table can see: two games
+/// with the same face look the same from the channel.
+#[derive(PartialEq)]
+struct PublicFace {
+    view: Value,
+    to_act: Vec<Seat>,
+    over: bool,
+}
+
+impl PublicFace {
+    fn of(game: &AnyGame) -> PublicFace {
+        PublicFace {
+            view: game.view(tavola_engine::Viewer::Public),
+            to_act: game.to_act().seats(),
+            over: game.outcome().is_some(),
+        }
     }
 }
 
@@ -132,13 +197,6 @@ fn now() -> i64 {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-/// Whether `game` asks a decision of someone `before` did not (or has just
-/// ended): then a new board goes out, with its pings.
-fn decision_opened(before: &[Seat], game: &AnyGame) -> bool {
-    let after = game.to_act().seats();
-    (after.is_empty() && !before.is_empty()) || after.iter().any(|s| !before.contains(s))
 }
 
 /// The seat a user holds, once the game has started.
@@ -338,7 +396,7 @@ impl Sessions {
                 r.seats.remove(i);
                 Ok(())
             })?;
-            return Ok(Progress { record, game: None, events: vec![], before: vec![], turn_changed: false });
+            return Ok(Progress::quiet(record, None));
         }
         self.replace_seat(id, user, None)
     }
@@ -365,7 +423,10 @@ impl Sessions {
             self.store.save(&record)?;
             l.record = record;
             let game = l.game.clone().expect("an active session has a game");
-            self.advance(l, game, Vec::new(), None)
+            // A new name at the table is a public change.
+            let mut progress = self.advance(l, game, Vec::new(), None)?;
+            progress.public_changed = true;
+            Ok(progress)
         })
     }
 
@@ -423,8 +484,12 @@ impl Sessions {
             self.store.save(&record)?;
             l.record = record;
             l.game = Some(game.clone());
+            let setup = game.setup_events();
             let mut progress = self.advance(l, game, Vec::new(), None)?;
+            progress.events.splice(0..0, setup);
             progress.turn_changed = true;
+            progress.public_changed = true;
+            progress.opened = progress.to_act();
             Ok(progress)
         })
     }
@@ -504,7 +569,12 @@ impl Sessions {
             l.record.status = Status::Active;
             l.record.snapshot = Some(snapshot(&game));
             l.game = Some(game.clone());
-            Ok(Progress { record: l.record.clone(), game: Some(game), events: vec![], before, turn_changed: true })
+            let opened = game.to_act().seats();
+            let mut progress = Progress::between(l.record.clone(), None, game, Vec::new());
+            progress.before = before;
+            progress.opened = opened;
+            progress.turn_changed = true;
+            Ok(progress)
         })
     }
 
@@ -536,9 +606,7 @@ impl Sessions {
                 let game = game.ok_or(Refusal::NotStarted)?;
                 let log = self.store.log(id)?;
                 let shown_game = Self::replay(&record, &log[..(shown as usize).min(log.len())])?;
-                let before = shown_game.to_act().seats();
-                let turn_changed = decision_opened(&before, &game);
-                Ok(Progress { record, game: Some(game), events: Vec::new(), before, turn_changed })
+                Ok(Progress::between(record, Some(&shown_game), game, Vec::new()))
             });
             match caught {
                 Ok(p) => due.push(p),
@@ -595,12 +663,11 @@ impl Sessions {
         moves: Vec<(Seat, Value)>,
         by: Option<u64>,
     ) -> Result<Progress, Refusal> {
-        let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
+        let shown = l.game.clone();
         let mut events = Vec::new();
         let mut queue: std::collections::VecDeque<(Seat, Value, Option<u64>)> =
             moves.into_iter().map(|(s, a)| (s, a, by)).collect();
         let mut rng = rand::thread_rng();
-        let mut house_moved = false;
         while let Some((seat, action, who)) = queue.pop_front().or_else(|| {
             let turn = game.to_act();
             let house = turn.seats().into_iter().find(|s| l.record.seats[s.index()].is_house())?;
@@ -621,6 +688,9 @@ impl Sessions {
             let snap = snapshot(&next);
             let mut timers = l.record.timers.clone();
             self.sync_timers(&l.record, &mut timers, &next, who.map(|_| seat));
+            if let Some(t) = timers.seats.get_mut(seat.index()).filter(|_| who.is_some()) {
+                t.last_acted = Some(self.now());
+            }
             let timers_json = serde_json::to_string(&timers).expect("timers serialize");
             let committed = Committed { snapshot: &snap, status, timers: &timers_json };
             if let Err(e) = self.store.append(l.record.id, &entry, &committed) {
@@ -630,7 +700,6 @@ impl Sessions {
                 tracing::error!(session = l.record.id, error = %e, "could not store a house move");
                 break;
             }
-            house_moved |= who.is_none();
             l.record.timers = timers;
             l.record.version = entry.version;
             l.record.status = status;
@@ -651,8 +720,7 @@ impl Sessions {
                 l.record.timers = timers;
             }
         }
-        let turn_changed = house_moved || decision_opened(&before, &game);
-        Ok(Progress { record: l.record.clone(), game: Some(game), events, before, turn_changed })
+        Ok(Progress::between(l.record.clone(), shown.as_ref(), game, events))
     }
 }
 

@@ -213,7 +213,8 @@ impl Sessions {
                     self.store.save(&record)?;
                     l.record = record;
                     let game = l.game.clone().expect("an active session has a game");
-                    let progress = self.advance(l, game, Vec::new(), None)?;
+                    let mut progress = self.advance(l, game, Vec::new(), None)?;
+                    progress.public_changed = true;
                     fired.push(Fired::Replaced { progress, seat: seat_id, name, missed });
                 }
                 Due::Deadline if settings.policy == crate::deadlines::DeadlinePolicy::Wait => {
@@ -244,8 +245,16 @@ impl Sessions {
             total = Some(match total {
                 None => p,
                 Some(mut t) => {
+                    let owing = p.to_act();
+                    t.opened.retain(|s| owing.contains(s));
+                    for s in p.opened {
+                        if !t.opened.contains(&s) {
+                            t.opened.push(s);
+                        }
+                    }
                     t.events.extend(p.events);
                     t.turn_changed |= p.turn_changed;
+                    t.public_changed |= p.public_changed;
                     t.record = p.record;
                     t.game = p.game;
                     t

@@ -140,4 +140,7 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         locale TEXT NOT NULL
     ) WITHOUT ROWID;",
     ),
+    // The number of the board a session's channel shows: a new board per
+    // decision opened, "Turn 24" in its footer.
+    M::up("ALTER TABLE sessions ADD COLUMN board_turn INTEGER NOT NULL DEFAULT 0;"),
 ];

@@ -1,0 +1,6 @@
+//! Talking to Discord: [`publisher`] turns every committed change into
+//! board posts and edits, pings and DMs; [`notify`] holds what it shares
+//! with the commands (the log in words, turn panels, DM delivery).
+
+pub mod notify;
+pub mod publisher;

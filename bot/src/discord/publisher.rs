@@ -1,0 +1,316 @@
+//! The table's rhythm, in one place: what a committed change sends.
+//!
+//! Every path that changes a game (a click, a command, a timer's house
+//! move, the catch-up after a restart) hands the session's [`Progress`]
+//! to [`publish`]. A pure [`Plan`] decides, and `publish` carries it out:
+//!
+//! - **Board.** A new board when a decision opens for someone who must be
+//!   told, or the game ends; the previous board keeps its picture and text,
+//!   loses its ping line and buttons and reads "Turn 24 (over)". An edit
+//!   when only public state changed (or a decision opened for players at
+//!   the table). Nothing at all when the change was private: a secret step
+//!   never touches a public message (UX.md §3).
+//! - **Pings.** At most one per decision owed: only seats a decision opened
+//!   for, and only those not at the table (no move or look within
+//!   [`TimerDefaults::quiet`](crate::deadlines::TimerDefaults)). Seats owing
+//!   a simultaneous choice are named in one line.
+//! - **DMs.** A panel to each seat pinged; a note to a seat whose private
+//!   state changed through someone else while it was away; at the end,
+//!   each player's rank and score.
+//! - **Scoring and results.** Each batch of scoring events is a notice of
+//!   its own, before the board; the end is a results message pinging every
+//!   player.
+//!
+//! Once everything is out, the version published is recorded: the
+//! catch-up after a crash starts from there.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateAllowedMentions, CreateEmbed, CreateMessage, EditMessage, Http, MessageFlags, MessageId, UserId,
+};
+use tavola_engine::{AnyGame, Audience, Seat};
+
+use crate::commands::Data;
+use crate::i18n::Tr;
+use crate::notify;
+use crate::render::{self, panel, rhythm, Frame, GameWords};
+use crate::session::{Progress, Refusal};
+use crate::store::{SessionId, SessionRecord};
+use crate::t;
+
+/// What happens to the channel's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardStep {
+    /// Post a new board and retire the previous one.
+    New,
+    /// Edit the current board in place, notifying nobody.
+    Edit,
+    /// Leave every public message as it is.
+    Keep,
+}
+
+/// What one change sends, decided from the change and who is at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub board: BoardStep,
+    /// The users the board's ping line notifies.
+    pub notify: Vec<u64>,
+    /// Seats that get their turn panel by DM.
+    pub panels: Vec<Seat>,
+    /// Seats told by DM what changed in their private state.
+    pub changes: Vec<Seat>,
+    /// The game has just ended: results, final DMs.
+    pub over: bool,
+}
+
+impl Plan {
+    /// Decides what `progress` sends. `record` is the session as it stands
+    /// (its clocks say who moved or looked when); `now` and `quiet` say who
+    /// is at the table; `requester` made the change.
+    pub fn of(progress: &Progress, record: &SessionRecord, now: i64, quiet: i64, requester: Option<u64>) -> Plan {
+        let human = |s: &Seat| record.seats.get(s.index()).and_then(|r| r.user);
+        let at_table = |s: &Seat| record.timers.seats.get(s.index()).is_some_and(|t| t.at_table(now, quiet));
+        let over = progress.turn_changed && progress.game.as_ref().is_some_and(|g| g.outcome().is_some());
+        let away: Vec<Seat> =
+            progress.opened.iter().copied().filter(|s| human(s).is_some() && !at_table(s) && !over).collect();
+        let notify: Vec<u64> = away.iter().filter_map(human).collect();
+        let board = if record.board_message.is_none() || over || !notify.is_empty() {
+            BoardStep::New
+        } else if progress.public_changed || progress.turn_changed {
+            BoardStep::Edit
+        } else {
+            BoardStep::Keep
+        };
+        let dm_open = |s: &Seat| record.seats.get(s.index()).is_some_and(|r| r.user.is_some() && r.dm_open);
+        let panels: Vec<Seat> = away.iter().copied().filter(dm_open).collect();
+        // At the start nobody has looked yet: the dealt hands go to every seat.
+        let starting = record.board_message.is_none();
+        let changes = Seat::all(record.seats.len())
+            .filter(|s| progress.events.iter().any(|e| e.audience == Audience::Private(*s)))
+            .filter(|s| dm_open(s) && !panels.contains(s))
+            .filter(|s| starting || (human(s) != requester && !at_table(s)))
+            .collect();
+        Plan { board, notify, panels, changes, over }
+    }
+}
+
+/// The session as it stands, with what its board shows.
+struct Current {
+    record: SessionRecord,
+    game: AnyGame,
+    /// The newest public events, in the server's words.
+    lines: Vec<String>,
+    /// The number of the board the channel shows (0: none yet).
+    turn: u64,
+}
+
+async fn current(data: &Data, id: SessionId, tr: Tr) -> Option<Current> {
+    data.sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(id).ok()?;
+            let lines = notify::public_log(s.store(), &record, 5, &tr);
+            let (_, turn) = s.store().board_state(id).ok()?;
+            Some(Current { record, game: game?, lines, turn })
+        })
+        .await
+}
+
+/// Publishes a committed change: scoring notices, the board, the results,
+/// pings and DMs, as [`Plan`] decides. `requester` made the change.
+pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
+    let id = progress.record.id;
+    let lock = data.publish_lock(id);
+    let _guard = lock.lock().await;
+    let tr = data.server_tr(progress.record.guild).await;
+    let Some(now) = current(data, id, tr.clone()).await else { return };
+    let plan = Plan::of(progress, &now.record, data.sessions.now(), data.sessions.defaults().quiet, requester);
+    let channel = ChannelId::new(now.record.channel);
+    let scoring = rhythm::scoring_lines(&now.record, &progress.events, &tr);
+    if !plan.over && !scoring.is_empty() {
+        for embed in rhythm::scoring_embeds(&now.record, &scoring, &tr) {
+            post_silent(http, channel, embed, id).await;
+        }
+    }
+    match plan.board {
+        BoardStep::New => post_board(http, data, &now, &plan, &tr).await,
+        BoardStep::Edit => edit_board(http, &now, &tr).await,
+        BoardStep::Keep => {}
+    }
+    if plan.over {
+        post_results(http, &now, &scoring, &tr).await;
+    }
+    send_dms(http, data, &now, progress, &plan).await;
+    let shown = now.record.version;
+    let _ = data.sessions.blocking(move |s| s.store().set_board_version(id, shown)).await;
+}
+
+/// A notice that needs nobody at once: sent without a notification.
+async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: SessionId) {
+    let message = CreateMessage::new()
+        .embed(embed)
+        .flags(MessageFlags::SUPPRESS_NOTIFICATIONS)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let Err(e) = channel.send_message(http, message).await {
+        tracing::warn!(session = id, error = %e, "could not post a scoring notice");
+    }
+}
+
+/// Posts the next board, records it, then retires the previous one.
+async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) {
+    let (id, record) = (now.record.id, &now.record);
+    let turn = now.turn + 1;
+    let frame = Frame { turn, notify: plan.notify.clone() };
+    let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
+    let create = CreateMessage::new()
+        .content(msg.content)
+        .embed(msg.embed)
+        .components(msg.components)
+        .allowed_mentions(msg.mentions);
+    let channel = ChannelId::new(record.channel);
+    let sent = match channel.send_message(http, create).await {
+        Ok(sent) => sent,
+        Err(e) => return tracing::warn!(session = id, error = %e, "could not post the board"),
+    };
+    // Recorded before the old board is retired: a crash in between leaves
+    // an old board with buttons (which answer "stale"), never a live board
+    // the bot does not know.
+    let board = sent.id.get();
+    let _ = data
+        .sessions
+        .blocking(move |s| {
+            s.set_messages(id, |r| r.board_message = Some(board))?;
+            s.store().set_board_turn(id, turn).map_err(Refusal::from)
+        })
+        .await;
+    if let Some(old) = record.board_message {
+        retire(http, channel, MessageId::new(old), now.turn, tr).await;
+    }
+}
+
+/// An old board as history: its picture and text stay, its ping line and
+/// buttons go, and it says which turn it was.
+async fn retire(http: &Http, channel: ChannelId, old: MessageId, turn: u64, tr: &Tr) {
+    let mut edit = EditMessage::new().components(Vec::new()).allowed_mentions(CreateAllowedMentions::new());
+    if turn > 0 {
+        edit = edit.content(t!(tr, "board-turn-over", turn = turn));
+    }
+    if let Err(e) = channel.edit_message(http, old, edit).await {
+        tracing::warn!(error = %e, "could not retire the previous board");
+    }
+}
+
+/// Redraws the current board in place; an edit notifies nobody.
+async fn edit_board(http: &Http, now: &Current, tr: &Tr) {
+    let Some(board) = now.record.board_message else { return };
+    let frame = Frame { turn: now.turn, notify: Vec::new() };
+    let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
+    let edit = EditMessage::new()
+        .content(msg.content)
+        .embed(msg.embed)
+        .components(msg.components)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let Err(e) = ChannelId::new(now.record.channel).edit_message(http, MessageId::new(board), edit).await {
+        tracing::warn!(session = now.record.id, error = %e, "could not edit the board");
+    }
+}
+
+/// The end: the ranking, scores, tie-break and how the points came, in a
+/// message that pings every player.
+async fn post_results(http: &Http, now: &Current, breakdown: &[String], tr: &Tr) {
+    let Some(outcome) = now.game.outcome() else { return };
+    let humans: Vec<u64> = now.record.seats.iter().filter_map(|s| s.user).collect();
+    let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
+    let channel = ChannelId::new(now.record.channel);
+    for (i, embed) in rhythm::results_embeds(&now.record, &outcome, breakdown, tr).into_iter().enumerate() {
+        let mut message = CreateMessage::new().embed(embed);
+        message = if i == 0 && !humans.is_empty() {
+            message
+                .content(t!(tr, "results-ping", pings = pings.join(" ")))
+                .allowed_mentions(CreateAllowedMentions::new().users(humans.iter().copied().map(UserId::new)))
+        } else {
+            message.allowed_mentions(CreateAllowedMentions::new())
+        };
+        if let Err(e) = channel.send_message(http, message).await {
+            tracing::warn!(session = now.record.id, error = %e, "could not post the results");
+        }
+    }
+}
+
+/// The DMs of a change, each in its reader's language.
+async fn send_dms(http: &Http, data: &Data, now: &Current, progress: &Progress, plan: &Plan) {
+    let record = &now.record;
+    for (i, seat_record) in record.seats.iter().enumerate() {
+        let Some(user) = seat_record.user.filter(|_| seat_record.dm_open) else { continue };
+        let seat = Seat(i as u8);
+        let tr = data.dm_tr(user, record.guild).await;
+        if plan.over {
+            final_dm(http, record, &now.game, seat, user, &tr).await;
+            continue;
+        }
+        let (panel_due, changed) = (plan.panels.contains(&seat), plan.changes.contains(&seat));
+        if !(panel_due || changed) {
+            continue;
+        }
+        let words = GameWords::new(record, &tr);
+        let private: Vec<String> = progress
+            .events
+            .iter()
+            .filter(|e| e.audience == Audience::Private(seat))
+            .map(|e| words.word(&e.msg))
+            .collect();
+        let note =
+            if private.is_empty() { String::new() } else { t!(tr, "dm-what-changed", changes = private.join(" ")) };
+        let p = if panel_due {
+            notify::turn_panel(data, record, &now.game, seat, &note, &tr).await
+        } else {
+            panel::panel(record, &now.game, seat, 0, &note, &tr)
+        };
+        notify::deliver_panel(http, data, record, user, p).await;
+    }
+}
+
+/// A player's last DM of a game: their rank and score.
+async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Seat, user: u64, tr: &Tr) {
+    let Some(outcome) = game.outcome() else { return };
+    let text = t!(
+        tr,
+        "results-dm",
+        game = render::game_name(record, tr),
+        channel = format!("<#{}>", record.channel),
+        rank = rhythm::rank(&outcome, seat),
+        players = record.seats.len(),
+        score = outcome.scores[seat.index()],
+        won = if outcome.winners.contains(&seat) { "yes" } else { "no" }
+    );
+    if !notify::dm_reaches(http, user, text).await {
+        tracing::info!(session = record.id, user, "a final DM could not be delivered");
+    }
+}
+
+/// At start: publishes every board that fell behind its game while the bot
+/// was down, so nobody waits on a turn they were never told about.
+pub async fn catch_up(http: &Http, data: &Data) {
+    let due = data.sessions.blocking(|s| s.catch_up()).await;
+    if !due.is_empty() {
+        tracing::info!(sessions = due.len(), "catching up boards the bot missed while down");
+    }
+    for progress in due {
+        publish(http, data, &progress, None).await;
+    }
+}
+
+/// Redraws a session's current board in place (a changed deadline, a
+/// changed language), if it is running; nothing else is sent.
+pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
+    let Ok((record, Some(game))) = data.sessions.blocking(move |s| s.get(id)).await else { return };
+    if record.board_message.is_none() {
+        return;
+    }
+    let mut progress = Progress::quiet(record, Some(game));
+    progress.public_changed = true;
+    publish(http, data, &progress, None).await;
+}
+
+#[cfg(test)]
+#[path = "publisher_tests.rs"]
+mod tests;

@@ -1,0 +1,11 @@
+//! The table: sessions (channel -> game, apply -> persist -> report what
+//! changed), their clocks (turn timers, reminders, deadlines, vacations)
+//! and the task that runs them.
+//!
+//! - [`session`]: one writer per session; every change returns a
+//!   [`session::Progress`] saying what it did, for the publisher.
+//! - [`deadlines`]: turn clocks, pure; [`timer`]: the task that ticks them.
+
+pub mod deadlines;
+pub mod session;
+pub mod timer;
