@@ -41,6 +41,7 @@
 
 mod conflict;
 mod data;
+mod determinize;
 mod rules;
 mod view;
 mod words;
@@ -433,6 +434,10 @@ impl Game for Attila {
 
     fn event_msg(&self, event: &Event) -> Msg {
         words::event_msg(event, DATA.get())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        determinize::determinize(self, seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> AttilaView {

@@ -52,6 +52,7 @@
 //! - Ties at the end go to the most goods cards in hand; then shared.
 
 mod data;
+mod determinize;
 mod hold;
 mod legacy_text;
 mod rules;
@@ -491,6 +492,10 @@ impl Game for JunkGame {
 
     fn event_msg(&self, event: &Event) -> Msg {
         words::event(self, event, DATA.get())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        determinize::determinize(self, seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> JunkView {

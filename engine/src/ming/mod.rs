@@ -42,6 +42,7 @@
 //!   after the city has been scored.
 
 mod data;
+mod determinize;
 mod rules;
 mod scoring;
 mod view;
@@ -461,6 +462,10 @@ impl Game for Ming {
 
     fn event_msg(&self, event: &Event) -> Msg {
         words::event_msg(self, event, DATA.get())
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        determinize::determinize(self, seat, rng)
     }
 
     fn view(&self, viewer: Viewer) -> MingView {

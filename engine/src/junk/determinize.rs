@@ -1,0 +1,420 @@
+//! A state one seat cannot tell from the true one ([`Game::determinize`]),
+//! for searches over what the seat knows.
+//!
+//! What a seat cannot see in Dschunke, and what becomes of it:
+//! - **Opening picks** of the other seats while they are being made: which
+//!   seats are done is public, and a good the picks have used up is no
+//!   longer offered. The other seats' picks are drawn again with each
+//!   seat's number of picks kept: a used-up good keeps its exact total
+//!   (the seat sees it is gone), the other picks go to goods still left
+//!   below their limit, then the lot is shuffled and dealt back.
+//! - **The other seats' hands**: sizes are public, and so is every card
+//!   that leaves a hand (swaps, offers). The dealt opening hands are not,
+//!   so the other hands are pooled, shuffled and dealt back in the same
+//!   sizes. Cards drawn since are public too, but the state does not
+//!   record which cards of a hand were seen arriving, so they are pooled
+//!   with the rest: a world may give a seat's drawn cards to another seat.
+//! - **Hidden special cards and the piers**: the other seats' non-permanent
+//!   cards (their number is public) and the piers' contents (their sizes
+//!   are public) are pooled and dealt back; only non-permanent cards go to
+//!   hands (a permanent card would lie face up). The pier the seat is
+//!   looking through is in its view and is kept. Cards played or lying
+//!   face up are public and stay where they are. A pier the seat looked
+//!   through earlier is not remembered by the state and is resampled.
+//!   Another seat still in its turn after its action, with nothing but an
+//!   extra-action card to play, must hold one it can play (else its turn
+//!   would have ended by itself): it is dealt one first.
+//! - **Sealed offers**: who is done is public (`ready`), what they offer is
+//!   not. A done seat's offer is drawn again among its legal choices, as
+//!   the offer buttons go (a good it holds that is not sold yet, or none;
+//!   then how many). An offer half made (a good chosen, no count yet) is
+//!   not shown and goes back to "not yet chosen".
+//! - **The market cards of the rounds to come** are shuffled among the
+//!   cards not yet turned up.
+//! - **The state's RNG** (it shuffles the opening pool and a pier after
+//!   each card taken) is reseeded from the caller's.
+//!
+//! Kept though hidden in some view: money (every yen earned is announced,
+//! so a seat that follows the log knows each purse), the junks' piles (each
+//! draw and return is announced) and, in the variant set-up, which merchant
+//! stands where (the merchants are listed in a fixed order, so the view
+//! already tells them apart).
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+
+use super::data::Data;
+use super::sale::offer_options;
+use super::{Action, Good, JunkGame, Offer, Phase, Special, DATA};
+use crate::{Game, GameRng, Seat};
+
+/// The state with everything `seat` cannot know drawn again from `rng`.
+pub(super) fn determinize(game: &JunkGame, seat: Seat, rng: &mut GameRng) -> JunkGame {
+    let data = DATA.get();
+    let mut world = game.clone();
+    if world.phase == Phase::OpeningPicks {
+        resample_opening_picks(&mut world, seat, data, rng);
+    }
+    deal_other_hands(&mut world, seat, rng);
+    deal_hidden_specials(&mut world, seat, rng);
+    if world.phase == Phase::Offers {
+        resample_offers(&mut world, seat, rng);
+    }
+    shuffle_market_to_come(&mut world, data, rng);
+    world.rng = GameRng::from_seed(rng.gen());
+    world
+}
+
+/// The other seats' opening picks, drawn again with the same numbers of
+/// picks per seat and the same goods used up.
+fn resample_opening_picks(world: &mut JunkGame, seat: Seat, data: &Data, rng: &mut GameRng) {
+    let own = world.opening[seat];
+    let mut picks: Vec<Good> = Vec::new();
+    let mut room = [0u8; 4];
+    for (g, space) in room.iter_mut().enumerate() {
+        let good = Good(g as u8);
+        if world.picked(good) == data.cards_per_good {
+            picks.extend(std::iter::repeat_n(good, usize::from(data.cards_per_good - own[g])));
+        } else {
+            *space = data.cards_per_good - 1 - own[g];
+        }
+    }
+    let total: usize = others(world.players, seat).map(|s| usize::from(picks_of(world, s))).sum();
+    while picks.len() < total {
+        let g = any_with_room(&room, rng);
+        room[g] -= 1;
+        picks.push(Good(g as u8));
+    }
+    picks.shuffle(rng);
+    for other in others(world.players, seat) {
+        let count = usize::from(picks_of(world, other));
+        world.opening[other] = [0; 4];
+        for good in picks.drain(..count) {
+            world.opening[other][good.0 as usize] += 1;
+        }
+    }
+}
+
+fn picks_of(world: &JunkGame, seat: Seat) -> u8 {
+    world.opening[seat].iter().sum()
+}
+
+/// A good chosen uniformly among those with room left; the true picks
+/// prove there is room for every pick to place.
+fn any_with_room(room: &[u8; 4], rng: &mut GameRng) -> usize {
+    let open = room.iter().filter(|&&r| r > 0).count();
+    let k = rng.gen_range(0..open);
+    (0..4).filter(|&g| room[g] > 0).nth(k).expect("k < open")
+}
+
+/// Pools the other seats' goods cards and deals them back in the same sizes.
+fn deal_other_hands(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
+    let mut sizes = [0usize; JunkGame::MAX_PLAYERS];
+    let mut pool: Vec<Good> = Vec::new();
+    for other in others(world.players, seat) {
+        let hand = std::mem::take(&mut world.hands[other]);
+        for (g, &n) in hand.iter().enumerate() {
+            pool.extend(std::iter::repeat_n(Good(g as u8), usize::from(n)));
+            sizes[other.index()] += usize::from(n);
+        }
+    }
+    pool.shuffle(rng);
+    for other in others(world.players, seat) {
+        for good in pool.drain(..sizes[other.index()]) {
+            world.hands[other][good.0 as usize] += 1;
+        }
+    }
+}
+
+/// Pools the other seats' hidden special cards with the piers the seat is
+/// not looking through, and deals them back: non-permanent cards to the
+/// seats, the rest to the piers in their sizes.
+fn deal_hidden_specials(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
+    let in_view = match world.phase {
+        Phase::Browse { pier, .. } if world.current == seat => Some(usize::from(pier)),
+        _ => None,
+    };
+    let mut hidden = [0usize; JunkGame::MAX_PLAYERS];
+    let mut pool: Vec<Special> = Vec::new();
+    for other in others(world.players, seat) {
+        let cards = &mut world.specials[other];
+        pool.extend(cards.iter().filter(|c| !c.is_permanent()));
+        cards.retain(|c| c.is_permanent());
+        hidden[other.index()] = pool.len() - hidden.iter().sum::<usize>();
+    }
+    let mut sizes = [0usize; 4];
+    for (p, pier) in world.piers.iter_mut().enumerate().filter(|(p, _)| Some(*p) != in_view) {
+        sizes[p] = pier.len();
+        pool.append(pier);
+    }
+    pool.shuffle(rng);
+    for other in others(world.players, seat) {
+        let mut count = hidden[other.index()];
+        if must_hold_an_extra_action(world, other) {
+            deal_a_playable_extra_action(world, other, &mut pool);
+            count -= 1;
+        }
+        for _ in 0..count {
+            let at = pool.iter().rposition(|c| !c.is_permanent()).expect("the true world dealt these cards");
+            world.specials[other].push(pool.remove(at));
+        }
+    }
+    for (p, size) in sizes.into_iter().enumerate().filter(|(p, _)| Some(*p) != in_view) {
+        world.piers[p].extend(pool.drain(..size));
+    }
+}
+
+/// Another seat in its turn that can use no worker any more still plays
+/// on only with an extra-action card it can play (else the turn would
+/// have ended by itself).
+fn must_hold_an_extra_action(world: &JunkGame, other: Seat) -> bool {
+    world.phase == Phase::Act
+        && world.current == other
+        && !world.legal_actions(other).iter().any(|a| matches!(a, Action::Use { .. }))
+}
+
+/// Deals `other` one card of the pool that the rules let it play now.
+fn deal_a_playable_extra_action(world: &mut JunkGame, other: Seat, pool: &mut Vec<Special>) {
+    for at in (0..pool.len()).rev() {
+        if !pool[at].is_extra_action() {
+            continue;
+        }
+        world.specials[other].push(pool[at]);
+        if world.legal_actions(other).contains(&Action::Play { card: pool[at] }) {
+            pool.remove(at);
+            return;
+        }
+        world.specials[other].pop();
+    }
+    unreachable!("the true world holds a playable card");
+}
+
+/// Each other seat's sealed offer drawn again among its legal choices; a
+/// half-made offer goes back to "not yet chosen".
+fn resample_offers(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
+    for other in others(world.players, seat) {
+        match world.offers[other] {
+            Offer::Open => {}
+            Offer::Choosing(_) => world.offers[other] = Offer::Open,
+            Offer::Done(_) => world.offers[other] = Offer::Done(draw_offer(world, other, rng)),
+        }
+    }
+}
+
+/// An offer as the buttons make it: a good (or none), then a count.
+fn draw_offer(world: &mut JunkGame, other: Seat, rng: &mut GameRng) -> Option<(Good, u8)> {
+    world.offers[other] = Offer::Open;
+    let Some(&Action::OfferGood { good }) = offer_options(world, other).choose(rng) else { return None };
+    world.offers[other] = Offer::Choosing(good);
+    let counts = offer_options(world, other);
+    let counts = counts.iter().filter_map(|a| if let Action::OfferCount { count } = a { Some(*count) } else { None });
+    let count = counts.collect::<Vec<u8>>().choose(rng).copied().expect("a good offered is held");
+    Some((good, count))
+}
+
+/// The market cards of the rounds to come, drawn again among those not
+/// turned up yet.
+fn shuffle_market_to_come(world: &mut JunkGame, data: &Data, rng: &mut GameRng) {
+    let shown = usize::from(world.round).min(world.market_deck.len());
+    let to_come = world.market_deck.len() - shown;
+    let turned_up = &world.market_deck[..shown];
+    let mut unseen: Vec<u8> = (0..data.market.len() as u8).filter(|c| !turned_up.contains(c)).collect();
+    unseen.shuffle(rng);
+    world.market_deck.truncate(shown);
+    world.market_deck.extend(unseen.into_iter().take(to_come));
+}
+
+fn others(players: usize, seat: Seat) -> impl Iterator<Item = Seat> + Clone {
+    Seat::all(players).filter(move |&s| s != seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::RngCore;
+
+    use super::super::Options;
+    use super::*;
+    use crate::ai::play_out;
+    use crate::{seeded_rng, Turn, Viewer};
+
+    fn every_set_up() -> Vec<Options> {
+        let set_ups = [(false, "chosen"), (false, "dealt"), (true, "chosen"), (true, "dealt")];
+        set_ups.map(|(variant, opening)| Options { variant_setup: variant, opening_hands: opening.into() }).to_vec()
+    }
+
+    /// States of random games at every player count and set-up: the
+    /// start, every 13th decision, every decision of the opening picks,
+    /// the offers and a look through a pier, and the end.
+    fn sample_states() -> Vec<JunkGame> {
+        let mut states = Vec::new();
+        for players in 3..=4 {
+            for options in every_set_up() {
+                for seed in 0..3 {
+                    let mut game = JunkGame::new(players, &options, seed).unwrap();
+                    let mut rng = seeded_rng(seed ^ 0x1c);
+                    let mut step = 0;
+                    while game.to_act() != Turn::Over {
+                        let secret = matches!(game.phase, Phase::OpeningPicks | Phase::Offers | Phase::Browse { .. });
+                        if step % 13 == 0 || (secret && step % 2 == 0) {
+                            states.push(game.clone());
+                        }
+                        let seat = *game.to_act().seats().choose(&mut rng).unwrap();
+                        let action = *game.legal_actions(seat).choose(&mut rng).unwrap();
+                        game.apply_unchecked(seat, &action);
+                        step += 1;
+                    }
+                    states.push(game);
+                }
+            }
+        }
+        states
+    }
+
+    fn ids(game: &JunkGame, seat: Seat) -> Vec<String> {
+        game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
+    }
+
+    /// Goods cards by good, in hands and on piles; special cards anywhere.
+    fn conserved(game: &JunkGame) -> ([u32; 4], usize) {
+        let mut goods = [0u32; 4];
+        for hand in game.hands.values() {
+            for (c, &n) in goods.iter_mut().zip(hand) {
+                *c += u32::from(n);
+            }
+        }
+        let specials = game.piers.iter().chain(game.specials.values()).map(Vec::len).sum::<usize>();
+        (goods, specials + usize::from(game.spent_specials))
+    }
+
+    fn done_offer(game: &JunkGame, seat: Seat) -> bool {
+        matches!(game.offers[seat], Offer::Done(_))
+    }
+
+    #[test]
+    fn there_are_enough_sampled_states_in_secret_phases() {
+        let states = sample_states();
+        let count = |p: fn(&JunkGame) -> bool| states.iter().filter(|g| p(g)).count();
+        let picks = count(|g| g.phase == Phase::OpeningPicks && g.opening.values().any(|o| o.iter().sum::<u8>() > 0));
+        let offers = count(|g| g.phase == Phase::Offers && Seat::all(g.players).any(|s| done_offer(g, s)));
+        let browsing = count(|g| matches!(g.phase, Phase::Browse { .. }));
+        assert!(
+            states.len() >= 300 && picks >= 20 && offers >= 20 && browsing >= 5,
+            "{} {picks} {offers} {browsing}",
+            states.len()
+        );
+    }
+
+    #[test]
+    fn a_determinized_state_shows_its_seat_the_same_view_turn_and_moves() {
+        let mut rng = seeded_rng(1);
+        for game in sample_states() {
+            for seat in Seat::all(game.players) {
+                let world = determinize(&game, seat, &mut rng);
+                let view = |g: &JunkGame| serde_json::to_value(g.view(Viewer::Seat(seat))).unwrap();
+                assert_eq!(view(&world), view(&game), "{seat} in {:?}", game.phase);
+                assert_eq!(ids(&world, seat), ids(&game, seat), "{seat} in {:?}", game.phase);
+                assert_eq!(world.to_act(), game.to_act());
+                assert_eq!(conserved(&world), conserved(&game), "cards are conserved");
+                assert_eq!(world.opening.values().flatten().sum::<u8>(), game.opening.values().flatten().sum::<u8>());
+            }
+        }
+    }
+
+    #[test]
+    fn other_hands_picks_specials_piers_offers_and_markets_vary_across_samples() {
+        let mut rng = seeded_rng(2);
+        let mut varied = [0; 6];
+        for game in sample_states().into_iter().filter(|g| g.phase != Phase::Over) {
+            let seat = Seat(0);
+            let worlds: Vec<JunkGame> = (0..20).map(|_| determinize(&game, seat, &mut rng)).collect();
+            let varies = |part: &dyn Fn(&JunkGame) -> String| worlds.iter().any(|w| part(w) != part(&game));
+            let others = || others(game.players, seat);
+            let mixed_goods = (0..4).filter(|&g| others().any(|s| game.hands[s][g] > 0)).count() > 1;
+            if mixed_goods && others().filter(|&s| game.hands[s].iter().sum::<u8>() > 0).count() > 1 {
+                assert!(varies(&|g| format!("{:?}", g.hands)), "the other hands are kept");
+                varied[0] += 1;
+            }
+            if game.phase == Phase::OpeningPicks && others().any(|s| picks_of(&game, s) > 0) {
+                assert!(varies(&|g| format!("{:?}", g.opening)), "the opening picks are kept");
+                varied[1] += 1;
+            }
+            if game.piers.iter().filter(|p| !p.is_empty()).count() > 1 {
+                assert!(varies(&|g| format!("{:?}", g.piers)), "the piers are kept");
+                varied[2] += 1;
+            }
+            if others().any(|s| game.specials[s].iter().any(|c| !c.is_permanent())) {
+                assert!(varies(&|g| format!("{:?}", g.specials)), "the hidden specials are kept");
+                varied[3] += 1;
+            }
+            if game.phase == Phase::Offers && others().any(|s| matches!(game.offers[s], Offer::Done(Some(_)))) {
+                assert!(varies(&|g| format!("{:?}", g.offers)), "the offers are kept");
+                varied[4] += 1;
+            }
+            if usize::from(game.round) + 1 < game.market_deck.len() {
+                assert!(varies(&|g| format!("{:?}", g.market_deck)), "the market cards to come are kept");
+                varied[5] += 1;
+            }
+            for w in &worlds {
+                assert_eq!(
+                    (w.hands[seat], &w.specials[seat], w.offers[seat]),
+                    (game.hands[seat], &game.specials[seat], game.offers[seat])
+                );
+                assert_eq!(w.market_deck[..usize::from(w.round)], game.market_deck[..usize::from(game.round)]);
+                for s in others() {
+                    assert!(w.specials[s]
+                        .iter()
+                        .filter(|c| c.is_permanent())
+                        .eq(game.specials[s].iter().filter(|c| c.is_permanent())));
+                }
+            }
+        }
+        assert!(varied.iter().all(|&n| n >= 10), "states checked by part: {varied:?}");
+    }
+
+    #[test]
+    fn half_made_offers_of_other_seats_go_back_to_not_yet_chosen() {
+        let mut rng = seeded_rng(3);
+        let mut checked = 0;
+        for game in sample_states().into_iter().filter(|g| g.phase == Phase::Offers) {
+            let world = determinize(&game, Seat(0), &mut rng);
+            for s in others(game.players, Seat(0)) {
+                match game.offers[s] {
+                    Offer::Choosing(_) => {
+                        assert_eq!(world.offers[s], Offer::Open);
+                        checked += 1;
+                    }
+                    Offer::Done(_) => assert!(matches!(world.offers[s], Offer::Done(_))),
+                    Offer::Open => assert_eq!(world.offers[s], Offer::Open),
+                }
+            }
+        }
+        assert!(checked > 0);
+    }
+
+    #[test]
+    fn determinized_states_play_to_the_end() {
+        let mut rng = seeded_rng(4);
+        for (i, game) in sample_states().into_iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            let seat = Seat((i % game.players) as u8);
+            let mut world = determinize(&game, seat, &mut rng);
+            play_out(&mut world, &mut rng);
+            assert!(world.outcome().is_some());
+            let total = 4 * u32::from(DATA.get().cards_per_good);
+            let (goods, specials) = conserved(&world);
+            assert_eq!(goods.iter().sum::<u32>() + world.stock.iter().map(|&n| u32::from(n)).sum::<u32>(), total);
+            assert_eq!(specials, DATA.get().specials.len());
+        }
+    }
+
+    #[test]
+    fn the_rng_is_reseeded_so_future_deals_and_markets_differ() {
+        let game = JunkGame::new(4, &Options::default(), 9).unwrap();
+        let a = determinize(&game, Seat(0), &mut seeded_rng(5));
+        let b = determinize(&game, Seat(0), &mut seeded_rng(6));
+        let next = |g: &JunkGame| g.rng.clone().next_u64();
+        assert_ne!(next(&a), next(&b));
+        assert_ne!(next(&a), next(&game));
+        assert_ne!(next(&b), next(&game));
+        assert!(a.market_deck != game.market_deck || b.market_deck != game.market_deck);
+    }
+}
