@@ -276,10 +276,5 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// sealed choices) is resampled consistently with what has been revealed,
     /// and the state's own RNG is reseeded, so a search never learns future
     /// draws. House players search over such states.
-    ///
-    /// TEMPORARY default (returns the true state): each game replaces it;
-    /// the default is removed once all five implement it.
-    fn determinize(&self, _seat: Seat, _rng: &mut crate::GameRng) -> Self {
-        self.clone()
-    }
+    fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self;
 }
