@@ -16,6 +16,7 @@
 
 pub mod attila;
 pub mod board;
+pub mod choices;
 pub mod dragon;
 #[cfg(test)]
 mod game_checks;
