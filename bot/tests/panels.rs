@@ -73,6 +73,7 @@ async fn dschunke_opening_picks_go_in_one_multi_select_confirmed_once() {
         d.messages_in(table.channel).into_iter().find(|m| m.text().to_lowercase().contains("dealt"))
     });
     dealt.await.expect("the opening cards are dealt once everyone has picked");
+    table.hand(table.players[0]).await;
     table.assert_no_leaks();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
@@ -119,6 +120,8 @@ async fn ming_places_the_prince_through_a_select_menu_province_then_district() {
     let again = table.click(user, districts.id, back).await;
     assert!(Table::panel_moves(&again).iter().any(|(_, v)| v == "@prince-o"), "Back shows the provinces again");
 
+    let districts = table.select(user, again.id, &id, &value).await;
+    let ids = districts.custom_ids();
     let pick = ids.iter().find(|id| id.ends_with(":do:prince-w2")).expect("district 2");
     let done = table.click(user, districts.id, pick).await;
     assert!(done.content.starts_with('✅'), "{}", done.content);
