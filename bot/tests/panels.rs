@@ -128,3 +128,26 @@ async fn ming_places_the_prince_through_a_select_menu_province_then_district() {
     table.board_after(v).await;
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
+
+/// The table sizes `/game new` offers while `players` is typed.
+async fn sizes(table: &Table, game: Option<&str>) -> Vec<u64> {
+    let mut cmd = tavola_double::Slash::new("game").subcommand("new");
+    if let Some(game) = game {
+        cmd = cmd.opt("game", game);
+    }
+    let i =
+        table.discord.autocomplete(table.players[0], table.channel, cmd.focus("players", "")).expect("autocomplete");
+    let choices = table.discord.wait_for_response(i).await.expect("choices").choices();
+    choices.iter().map(|c| c["value"].as_u64().expect("a number")).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_new_offers_the_chosen_games_table_sizes() {
+    let table = Table::new(1).await;
+    assert_eq!(sizes(&table, Some("junk")).await, [3, 4], "Dschunke is played by 3 or 4");
+    assert_eq!(sizes(&table, Some("ming")).await, [2, 3, 4]);
+    assert_eq!(sizes(&table, None).await, [2, 3, 4, 5], "before a game is chosen, every game's sizes");
+    let new = tavola_double::Slash::new("game").subcommand("new").opt("game", "junk").opt("players", 2);
+    let m = table.slash(table.players[0], new).await;
+    assert!(m.ephemeral && m.content.contains("3 to 4"), "{}", m.content);
+}

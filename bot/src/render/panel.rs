@@ -461,7 +461,7 @@ pub fn counts_of(game: &AnyGame, seat: Seat, values: &[String]) -> Option<Vec<u8
 
 /// The action ids `counts` stand for, in order.
 pub fn ids_of(game: &AnyGame, seat: Seat, counts: &[u8]) -> Vec<String> {
-    game.legal(seat).into_iter().zip(counts).flat_map(|(a, &n)| std::iter::repeat(a.id).take(usize::from(n))).collect()
+    game.legal(seat).into_iter().zip(counts).flat_map(|(a, &n)| std::iter::repeat_n(a.id, usize::from(n))).collect()
 }
 
 #[cfg(test)]
