@@ -13,7 +13,8 @@ use tavola_engine::Audience;
 use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::i18n::Tr;
 use crate::notify;
-use crate::render::ids::{Action, ComponentId};
+use crate::render::ids::{parse_group_value, Action, ComponentId};
+use crate::render::panel::{At, Detail};
 use crate::render::{self, panel, GameWords};
 use crate::session::{seat_of, Progress, Refusal};
 use crate::store::SessionId;
@@ -39,11 +40,12 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Join | Action::Leave | Action::AddHouse | Action::Start | Action::Cancel => {
             lobby(http, data, ci, session, action).await
         }
-        Action::Play | Action::Page(_) | Action::Hand => {
+        Action::Play | Action::Page(_) | Action::Group(_) | Action::Hand => {
             data.sessions.blocking(move |s| s.seen(session, user)).await;
             match action {
-                Action::Play => private_panel(http, data, ci, session, 0, false, &tr).await,
-                Action::Page(page) => private_panel(http, data, ci, session, page, true, &tr).await,
+                Action::Play => private_panel(http, data, ci, session, At::Page(0), false, &tr).await,
+                Action::Page(page) => private_panel(http, data, ci, session, At::Page(page), true, &tr).await,
+                Action::Group(key) => private_panel(http, data, ci, session, At::Group(key), true, &tr).await,
                 _ => hand(http, data, ci, session, &tr).await,
             }
         }
@@ -53,10 +55,23 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Confirm(id) => take(http, data, ci, session, version, &id, &tr).await,
         Action::Choose => match &ci.data.kind {
             ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
-                confirm_or_take(http, data, ci, session, version, &values[0], &tr).await
+                match parse_group_value(&values[0]) {
+                    Some(key) => {
+                        let at = At::Group(key.to_owned());
+                        private_panel(http, data, ci, session, at, true, &tr).await
+                    }
+                    None => confirm_or_take(http, data, ci, session, version, &values[0], &tr).await,
+                }
             }
             _ => Err(Error::Refused(Refusal::Forged)),
         },
+        Action::ChooseMany => match &ci.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => {
+                confirm_or_take_many(http, data, ci, session, version, values.clone(), &tr).await
+            }
+            _ => Err(Error::Refused(Refusal::Forged)),
+        },
+        Action::ConfirmMany(counts) => take_counts(http, data, ci, session, version, counts, &tr).await,
     };
     match result {
         Err(Error::Refused(Refusal::Stale)) => {
@@ -152,7 +167,7 @@ async fn private_panel(
     data: &Data,
     ci: &ComponentInteraction,
     session: SessionId,
-    page: u8,
+    at: At,
     update: bool,
     tr: &Tr,
 ) -> Result<(), Error> {
@@ -160,10 +175,10 @@ async fn private_panel(
     let (record, game) = data.sessions.blocking(move |s| s.get(session)).await?;
     let game = game.ok_or(Refusal::NotStarted)?;
     let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-    let p = if page == 0 && !update {
-        notify::turn_panel(data, &record, &game, seat, "", tr).await
+    let p = if update {
+        panel::step(&record, &game, seat, &at, Detail::Step, "", tr)
     } else {
-        panel::panel(&record, &game, seat, page, "", tr)
+        notify::turn_panel(data, &record, &game, seat, "", tr).await
     };
     let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
     let response = if update {
@@ -238,14 +253,16 @@ pub fn after_move(progress: &Progress, user: u64, label: &str, tr: &Tr) -> panel
         note.push_str(&private.join(" "));
     }
     match &progress.game {
-        Some(game) if game.to_act().includes(seat) => panel::panel(record, game, seat, 0, &note, tr),
+        Some(game) if game.to_act().includes(seat) => {
+            panel::step(record, game, seat, &At::Page(0), Detail::Step, &note, tr)
+        }
         _ => panel::Panel { content: note, components: Vec::new() },
     }
 }
 
-/// A move picked on a panel: a secret submission is first restated with
-/// Confirm and Change (UX: confirm only what a misclick cannot take back);
-/// anything else is taken at once.
+/// A move picked on a panel: the step that completes a secret submission
+/// is first restated with Confirm and Change (UX: confirm only what a
+/// misclick cannot take back); anything else is taken at once.
 async fn confirm_or_take(
     http: &Http,
     data: &Data,
@@ -263,7 +280,7 @@ async fn confirm_or_take(
         .blocking(move |s| {
             let (record, game) = s.get(session).ok()?;
             let (game, seat) = game.zip(seat_of(&record, user))?;
-            if record.version != version || !panel::is_secret_choice(&game, seat) {
+            if record.version != version || !panel::completes_secret(&game, seat, &[picked.as_str()]) {
                 return None;
             }
             let chosen = game.legal(seat).into_iter().find(|a| a.id == picked)?;
@@ -300,6 +317,83 @@ async fn take(
                 .map(|a| GameWords::new(&record, &reader).word(&a.msg))
                 .unwrap_or_else(|| t!(reader, "move-done-default"));
             s.act(session, Some(version), user, &action).map(|p| (p, label))
+        })
+        .await?;
+    let p = after_move(&progress, user, &label, tr);
+    replace_panel(http, ci, p).await?;
+    notify::publish(http, data, &progress, Some(user)).await;
+    Ok(())
+}
+
+/// A secret set picked in one multi-select: restated with Confirm and
+/// Change when it completes the submission, else taken at once (the panel
+/// then asks for the rest).
+async fn confirm_or_take_many(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    values: Vec<String>,
+    tr: &Tr,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let reader = tr.clone();
+    let (counts, confirm) = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session)?;
+            let game = game.ok_or(Refusal::NotStarted)?;
+            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            if record.version != version {
+                return Err(Refusal::Stale);
+            }
+            let counts = panel::counts_of(&game, seat, &values).ok_or(Refusal::Forged)?;
+            let ids = panel::ids_of(&game, seat, &counts);
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            let confirm = panel::completes_secret(&game, seat, &ids)
+                .then(|| panel::confirm_many(&record, &game, seat, &counts, &reader));
+            Ok::<_, Refusal>((counts, confirm))
+        })
+        .await?;
+    match confirm {
+        Some(p) => replace_panel(http, ci, p).await,
+        None => take_counts(http, data, ci, session, version, counts, tr).await,
+    }
+}
+
+/// Takes a secret set: each legal action as often as `counts` says.
+async fn take_counts(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    counts: Vec<u8>,
+    tr: &Tr,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let reader = tr.clone();
+    let (progress, label) = data
+        .sessions
+        .blocking(move |s| {
+            let (record, game) = s.get(session)?;
+            let game = game.ok_or(Refusal::NotStarted)?;
+            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            if record.version != version {
+                return Err(Refusal::Stale);
+            }
+            let words = GameWords::new(&record, &reader);
+            let label = game
+                .legal(seat)
+                .iter()
+                .zip(&counts)
+                .filter(|(_, &n)| n > 0)
+                .map(|(a, n)| format!("{} ×{n}", words.word(&a.msg)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let ids = panel::ids_of(&game, seat, &counts);
+            s.act_many(session, Some(version), user, &ids).map(|p| (p, label))
         })
         .await?;
     let p = after_move(&progress, user, &label, tr);

@@ -101,9 +101,9 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     assert!(m.ephemeral && m.content.contains("wasn't taken"), "{}", m.content);
 
     // An admin asks to hear about stalled games; a player may not.
-    let m = table.slash(table.admin, Slash::new("admin").subcommand("notify").opt("pings", 0)).await;
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("notify").opt("pings", true)).await;
     assert!(m.ephemeral && m.content.contains("You'll be pinged"), "{}", m.content);
-    let m = table.slash(late, Slash::new("admin").subcommand("notify").opt("pings", 0)).await;
+    let m = table.slash(late, Slash::new("admin").subcommand("notify").opt("pings", true)).await;
     assert!(m.content.contains("Manage Server"), "{}", m.content);
 
     // A day and a half later the clock has not started running.
@@ -193,7 +193,7 @@ async fn a_daily_digest_lists_the_games_waiting_on_a_player() {
     let late = mentions(&board.content)[0];
     let other = if late == table.players[0] { table.players[1] } else { table.players[0] };
     for user in [late, other] {
-        let m = table.slash(user, Slash::new("game").subcommand("digest").opt("digest", 0)).await;
+        let m = table.slash(user, Slash::new("game").subcommand("digest").opt("digest", true)).await;
         assert!(m.ephemeral && m.content.contains("Once a day"), "{}", m.content);
     }
     let digests = |user| -> Vec<Message> {
@@ -206,7 +206,7 @@ async fn a_daily_digest_lists_the_games_waiting_on_a_player() {
     settle().await;
     assert_eq!(digests(late).len(), 1, "one a day");
     assert!(digests(other).is_empty(), "nothing waits on the other player, so no digest");
-    let m = table.slash(late, Slash::new("game").subcommand("digest").opt("digest", 1)).await;
+    let m = table.slash(late, Slash::new("game").subcommand("digest").opt("digest", false)).await;
     assert!(m.content.contains("No more daily digest"), "{}", m.content);
     clock.advance(DAY);
     settle().await;

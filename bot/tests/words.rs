@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use tavola_bot::i18n::{dynamic, embedded_words, Domain, Lang, Names};
+use tavola_bot::render::choices;
 use tavola_engine::{Arg, GameKind, Msg};
 
 const EN: &str = include_str!("../../data/bot/en.ftl");
@@ -133,6 +134,12 @@ fn variable_ids() -> Vec<Call> {
     vec![
         call(&["lobby-joined", "lobby-left", "lobby-house-joined", "lobby-cancelled", "game-started"], &["user"]),
         call(&["reminders-every", "reminders-last", "reminders-off"], &[]),
+        Call { at: "panel groups".into(), ids: choices::group_ids(), args: vec!["part".into()] },
+        Call {
+            at: "panel context lines".into(),
+            ids: choices::context_ids(),
+            args: ["section", "lead", "tokens"].map(String::from).to_vec(),
+        },
     ]
 }
 

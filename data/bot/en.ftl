@@ -614,7 +614,7 @@ cmd-game-new-desc = Open a lobby for a game in this channel.
 cmd-game-new-opt-game-name = game
 cmd-game-new-opt-game-desc = The game to play
 cmd-game-new-opt-players-name = players
-cmd-game-new-opt-players-desc = Table size: house players fill the empty seats at the start
+cmd-game-new-opt-players-desc = Table size, within the game's own range: house players fill the empty seats
 cmd-game-new-opt-timer-name = timer
 cmd-game-new-opt-timer-desc = Time per decision, such as 2d or 12h, or off (default: the server's)
 cmd-game-new-opt-great-wall-name = great_wall
@@ -662,15 +662,11 @@ cmd-game-vacation-opt-duration-desc = How long, such as 3d or 12h (a yearly allo
 cmd-game-dms-name = dms
 cmd-game-dms-desc = Turn this game's DMs to you (turn panels, hand changes, reminders) on or off.
 cmd-game-dms-opt-dms-name = dms
-cmd-game-dms-opt-dms-desc = On or off
-cmd-game-dms-opt-dms-choice-0 = on
-cmd-game-dms-opt-dms-choice-1 = off
+cmd-game-dms-opt-dms-desc = True: this game's DMs on; false: off
 cmd-game-digest-name = digest
 cmd-game-digest-desc = A daily DM listing your games on this server, on days when one waits on you.
 cmd-game-digest-opt-digest-name = digest
-cmd-game-digest-opt-digest-desc = On or off
-cmd-game-digest-opt-digest-choice-0 = on
-cmd-game-digest-opt-digest-choice-1 = off
+cmd-game-digest-opt-digest-desc = True: the daily digest on; false: off
 cmd-game-reminders-name = reminders
 cmd-game-reminders-desc = Choose which turn reminders you get in this server's games.
 cmd-game-reminders-opt-which-name = which
@@ -717,9 +713,7 @@ cmd-admin-timer-opt-max-missed-desc = Missed deadlines in a row before a house p
 cmd-admin-notify-name = notify
 cmd-admin-notify-desc = Be pinged, or not, when a game on this server stalls or loses a player.
 cmd-admin-notify-opt-pings-name = pings
-cmd-admin-notify-opt-pings-desc = On: ping me when a game here waits on a player; off: stop
-cmd-admin-notify-opt-pings-choice-0 = on
-cmd-admin-notify-opt-pings-choice-1 = off
+cmd-admin-notify-opt-pings-desc = True: ping me when a game here waits on a player; false: stop
 cmd-admin-list-name = list
 cmd-admin-list-desc = List the server's games.
 cmd-admin-export-name = export
@@ -752,3 +746,72 @@ results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
     [yes] { " " }Well played: you won!
    *[no] {""}
 }
+
+## panels
+# Panels: a button that steps back, the multi-select of a secret set, the
+# first part of a two-part choice (`part`: a province's colour, a palace's
+# number, a person), and one line of context per game and kind of choice
+# (panels-ctx-<game>-<first word of the action id>, else panels-ctx-<game>).
+
+button-back = Back
+panels-pick-many = { $count ->
+    [one] Pick your last card
+   *[other] Pick your { $count } cards (any mix)
+}
+panels-group-ming-prince = Prince to the { $part } province
+panels-group-ming-neutral = Neutral member to the { $part } province
+panels-group-ming-neutral-back = Neutral member back to the { $part } province
+panels-group-ming-step = Move into the { $part } province
+panels-group-year-of-the-dragon-release = Release from palace { $part }
+panels-group-year-of-the-dragon-replace = Replace in palace { $part }
+panels-group-year-of-the-dragon-take = Take a { $part }
+
+panels-ctx-great-wall = Two actions a turn: play a card onto the wall or draw one; horsemen are free.
+panels-ctx-great-wall-section = Choose the section of the wall this card goes to.
+panels-ctx-great-wall-append = Add the card at the end of the section, or cover another card with your dragon: a covered card no longer counts.
+panels-ctx-great-wall-cover = Cover another card with your dragon: a covered card no longer counts.
+panels-ctx-great-wall-token = Section { $section }: you lead with { $lead } - { $tokens ->
+    [one] take its last fame token.
+   *[other] take one of its two fame tokens.
+}
+panels-ctx-great-wall-mark = Section { $section }: the fame token goes on one of your cards there, and your total there drops by its value.
+panels-ctx-year-of-the-dragon = Each month: choose an action group, then play a person card; the month's event follows.
+panels-ctx-year-of-the-dragon-group = Choose an action group: joining a group someone already chose costs 3 yuan.
+panels-ctx-year-of-the-dragon-act = Take your group's action.
+panels-ctx-year-of-the-dragon-play = Play a person card: you take a person of that type into a palace.
+panels-ctx-year-of-the-dragon-take = Take a person of the type you played: they move into one of your palaces.
+panels-ctx-year-of-the-dragon-house = Choose the palace your new person lives in.
+panels-ctx-year-of-the-dragon-replace = Your palaces are full: a resident makes room for the newcomer, or the newcomer goes.
+panels-ctx-year-of-the-dragon-let = Your palaces are full: a resident makes room for the newcomer, or the newcomer goes.
+panels-ctx-year-of-the-dragon-release = An event or a lost floor costs you a person: whoever you release leaves the game.
+panels-ctx-year-of-the-dragon-remove = An event costs you a palace floor: choose the palace that loses it.
+panels-ctx-year-of-the-dragon-give = Pay what the event asks: choose what to give.
+panels-ctx-year-of-the-dragon-floor = Build: add a floor to a palace, or start a new one.
+panels-ctx-year-of-the-dragon-privilege = A privilege scores dragons every month to the end of the game.
+panels-ctx-year-of-the-dragon-draft = Choose the persons you start the game with.
+panels-ctx-attila = On your turn: play a tribe card and place that tribe in a province, then gain influence over it.
+panels-ctx-attila-place = Place the tribe in a province: a fifth tribe token in a province starts a conflict.
+panels-ctx-attila-influence = Gain influence over the tribe, or place a second token of it instead.
+panels-ctx-attila-commit = A conflict: commit cards face down to it; once you are done you cannot add more.
+panels-ctx-attila-discard = Discard cards you do not want, then draw as many.
+panels-ctx-attila-boost = Raise your influence over a tribe.
+panels-ctx-attila-tile = Use an action tile: a double turn, an exchange of cards, or influence.
+panels-ctx-ming = Move your prince through the provinces and bring your family members to the cities.
+panels-ctx-ming-prince = Place your prince: first the province, then its district.
+panels-ctx-ming-step = Move your prince: each step into a district costs a matching movement card.
+panels-ctx-ming-bring = Bring family members along from the district your prince stands in.
+panels-ctx-ming-member = Place a family member in the city: members there score at the end of the round.
+panels-ctx-ming-return = Return cards decide how many of your members come home from the city; the rest score there and leave the game.
+panels-ctx-ming-card = Take a card from the display.
+panels-ctx-ming-neutral = Place the neutral member.
+panels-ctx-junk = Load, sell and draw goods on the junks; the most yen wins.
+panels-ctx-junk-pick = Choose your opening cards in secret: everyone's picks are pooled, shuffled and dealt.
+panels-ctx-junk-offer = Sealed offers: offer cards of one good; the highest offer of each good sells.
+panels-ctx-junk-no = Sealed offers: offer cards of one good; the highest offer of each good sells.
+panels-ctx-junk-on = Choose the junk for this action.
+panels-ctx-junk-to = Choose the junk the strip moves to.
+panels-ctx-junk-from = Choose the junk your strip leaves.
+panels-ctx-junk-pier = Choose the pier whose special cards you look through.
+panels-ctx-junk-special = Take one of the pier's special cards.
+panels-players-any-game = any game
+panels-players-choice = { $count } players · { $game }: { $min }-{ $max }

@@ -612,7 +612,7 @@ cmd-game-new-desc = Apri una lobby per un gioco in questo canale.
 cmd-game-new-opt-game-name = gioco
 cmd-game-new-opt-game-desc = Il gioco
 cmd-game-new-opt-players-name = giocatori
-cmd-game-new-opt-players-desc = Posti al tavolo: all'inizio i giocatori della casa occupano quelli liberi
+cmd-game-new-opt-players-desc = Posti al tavolo, nei limiti del gioco: i giocatori della casa occupano quelli liberi
 cmd-game-new-opt-timer-name = tempo
 cmd-game-new-opt-timer-desc = Tempo per ogni scelta, come 2d o 12h, oppure off (se omesso: quello del server)
 cmd-game-new-opt-great-wall-name = grande_muraglia
@@ -660,15 +660,11 @@ cmd-game-vacation-opt-duration-desc = Per quanto, come 3d o 12h (c'è un limite 
 cmd-game-dms-name = messaggi
 cmd-game-dms-desc = Attiva o disattiva i DM di questa partita (pannelli, cambi della mano, promemoria).
 cmd-game-dms-opt-dms-name = messaggi
-cmd-game-dms-opt-dms-desc = Sì o no
-cmd-game-dms-opt-dms-choice-0 = sì
-cmd-game-dms-opt-dms-choice-1 = no
+cmd-game-dms-opt-dms-desc = Vero: DM di questa partita attivi; falso: spenti
 cmd-game-digest-name = riepilogo
 cmd-game-digest-desc = Un DM al giorno con le tue partite su questo server, nei giorni in cui una aspetta te.
 cmd-game-digest-opt-digest-name = riepilogo
-cmd-game-digest-opt-digest-desc = Sì o no
-cmd-game-digest-opt-digest-choice-0 = sì
-cmd-game-digest-opt-digest-choice-1 = no
+cmd-game-digest-opt-digest-desc = Vero: riepilogo quotidiano attivo; falso: spento
 cmd-game-reminders-name = promemoria
 cmd-game-reminders-desc = Scegli quali promemoria ricevere nelle partite di questo server.
 cmd-game-reminders-opt-which-name = quali
@@ -715,9 +711,7 @@ cmd-admin-timer-opt-max-missed-desc = Scadenze mancate di fila prima che il post
 cmd-admin-notify-name = avvisi
 cmd-admin-notify-desc = Ricevi o no una menzione quando una partita del server si blocca o perde un giocatore.
 cmd-admin-notify-opt-pings-name = menzioni
-cmd-admin-notify-opt-pings-desc = Sì: menzionami quando una partita aspetta un giocatore; no: smetti
-cmd-admin-notify-opt-pings-choice-0 = sì
-cmd-admin-notify-opt-pings-choice-1 = no
+cmd-admin-notify-opt-pings-desc = Vero: menzionami quando una partita aspetta un giocatore; falso: smetti
 cmd-admin-list-name = elenco
 cmd-admin-list-desc = Elenca le partite del server.
 cmd-admin-export-name = esporta
@@ -745,3 +739,72 @@ results-dm = 🏁 **{ $game }** in { $channel } è finita: sei arrivato { $rank 
     [yes] { " " }Ben giocato: hai vinto!
    *[no] {""}
 }
+
+## panels
+# Pannelli: il pulsante per tornare indietro, la scelta multipla di un
+# insieme segreto, la prima parte di una scelta in due passi (`part`: il
+# colore di una provincia, il numero di un palazzo, una persona) e una riga
+# di contesto per gioco e tipo di scelta.
+
+button-back = Indietro
+panels-pick-many = { $count ->
+    [one] Scegli la tua ultima carta
+   *[other] Scegli le tue { $count } carte (come vuoi)
+}
+panels-group-ming-prince = Principe nella provincia { $part }
+panels-group-ming-neutral = Membro neutrale nella provincia { $part }
+panels-group-ming-neutral-back = Membro neutrale di nuovo nella provincia { $part }
+panels-group-ming-step = Muovi nella provincia { $part }
+panels-group-year-of-the-dragon-release = Libera dal palazzo { $part }
+panels-group-year-of-the-dragon-replace = Sostituisci nel palazzo { $part }
+panels-group-year-of-the-dragon-take = Prendi: { $part }
+
+panels-ctx-great-wall = Due azioni a turno: gioca una carta sulla muraglia o pescane una; i cavalieri sono gratuiti.
+panels-ctx-great-wall-section = Scegli la sezione della muraglia per questa carta.
+panels-ctx-great-wall-append = Metti la carta in fondo alla sezione, o copri un'altra carta col tuo dragone: la carta coperta non vale più.
+panels-ctx-great-wall-cover = Copri un'altra carta col tuo dragone: la carta coperta non vale più.
+panels-ctx-great-wall-token = Sezione { $section }: sei in testa con { $lead } - { $tokens ->
+    [one] prendi il suo ultimo segnalino fama.
+   *[other] prendi uno dei suoi due segnalini fama.
+}
+panels-ctx-great-wall-mark = Sezione { $section }: il segnalino fama va su una tua carta lì, e il tuo totale lì cala del suo valore.
+panels-ctx-year-of-the-dragon = Ogni mese: scegli un gruppo di azioni, poi gioca una carta persona; segue l'evento del mese.
+panels-ctx-year-of-the-dragon-group = Scegli un gruppo di azioni: unirsi a un gruppo già scelto da altri costa 3 yuan.
+panels-ctx-year-of-the-dragon-act = Esegui l'azione del tuo gruppo.
+panels-ctx-year-of-the-dragon-play = Gioca una carta persona: prendi una persona di quel tipo in un palazzo.
+panels-ctx-year-of-the-dragon-take = Prendi una persona del tipo giocato: andrà in uno dei tuoi palazzi.
+panels-ctx-year-of-the-dragon-house = Scegli il palazzo in cui abiterà la nuova persona.
+panels-ctx-year-of-the-dragon-replace = I tuoi palazzi sono pieni: un residente fa posto al nuovo arrivato, o il nuovo arrivato se ne va.
+panels-ctx-year-of-the-dragon-let = I tuoi palazzi sono pieni: un residente fa posto al nuovo arrivato, o il nuovo arrivato se ne va.
+panels-ctx-year-of-the-dragon-release = Un evento o un piano perso ti costa una persona: chi liberi lascia il gioco.
+panels-ctx-year-of-the-dragon-remove = Un evento ti costa un piano: scegli il palazzo che lo perde.
+panels-ctx-year-of-the-dragon-give = Paga ciò che l'evento chiede: scegli cosa dare.
+panels-ctx-year-of-the-dragon-floor = Costruisci: aggiungi un piano a un palazzo o iniziane uno nuovo.
+panels-ctx-year-of-the-dragon-privilege = Un privilegio frutta dragoni ogni mese fino alla fine della partita.
+panels-ctx-year-of-the-dragon-draft = Scegli le persone con cui inizi la partita.
+panels-ctx-attila = Nel tuo turno: gioca una carta tribù e piazza quella tribù in una provincia, poi guadagna influenza su di essa.
+panels-ctx-attila-place = Piazza la tribù in una provincia: il quinto segnalino tribù in una provincia scatena un conflitto.
+panels-ctx-attila-influence = Guadagna influenza sulla tribù, o piazza invece un secondo segnalino di essa.
+panels-ctx-attila-commit = Un conflitto: gioca carte coperte; quando hai finito non puoi aggiungerne altre.
+panels-ctx-attila-discard = Scarta le carte che non vuoi, poi pescane altrettante.
+panels-ctx-attila-boost = Aumenta la tua influenza su una tribù.
+panels-ctx-attila-tile = Usa una tessera azione: doppio turno, scambio di carte o influenza.
+panels-ctx-ming = Muovi il tuo principe tra le province e porta i membri della tua famiglia nelle città.
+panels-ctx-ming-prince = Piazza il tuo principe: prima la provincia, poi il distretto.
+panels-ctx-ming-step = Muovi il principe: ogni passo in un distretto costa una carta movimento corrispondente.
+panels-ctx-ming-bring = Porta con te membri della famiglia dal distretto in cui sta il principe.
+panels-ctx-ming-member = Piazza un membro della famiglia nella città: lì farà punti alla fine del round.
+panels-ctx-ming-return = Le carte ritorno decidono quanti tuoi membri tornano a casa dalla città; gli altri fanno punti lì e lasciano il gioco.
+panels-ctx-ming-card = Prendi una carta dall'esposizione.
+panels-ctx-ming-neutral = Piazza il membro neutrale.
+panels-ctx-junk = Carica, vendi e pesca merci sulle giunche; vince chi ha più yen.
+panels-ctx-junk-pick = Scegli in segreto le tue carte iniziali: le scelte di tutti vengono riunite, mescolate e distribuite.
+panels-ctx-junk-offer = Offerte segrete: offri carte di una merce; l'offerta più alta di ogni merce vende.
+panels-ctx-junk-no = Offerte segrete: offri carte di una merce; l'offerta più alta di ogni merce vende.
+panels-ctx-junk-on = Scegli la giunca per questa azione.
+panels-ctx-junk-to = Scegli la giunca su cui va la barra.
+panels-ctx-junk-from = Scegli la giunca da cui parte la tua barra.
+panels-ctx-junk-pier = Scegli il molo di cui guardi le carte speciali.
+panels-ctx-junk-special = Prendi una delle carte speciali del molo.
+panels-players-any-game = qualsiasi gioco
+panels-players-choice = { $count } giocatori · { $game }: { $min }-{ $max }

@@ -9,7 +9,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, 
 use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
-use super::{channel_session, display_name, is_admin, me, server, whisper, Context, Data, Error, OnOff};
+use super::{channel_session, display_name, is_admin, me, server, whisper, Context, Data, Error};
 use crate::deadlines::DeadlinePolicy;
 use crate::i18n::{Lang, Tr};
 use crate::notify;
@@ -178,12 +178,12 @@ pub async fn timer(
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(
     ctx: Context<'_>,
-    #[description = "on: ping me when a game here waits on a player; off: stop"] pings: OnOff,
+    #[description = "True: ping me when a game here waits on a player; false: stop"] pings: bool,
 ) -> Result<(), Error> {
     require_admin(ctx)?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let user = ctx.author().id.get();
-    let on = pings == OnOff::On;
+    let on = pings;
     ctx.data().sessions.blocking(move |s| s.store().set_admin_contact(guild, user, on)).await.map_err(Refusal::from)?;
     whisper(ctx, t!(me(ctx), if on { "admin-notify-on" } else { "admin-notify-off" })).await
 }
@@ -201,7 +201,10 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Game number from /admin list (default: this channel's)"] game: Option<i64>,
+    #[description = "Game number from /admin list (default: this channel's)"]
+    #[min = 1]
+    #[max = 1_000_000_000]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = match game {

@@ -6,7 +6,7 @@ use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
-use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error, OnOff};
+use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error};
 use crate::deadlines::{discord_timestamp, Span};
 use crate::notify;
 use crate::render::{self, panel};
@@ -39,6 +39,52 @@ async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> serenity::CreateA
         .map(|(k, name)| serenity::AutocompleteChoice::new(render::clip(&name, 100), k.id()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The table sizes of the game chosen so far (every game's, before one is):
+/// Discord cannot tie one option's range to another's value, so the
+/// choices say it, and opening the lobby checks it.
+async fn autocomplete_players(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocompleteResponse {
+    let tr = me(ctx);
+    let chosen = match ctx {
+        poise::Context::Application(app) => option_text(&app.interaction.data.options, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    let kinds: Vec<GameKind> = match chosen.and_then(|g| parse_game(&g, &tr).ok()) {
+        Some(kind) => vec![kind],
+        None => GameKind::ALL.to_vec(),
+    };
+    let (min, max) = table_range(&kinds);
+    let game = match kinds.as_slice() {
+        [kind] => render::kind_name(*kind, &tr),
+        _ => t!(tr, "panels-players-any-game"),
+    };
+    let choices = (min..=max)
+        .map(|n| {
+            let label = t!(tr, "panels-players-choice", count = n, game = game.as_str(), min = min, max = max);
+            serenity::AutocompleteChoice::new(render::clip(&label, 100), n as u64)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The smallest and largest table of any of `kinds`.
+fn table_range(kinds: &[GameKind]) -> (usize, usize) {
+    let infos: Vec<_> = kinds.iter().map(|k| k.info()).collect();
+    let min = infos.iter().map(|i| i.min_players).min().unwrap_or(2);
+    let max = infos.iter().map(|i| i.max_players).max().unwrap_or(min);
+    (min, max)
+}
+
+/// The text given so far for option `name`, in a subcommand or not.
+fn option_text(options: &[serenity::CommandDataOption], name: &str) -> Option<String> {
+    options.iter().find_map(|o| match &o.value {
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => option_text(inner, name),
+        serenity::CommandDataOptionValue::String(text) if o.name == name => Some(text.clone()),
+        serenity::CommandDataOptionValue::Autocomplete { value, .. } if o.name == name => Some(value.clone()),
+        _ => None,
+    })
 }
 
 /// The game named by an id (or a name, in any language).
@@ -161,8 +207,9 @@ pub async fn new(
     #[autocomplete = "autocomplete_game"]
     game: String,
     #[description = "Table size: house players fill the empty seats at the start"]
+    #[autocomplete = "autocomplete_players"]
     #[min = 2]
-    #[max = 8]
+    #[max = 5]
     players: Option<u8>,
     #[description = "Time per decision, such as 2d or 12h, or off (default: the server's)"] timer: Option<String>,
     #[description = "In the Year of the Dragon: the Great Wall expansion"] great_wall: Option<bool>,
@@ -346,13 +393,13 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Turn this game's DMs to you (turn panels, hand changes, reminders) on or off.
 #[poise::command(slash_command, guild_only)]
-pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> Result<(), Error> {
+pub async fn dms(ctx: Context<'_>, #[description = "True: DMs on; false: off"] dms: bool) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
     let (record, game) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
     let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
     let http = ctx.serenity_context().http.clone();
-    let on = dms == OnOff::On;
+    let on = dms;
     let tr = me(ctx);
     if on {
         let hello =
@@ -374,9 +421,12 @@ pub async fn dms(ctx: Context<'_>, #[description = "on or off"] dms: OnOff) -> R
 
 /// A daily DM listing your games on this server, on days when one waits on you.
 #[poise::command(slash_command, guild_only)]
-pub async fn digest(ctx: Context<'_>, #[description = "on or off"] digest: OnOff) -> Result<(), Error> {
+pub async fn digest(
+    ctx: Context<'_>,
+    #[description = "True: the daily digest on; false: off"] digest: bool,
+) -> Result<(), Error> {
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
-    let on = digest == OnOff::On;
+    let on = digest;
     let tr = me(ctx);
     if on && !notify::dm_reaches(&ctx.serenity_context().http, user, t!(tr, "digest-hello")).await {
         return Err(Error::Input(msg!("dms-closed")));

@@ -119,15 +119,6 @@ pub async fn server(ctx: Context<'_>) -> Tr {
     ctx.data().server_tr(ctx.guild_id().map_or(0, |g| g.get())).await
 }
 
-/// A switch in a command's options.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum OnOff {
-    #[name = "on"]
-    On,
-    #[name = "off"]
-    Off,
-}
-
 /// Every command of the bot.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = Vec::new();

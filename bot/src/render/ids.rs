@@ -24,8 +24,16 @@ pub enum Action {
     Take(String),
     /// Confirm a secret submission: take it.
     Confirm(String),
-    /// A select menu of legal actions (the chosen id comes as its value).
+    /// A select menu of legal actions (the chosen id comes as its value;
+    /// a group of a two-part choice as `@<key>`).
     Choose,
+    /// The second step of a two-part choice: the actions of one group.
+    Group(String),
+    /// A multi-select of a secret set (`<action id>~<n>` per option).
+    ChooseMany,
+    /// Confirm a secret set: how many times each legal action is taken,
+    /// by its place in the decision's legal actions.
+    ConfirmMany(Vec<u8>),
     /// Show page `n` of a long panel.
     Page(u8),
     /// No more reminders for the decision whose clock started at this
@@ -71,6 +79,9 @@ impl ComponentId {
             ("hand", None) => Action::Hand,
             ("log", None) => Action::Log,
             ("choose", None) => Action::Choose,
+            ("many", None) => Action::ChooseMany,
+            ("grp", Some(key)) if fits(key) => Action::Group(key.to_owned()),
+            ("okm", Some(counts)) => Action::ConfirmMany(parse_counts(counts)?),
             ("page", Some(n)) => Action::Page(n.parse().ok()?),
             ("quiet", Some(at)) => Action::Quiet(at.parse().ok().filter(|&at: &i64| at >= 0)?),
             ("do", Some(id)) if fits(id) => Action::Take(id.to_owned()),
@@ -79,6 +90,34 @@ impl ComponentId {
         };
         Some(ComponentId::Game { session, version, action })
     }
+}
+
+/// `3.0.2`: at most 25 counts (a decision's legal actions in one menu),
+/// not all zero.
+fn parse_counts(text: &str) -> Option<Vec<u8>> {
+    let counts: Vec<u8> = text.split('.').map(|n| n.parse().ok()).collect::<Option<_>>()?;
+    (counts.len() <= 25 && counts.iter().any(|&n| n > 0)).then_some(counts)
+}
+
+/// The value of a select option of a group: `@<key>`, never an engine id.
+pub fn group_value(key: &str) -> String {
+    format!("@{key}")
+}
+
+/// The group a select value names, if it names one.
+pub fn parse_group_value(value: &str) -> Option<&str> {
+    value.strip_prefix('@').filter(|k| fits(k))
+}
+
+/// The value of the `n`-th option of action `id` in a multi-select.
+pub fn many_value(id: &str, n: usize) -> String {
+    format!("{id}~{n}")
+}
+
+/// The action a multi-select value stands for.
+pub fn parse_many_value(value: &str) -> Option<&str> {
+    let (id, n) = value.rsplit_once('~')?;
+    (fits(id) && n.parse::<u8>().is_ok()).then_some(id)
 }
 
 fn is_id_char(c: char) -> bool {
@@ -101,6 +140,12 @@ impl std::fmt::Display for ComponentId {
                     Action::Hand => f.write_str("hand"),
                     Action::Log => f.write_str("log"),
                     Action::Choose => f.write_str("choose"),
+                    Action::ChooseMany => f.write_str("many"),
+                    Action::Group(key) => write!(f, "grp:{key}"),
+                    Action::ConfirmMany(counts) => {
+                        let counts: Vec<String> = counts.iter().map(u8::to_string).collect();
+                        write!(f, "okm:{}", counts.join("."))
+                    }
                     Action::Page(n) => write!(f, "page:{n}"),
                     Action::Quiet(at) => write!(f, "quiet:{at}"),
                     Action::Take(id) => write!(f, "do:{id}"),
@@ -121,6 +166,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn select_values_name_a_group_or_an_action_never_both() {
+        assert_eq!(parse_group_value(&group_value("prince-w")), Some("prince-w"));
+        assert_eq!(parse_group_value("prince-w1"), None);
+        assert_eq!(parse_many_value(&many_value("pick-fish", 3)), Some("pick-fish"));
+        assert_eq!(parse_many_value("pick-fish"), None);
+        assert_eq!(parse_many_value("a b~1"), None);
+    }
+
+    #[test]
     fn every_action_round_trips_within_100_characters() {
         let actions = [
             Action::Join,
@@ -132,6 +186,10 @@ mod tests {
             Action::Hand,
             Action::Log,
             Action::Choose,
+            Action::ChooseMany,
+            Action::Group("prince-w".into()),
+            Action::ConfirmMany(vec![3, 0, 2, 1]),
+            Action::ConfirmMany(vec![9; 25]),
             Action::Page(7),
             Action::Quiet(i64::MAX),
             Action::Take("cover-2-watchtower".into()),
@@ -159,6 +217,11 @@ mod tests {
             "tv:1:2:do:",
             "tv:1:2:do:a b",
             "tv:1:2:ok:",
+            "tv:1:2:okm:0.0",
+            "tv:1:2:okm:1.x",
+            "tv:1:2:okm:300",
+            "tv:1:2:grp:",
+            "tv:1:2:many:x",
             "tv:1:2:page:many",
             "tv:1:2:quiet",
             "tv:1:2:quiet:-5",

@@ -17,6 +17,7 @@
 
 pub mod attila;
 pub mod board;
+pub mod choices;
 pub mod dragon;
 #[cfg(test)]
 pub(crate) mod game_checks;

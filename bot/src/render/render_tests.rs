@@ -117,7 +117,7 @@ fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
 }
 
 #[test]
-fn long_panels_are_paged_select_menus() {
+fn panels_past_five_choices_are_select_menus() {
     let rec = record(2);
     let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
     let seat = game.to_act().seats()[0];
@@ -125,7 +125,8 @@ fn long_panels_are_paged_select_menus() {
     assert!(p.content.starts_with("note\n"));
     let rows = serde_json::to_value(&p.components).unwrap();
     let n: usize = rows.as_array().unwrap().iter().map(|r| r["components"].as_array().unwrap().len()).sum();
-    assert_eq!(n, game.legal(seat).len().min(panel::MAX_BUTTONS));
+    let legal = game.legal(seat).len();
+    assert_eq!(n, if legal > panel::MAX_BUTTONS { 1 } else { legal });
 }
 
 #[test]

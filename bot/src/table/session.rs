@@ -502,6 +502,21 @@ impl Sessions {
     /// # Errors
     /// Stale version, not seated, not their turn, or not a legal choice.
     pub fn act(&self, id: SessionId, version: Option<u64>, user: u64, action: &str) -> Result<Progress, Refusal> {
+        self.act_many(id, version, user, &[action.to_owned()])
+    }
+
+    /// Several moves of one seat as one request (a secret set picked in one
+    /// multi-select): each legal after the ones before it, or nothing happens.
+    ///
+    /// # Errors
+    /// As [`Sessions::act`], for any of the moves.
+    pub fn act_many(
+        &self,
+        id: SessionId,
+        version: Option<u64>,
+        user: u64,
+        actions: &[String],
+    ) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             match l.record.status {
                 Status::Active => {}
@@ -518,10 +533,20 @@ impl Sessions {
                 let to_act = turn.seats().iter().filter_map(|s| l.record.seats.get(s.index())).cloned().collect();
                 return Err(Refusal::NotYourTurn { to_act });
             }
-            let Some(chosen) = game.legal(seat).into_iter().find(|a| a.id == action) else {
+            // Each move must be legal after the ones before it, while the
+            // seat still owes the decision; otherwise nothing happens.
+            let mut after = game.clone();
+            let mut moves = Vec::new();
+            for action in actions {
+                let legal = if after.to_act().includes(seat) { after.legal(seat) } else { Vec::new() };
+                let chosen = legal.into_iter().find(|a| a.id == *action).ok_or(Refusal::Forged)?;
+                after.apply(seat, &chosen.action).map_err(|_| Refusal::Forged)?;
+                moves.push((seat, chosen.action));
+            }
+            if moves.is_empty() {
                 return Err(Refusal::Forged);
-            };
-            self.advance(l, game, vec![(seat, chosen.action)], Some(user))
+            }
+            self.advance(l, game, moves, Some(user))
         })
     }
 

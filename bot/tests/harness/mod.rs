@@ -197,6 +197,12 @@ impl Table {
         self.reply(i).await
     }
 
+    /// Picks several options of a multi-select and waits for the bot's reply.
+    pub async fn select_many(&self, user: UserId, message: MessageId, custom_id: &str, values: &[&str]) -> Message {
+        let i = self.discord.select(user, message, custom_id, values).expect("a valid selection");
+        self.reply(i).await
+    }
+
     /// The reply to an interaction, failing with the bot's log if it never came.
     pub async fn reply(&self, i: InteractionId) -> Message {
         match self.discord.wait_for_reply(i).await {
@@ -345,9 +351,9 @@ impl Table {
         let mut moves = Vec::new();
         for c in panel.leaf_components() {
             let id = c["custom_id"].as_str().unwrap_or_default().to_owned();
-            if id.contains(":do:") {
+            if id.contains(":do:") || id.contains(":grp:") {
                 moves.push((id, String::new()));
-            } else if id.ends_with(":choose") {
+            } else if id.ends_with(":choose") || id.ends_with(":many") {
                 for o in c["options"].as_array().into_iter().flatten() {
                     moves.push((id.clone(), o["value"].as_str().unwrap_or_default().to_owned()));
                 }
@@ -378,12 +384,20 @@ impl Table {
                 let panel = self.panel(user, route, &board).await;
                 let moves = Self::panel_moves(&panel);
                 assert!(!moves.is_empty(), "{user} was pinged but the panel offers nothing:\n{}", panel.text());
-                let (id, value) = moves.choose(&mut self.rng).expect("a move").clone();
-                let reply = if value.is_empty() {
-                    self.click(user, panel.id, &id).await
-                } else {
-                    self.select(user, panel.id, &id, &value).await
-                };
+                let mut reply = panel;
+                // A two-part choice asks its second part on the next panel.
+                for _ in 0..3 {
+                    let moves = Self::panel_moves(&reply);
+                    let Some((id, value)) = moves.choose(&mut self.rng).cloned() else { break };
+                    reply = if value.is_empty() {
+                        self.click(user, reply.id, &id).await
+                    } else {
+                        self.select(user, reply.id, &id, &value).await
+                    };
+                    if reply.content.starts_with('✅') || reply.custom_ids().iter().any(|id| id.contains(":ok")) {
+                        break;
+                    }
+                }
                 self.confirm(user, reply).await
             }
         };
@@ -417,7 +431,7 @@ impl Table {
     /// Confirms a secret submission when the bot asks to (a panel with a
     /// Confirm button), and returns the final reply.
     pub async fn confirm(&self, user: UserId, reply: Message) -> Message {
-        match reply.custom_ids().into_iter().find(|id| id.contains(":ok:")) {
+        match reply.custom_ids().into_iter().find(|id| id.contains(":ok:") || id.contains(":okm:")) {
             Some(ok) => {
                 assert!(reply.content.contains("can't be taken back"), "{}", reply.content);
                 assert!(self.discord.messages_in(self.channel).iter().all(|m| !m.content.contains(&reply.content)));
