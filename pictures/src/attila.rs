@@ -48,9 +48,9 @@ const PLACES: [(&str, u8, u8); 25] = [
 ];
 
 const CELL_W: f32 = 158.0;
-const CELL_H: f32 = 164.0;
+const CELL_H: f32 = 174.0;
 const BOX_W: f32 = 146.0;
-const BOX_H: f32 = 150.0;
+const BOX_H: f32 = 160.0;
 
 /// A border between two provinces (by id), by land or by sea.
 struct Border {
@@ -113,7 +113,7 @@ fn tribe_initial(tribe: Tribe, ctx: &Ctx) -> String {
 /// A square token chip: the tribe's colour, initial and a count.
 fn token_chip(svg: &mut Svg, x: f32, cy: f32, tribe: Tribe, label: &str) -> f32 {
     let (fill, ink) = tribe_fill(tribe);
-    let w = Size::Body.width_of(label) + 14.0;
+    let w = Size::Body.bold_width_of(label) + 14.0;
     svg.rect(x, cy - 18.0, w, 36.0, fill, Some(INK));
     svg.centred(x + w / 2.0, cy, Size::Body, ink, label);
     w
@@ -129,7 +129,7 @@ fn province_box(svg: &mut Svg, (x, y): (f32, f32), p: (&str, bool, &Tribes, Opti
     let mut cy = y + 62.0;
     for tribe in tokens.present() {
         let label = format!("{}{}", tribe_initial(tribe, ctx), tokens.get(tribe));
-        let w = Size::Body.width_of(&label) + 14.0;
+        let w = Size::Body.bold_width_of(&label) + 14.0;
         if cx + w > x + BOX_W - 4.0 {
             cx = x + 6.0;
             cy += 40.0;

@@ -12,6 +12,7 @@ use crate::Ctx;
 
 const FLOOR_H: f32 = 42.0;
 const PALACE_W: f32 = 186.0;
+const ROOF_H: f32 = 24.0;
 
 fn person_name(person: Person, ctx: &Ctx) -> String {
     ctx.word(&format!("pic-dragon-p-{}", person.id().replace('_', "-")))
@@ -56,11 +57,11 @@ fn super_id(event: SuperEvent) -> &'static str {
     }
 }
 
-/// The twelve months in two rows of six: past months greyed, the current
+/// The twelve months in three rows of four: past months greyed, the current
 /// one framed and yellow.
 fn events(page: &mut Page, v: &DragonView, ctx: &Ctx) {
     page.heading(&ctx.word("pic-dragon-events"));
-    let per_row = 6;
+    let per_row = 4;
     let w = inner_width() / per_row as f32;
     for (i, &event) in v.events.iter().enumerate() {
         let month = i as u8 + 1;
@@ -136,8 +137,11 @@ fn wall(page: &mut Page, builders: &[Seat], ctx: &Ctx) {
     page.y += 2.0 * MARKER_R + 18.0;
 }
 
-/// One palace: its floors bottom up, each with its person if any.
+/// One palace: its floors bottom up, each with its person if any, under a roof.
 fn palace(svg: &mut Svg, x: f32, bottom: f32, floors: u8, persons: &[Tile], ctx: &Ctx) {
+    let eaves = bottom - f32::from(floors) * FLOOR_H;
+    let w = PALACE_W - 8.0;
+    svg.polygon(&[(x - 4.0, eaves), (x + w / 2.0, eaves - ROOF_H + 4.0), (x + w + 4.0, eaves)], "#c62828", Some(INK));
     for f in 0..floors {
         let y = bottom - (f as f32 + 1.0) * FLOOR_H;
         svg.rect(x, y, PALACE_W - 8.0, FLOOR_H - 2.0, "#fff8e1", Some(INK));
@@ -163,7 +167,7 @@ fn players(page: &mut Page, v: &DragonView, ctx: &Ctx) {
         page.player(p.seat, &ctx.name(p.seat), &ctx.say(&msg), !v.over && p.seat == v.current);
         for row in p.palaces.chunks(per_row.max(1)) {
             let tallest = row.iter().map(|pl| pl.floors).max().unwrap_or(0) as f32;
-            let bottom = page.y + tallest * FLOOR_H + 4.0;
+            let bottom = page.y + ROOF_H + tallest * FLOOR_H + 4.0;
             for (i, pl) in row.iter().enumerate() {
                 palace(&mut page.svg, MARGIN + i as f32 * PALACE_W, bottom, pl.floors, &pl.persons, ctx);
             }

@@ -25,7 +25,7 @@ fn card_chip(svg: &mut Svg, x: f32, y: f32, (owner, kind, under): (Seat, CardKin
     if under > 0 {
         label = format!("{label} +{under}");
     }
-    let w = Size::Body.width_of(&label) + 18.0;
+    let w = Size::Body.bold_width_of(&label) + 18.0;
     svg.rect(x, y, w, CHIP_H, style.fill, Some(INK));
     svg.bold(x + 9.0, y + CHIP_H - 12.0, Size::Body, Anchor::Start, style.ink, &label);
     w
@@ -50,7 +50,7 @@ fn section(page: &mut Page, n: usize, s: &SectionView, ctx: &Ctx) {
     // Title row: the section's number, its open tokens, the first token.
     let mut y = top + 10.0;
     page.svg.bold(MARGIN + 12.0, y + 32.0, Size::Big, Anchor::Start, INK, &label);
-    let mut x = MARGIN + 40.0 + Size::Big.width_of(&label);
+    let mut x = MARGIN + 30.0 + Size::Big.bold_width_of(&label);
     for &value in &s.open_tokens {
         token(&mut page.svg, x + TOKEN_R, y + 20.0, value);
         x += 2.0 * TOKEN_R + 8.0;
@@ -70,7 +70,7 @@ fn section(page: &mut Page, n: usize, s: &SectionView, ctx: &Ctx) {
     }
     for &card in &s.cards {
         let label = format!("X {} +9", kind_name(card.1, ctx));
-        if x + Size::Body.width_of(&label) + 18.0 > WIDTH as f32 - MARGIN {
+        if x + Size::Body.bold_width_of(&label) + 18.0 > WIDTH as f32 - MARGIN {
             x = MARGIN + 12.0;
             y += CHIP_H + 8.0;
         }

@@ -121,14 +121,14 @@ fn symbol_mark(svg: &mut Svg, (cx, cy): (f32, f32), symbol: &str, ctx: &Ctx) {
 fn family_chip(svg: &mut Svg, x: f32, cy: f32, family: usize, count: u8, neutral: Option<u8>) -> f32 {
     if Some(family as u8) == neutral {
         let label = format!("N{count}");
-        let w = Size::Body.width_of(&label) + 14.0;
+        let w = Size::Body.bold_width_of(&label) + 14.0;
         svg.rect(x, cy - 18.0, w, 36.0, "#9e9e9e", Some(INK));
         svg.centred(x + w / 2.0, cy, Size::Body, INK, &label);
         return w;
     }
     let style = seat_style(Seat(family as u8));
     let label = format!("{}{count}", style.letter);
-    let w = Size::Body.width_of(&label) + 14.0;
+    let w = Size::Body.bold_width_of(&label) + 14.0;
     svg.rect(x, cy - 18.0, w, 36.0, style.fill, Some(INK));
     svg.centred(x + w / 2.0, cy, Size::Body, style.ink, &label);
     w
@@ -158,7 +158,7 @@ fn district_box(svg: &mut Svg, d: &District, (x, y): (f32, f32), neutral: Option
     let mut cx = x + 8.0;
     let mut cy = y + 62.0;
     for (family, &count) in d.members.iter().enumerate().filter(|(_, &n)| n > 0) {
-        let w = Size::Body.width_of(&format!("X{count}")) + 14.0;
+        let w = Size::Body.bold_width_of(&format!("X{count}")) + 14.0;
         if cx + w > x + BOX_W - 4.0 {
             cx = x + 8.0;
             cy += 40.0;
@@ -176,7 +176,8 @@ fn map(page: &mut Page, v: &MingView, ctx: &Ctx) {
         let (x, y) = (MARGIN + col as f32 * (COL_W + COL_GAP), top + row as f32 * BLOCK_H);
         page.svg.rect(x, y, COL_W, BLOCK_H - 10.0, province_fill(&province.colour), Some(DIM));
         let name = ctx.game_word(GameKind::Ming, &format!("ming-colour-{}", province.colour));
-        page.svg.bold(x + 12.0, y + 32.0, Size::Body, Anchor::Start, INK, &name.to_uppercase());
+        // Centred on top: no border crosses there (see SLOTS).
+        page.svg.bold(x + COL_W / 2.0, y + 32.0, Size::Body, Anchor::Middle, INK, &name.to_uppercase());
     }
     let borders = borders(&ids);
     for b in borders {

@@ -1,6 +1,8 @@
 //! `tavola render`: a board after K random moves, without Discord, so
 //! anyone can look at a picture (and the tests and benchmark can make many).
 
+use std::path::Path;
+
 use rand::SeedableRng;
 use serde_json::Value;
 use tavola_engine::{AnyGame, GameKind, SetupError, Turn};
@@ -37,6 +39,8 @@ pub enum RenderError {
     Setup(#[from] SetupError),
     #[error(transparent)]
     Picture(#[from] PictureError),
+    #[error("cannot write {path}: {source}")]
+    Write { path: String, source: std::io::Error },
 }
 
 /// The game of `request` after `moves` random decisions (fewer if it ends
@@ -88,4 +92,20 @@ pub fn render(request: &RenderRequest, words: &Words) -> Result<Rendered, Render
     let svg = board_svg(&game, &names, request.lang, words);
     let png = rasterize(&svg)?;
     Ok(Rendered { game, moves, svg, png })
+}
+
+/// Renders the request and writes the PNG to `png` (and the SVG to `svg`).
+///
+/// # Errors
+/// As [`render`], or a file that could not be written.
+pub fn write(request: &RenderRequest, words: &Words, png: &Path, svg: Option<&Path>) -> Result<Rendered, RenderError> {
+    let rendered = render(request, words)?;
+    let save = |path: &Path, bytes: &[u8]| {
+        std::fs::write(path, bytes).map_err(|source| RenderError::Write { path: path.display().to_string(), source })
+    };
+    save(png, &rendered.png.bytes)?;
+    if let Some(path) = svg {
+        save(path, rendered.svg.as_bytes())?;
+    }
+    Ok(rendered)
 }

@@ -84,7 +84,7 @@ impl Page {
         let x = MARGIN + 2.0 * MARKER_R + 12.0;
         let name = short(name, 18);
         self.svg.bold(x, cy + 10.0, Size::Body, Anchor::Start, INK, &name);
-        let after = x + Size::Body.width_of(&name) * 1.1 + 16.0;
+        let after = x + Size::Body.bold_width_of(&name) + 12.0;
         let room = WIDTH as f32 - MARGIN - 40.0 - after;
         self.y += row;
         if Size::Body.width_of(detail) <= room {
