@@ -150,13 +150,17 @@ fn district_box(svg: &mut Svg, d: &District, (x, y): (f32, f32), neutral: Option
         svg.bold(x + BOX_W - 2.0 * MARKER_R - 40.0, y + 34.0, Size::Big, Anchor::End, INK, "♛");
         svg.marker(x + BOX_W - MARKER_R - 34.0, y + 24.0, seat);
     }
-    if let Some(f) = d.monastery {
-        // The monastery: a cross, then whose member sits on it.
-        let label = if Some(f) == neutral { "N".to_owned() } else { seat_style(Seat(f)).letter.to_string() };
-        svg.bold(x + BOX_W - 8.0, y + 34.0, Size::Body, Anchor::End, INK, &format!("✚{label}"));
-    }
     let mut cx = x + 8.0;
     let mut cy = y + 62.0;
+    if let Some(f) = d.monastery {
+        // The monastery: a cross, then whose member sits on it.
+        let who = if Some(f) == neutral { 'N' } else { seat_style(Seat(f)).letter };
+        let label = format!("✚{who}");
+        let w = Size::Body.bold_width_of(&label) + 14.0;
+        svg.rect(cx, cy - 18.0, w, 36.0, "#ffffff", Some(INK));
+        svg.centred(cx + w / 2.0, cy, Size::Body, INK, &label);
+        cx += w + 6.0;
+    }
     for (family, &count) in d.members.iter().enumerate().filter(|(_, &n)| n > 0) {
         let w = Size::Body.bold_width_of(&format!("X{count}")) + 14.0;
         if cx + w > x + BOX_W - 4.0 {

@@ -5,6 +5,9 @@ use tavola_engine::Seat;
 
 use crate::svg::{Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R, PANEL, WIDTH};
 
+/// The longest player name a row shows (longer ones end in an ellipsis).
+const NAME_CHARS: usize = 12;
+
 /// A picture laid out from the top down: `y` is where the next block goes.
 pub struct Page {
     pub svg: Svg,
@@ -82,9 +85,10 @@ impl Page {
         }
         self.svg.marker(MARGIN + MARKER_R, cy, seat);
         let x = MARGIN + 2.0 * MARKER_R + 12.0;
-        let name = short(name, 18);
+        let name = short(name, NAME_CHARS);
         self.svg.bold(x, cy + 10.0, Size::Body, Anchor::Start, INK, &name);
-        let after = x + Size::Body.bold_width_of(&name) + 12.0;
+        // Details start in one column for every player, like a table.
+        let after = x + Size::Body.bold_width_of(&"M".repeat(NAME_CHARS)) + 12.0;
         let room = WIDTH as f32 - MARGIN - 40.0 - after;
         self.y += row;
         if Size::Body.width_of(detail) <= room {
