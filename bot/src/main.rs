@@ -20,6 +20,31 @@ enum Command {
     Engine,
     /// Play complete games between random house players and print figures.
     Simulate(simulate::SimulateArgs),
+    /// Draw a game's board picture after random moves, without Discord.
+    Render {
+        /// Game id, e.g. ming.
+        #[arg(long)]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Random moves to play first (default: half a random game).
+        #[arg(long)]
+        moves: Option<u64>,
+        /// Game options as a JSON object, e.g. '{"great_wall":true}'.
+        #[arg(long)]
+        options: Option<String>,
+        /// Language of the words on the picture: en or it.
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Also write the SVG there.
+        #[arg(long)]
+        svg: Option<std::path::PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -48,6 +73,21 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
+        Command::Render { game, players, seed, moves, options, lang, out, svg } => {
+            let request = tavola_pictures::offline::RenderRequest {
+                kind: tavola_engine::GameKind::from_id(&game)?,
+                players,
+                seed,
+                moves,
+                options: options.as_deref().map(serde_json::from_str).transpose()?.unwrap_or_default(),
+                lang: tavola_words::Lang::from_code(&lang).ok_or_else(|| anyhow::anyhow!("no language `{lang}`"))?,
+            };
+            let words = tavola_words::Words::embedded();
+            let done = tavola_pictures::offline::write(&request, &words, &out, svg.as_deref())?;
+            let (png, kb) = (&done.png, done.png.bytes.len() / 1024);
+            println!("{}: {}x{} px, {kb} KB, after {} moves", out.display(), png.width, png.height, done.moves);
+            Ok(())
+        }
     }
 }
 

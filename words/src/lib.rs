@@ -68,6 +68,8 @@ pub enum Domain {
     Common,
     Game(GameKind),
     Bot,
+    /// The words drawn on board pictures (tavola-pictures).
+    Pictures,
 }
 
 impl Domain {
@@ -77,13 +79,14 @@ impl Domain {
             Domain::Common => "common",
             Domain::Game(kind) => kind.id(),
             Domain::Bot => "bot",
+            Domain::Pictures => "pictures",
         }
     }
 
     pub fn all() -> impl Iterator<Item = Domain> {
         std::iter::once(Domain::Common)
             .chain(GameKind::ALL.iter().map(|&k| Domain::Game(k)))
-            .chain(std::iter::once(Domain::Bot))
+            .chain([Domain::Bot, Domain::Pictures])
     }
 }
 

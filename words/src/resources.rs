@@ -35,7 +35,7 @@ macro_rules! resources {
     };
 }
 
-resources!["common", "year-of-the-dragon", "great-wall", "attila", "ming", "junk", "bot"];
+resources!["common", "year-of-the-dragon", "great-wall", "attila", "ming", "junk", "bot", "pictures"];
 
 /// The path of a resource under `data/`.
 pub(crate) fn file_name(lang: Lang, domain: Domain) -> String {

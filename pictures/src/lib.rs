@@ -1,0 +1,184 @@
+//! Tavola's board pictures: each game's public board drawn as an SVG a
+//! phone can read, rasterized to PNG with a bundled font.
+//!
+//! - [`board_svg`] draws a game's board from its typed public view
+//!   (`Viewer::Public`, never JSON), so a picture can never show hidden
+//!   information and a change to a view is a compile error here.
+//! - [`board_png`] / [`rasterize`]: SVG to PNG with resvg; the only font is
+//!   the bundled DejaVu Sans (no system font lookup).
+//! - [`offline`]: `tavola render`, a board after K random moves.
+//! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
+//!   [`great_wall`]; [`svg`] is the tiny writer they all draw with and
+//!   [`parts`] the pieces they share (title, players).
+
+pub mod attila;
+pub mod dragon;
+pub mod great_wall;
+pub mod junk;
+pub mod ming;
+pub mod offline;
+pub mod parts;
+pub mod svg;
+
+use std::cell::RefCell;
+use std::sync::{Arc, OnceLock};
+
+use resvg::{tiny_skia, usvg};
+use tavola_engine::{AnyGame, Game, GameKind, Msg, Seat, Viewer};
+use tavola_words::{Domain, Lang, Names, Words};
+use thiserror::Error;
+
+/// DejaVu Sans (see fonts/LICENSE-DejaVu.txt): the one font pictures use.
+const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
+const FONT_BOLD: &[u8] = include_bytes!("../fonts/DejaVuSans-Bold.ttf");
+
+/// A rendered picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Png {
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Why a picture could not be made. The caller falls back to the text board.
+#[derive(Debug, Error)]
+pub enum PictureError {
+    #[error("the picture's SVG does not parse: {0}")]
+    Svg(#[from] usvg::Error),
+    #[error("the picture has no area ({width}x{height})")]
+    Empty { width: u32, height: u32 },
+    #[error("the picture could not be encoded as PNG: {0}")]
+    Encode(String),
+}
+
+/// What a builder needs besides the view: words in one language and the
+/// players' names.
+pub struct Ctx<'a> {
+    pub words: &'a Words,
+    pub lang: Lang,
+    names: Names,
+    /// Wording problems met (a missing message, an English fallback), for
+    /// the tests that keep the picture words complete.
+    problems: RefCell<Vec<String>>,
+}
+
+impl<'a> Ctx<'a> {
+    /// `names` by seat; an empty or missing name reads "Player N".
+    pub fn new(words: &'a Words, lang: Lang, names: &[String]) -> Ctx<'a> {
+        Ctx { words, lang, names: Names::new(names.to_vec()), problems: RefCell::new(Vec::new()) }
+    }
+
+    /// A picture word (data/pictures/<lang>.ftl).
+    pub fn say(&self, msg: &Msg) -> String {
+        self.checked(Domain::Pictures, msg)
+    }
+
+    /// A picture word without arguments.
+    pub fn word(&self, id: &str) -> String {
+        self.say(&dynamic(id))
+    }
+
+    /// A word of a game's own resources (a tribe, a person, a colour).
+    pub fn game_word(&self, kind: GameKind, id: &str) -> String {
+        self.checked(Domain::Game(kind), &dynamic(id))
+    }
+
+    /// A game's own message (a title, an event) in the reader's language.
+    pub fn game_say(&self, kind: GameKind, msg: &Msg) -> String {
+        self.checked(Domain::Game(kind), msg)
+    }
+
+    fn checked(&self, domain: Domain, msg: &Msg) -> String {
+        self.words.try_render(self.lang, domain, msg, &self.names).unwrap_or_else(|problems| {
+            self.problems.borrow_mut().extend(problems);
+            self.words.render(self.lang, domain, msg, &self.names)
+        })
+    }
+
+    /// How a seat is called.
+    pub fn name(&self, seat: Seat) -> String {
+        self.words.seat_name(self.lang, seat, &self.names)
+    }
+}
+
+/// A message without arguments whose id is built at run time.
+fn dynamic(id: &str) -> Msg {
+    Msg { id: id.to_owned().into(), args: Vec::new() }
+}
+
+/// The game's public board as an SVG document [`svg::WIDTH`] pixels wide.
+pub fn board_svg(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> String {
+    board_svg_checked(game, names, lang, words).0
+}
+
+/// As [`board_svg`], with every wording problem met (none in a complete
+/// set of resources).
+pub fn board_svg_checked(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> (String, Vec<String>) {
+    let ctx = Ctx::new(words, lang, names);
+    let svg = match game {
+        AnyGame::Ming(g) => ming::svg(&g.view(Viewer::Public), &ctx),
+        AnyGame::Attila(g) => attila::svg(&g.view(Viewer::Public), &ctx),
+        AnyGame::Junk(g) => junk::svg(&g.view(Viewer::Public), &ctx),
+        AnyGame::YearOfTheDragon(g) => dragon::svg(&g.view(Viewer::Public), &ctx),
+        AnyGame::GreatWall(g) => great_wall::svg(&g.view(Viewer::Public), &ctx),
+    };
+    (svg, ctx.problems.into_inner())
+}
+
+/// The game's public board as a PNG.
+///
+/// # Errors
+/// The SVG could not be rasterized or encoded (a bug; the caller shows the
+/// text board instead).
+pub fn board_png(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> Result<Png, PictureError> {
+    rasterize(&board_svg(game, names, lang, words))
+}
+
+/// The bundled fonts, loaded once.
+fn fonts() -> Arc<usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut db = usvg::fontdb::Database::new();
+            db.load_font_data(FONT.to_vec());
+            db.load_font_data(FONT_BOLD.to_vec());
+            db.set_sans_serif_family("DejaVu Sans");
+            Arc::new(db)
+        })
+        .clone()
+}
+
+/// An SVG document as a PNG, its text set in the bundled font.
+///
+/// # Errors
+/// The document does not parse, has no area, or could not be encoded.
+pub fn rasterize(svg: &str) -> Result<Png, PictureError> {
+    let options = usvg::Options { font_family: "DejaVu Sans".into(), fontdb: fonts(), ..usvg::Options::default() };
+    let tree = usvg::Tree::from_str(svg, &options)?;
+    let size = tree.size().to_int_size();
+    let (width, height) = (size.width(), size.height());
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty { width, height })?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let bytes = encode(&pixmap).map_err(|e| PictureError::Encode(e.to_string()))?;
+    Ok(Png { bytes, width, height })
+}
+
+/// The pixels as an RGB PNG: the page is opaque, so premultiplied RGBA is
+/// plain RGBA and alpha can go (a quarter less to filter and compress than
+/// tiny-skia's own RGBA encoder). The fast setting was tried: its files
+/// break the 300 KB budget.
+fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+    let mut out = Vec::with_capacity(rgb.len() / 16);
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Balanced);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,211 @@
+//! Every game at every player count, at the start, middle and end of
+//! seeded random games: a valid PNG of the page width, under the size
+//! budget, every text at least [`MIN_TEXT_PX`], every word in both
+//! languages, and nothing but the public view drawn.
+//!
+//! `TAVOLA_PICTURES_OUT=dir` also writes each picture there, to look at.
+
+use serde_json::Value;
+use tavola_engine::{AnyGame, Game, GameKind, Seat};
+use tavola_words::{Lang, Words};
+
+use crate::offline::{game_length, play};
+use crate::svg::{MIN_TEXT_PX, WIDTH};
+use crate::{board_svg, board_svg_checked, rasterize};
+
+/// The size budget of one picture (the issue's target).
+const MAX_PNG_BYTES: usize = 300 * 1024;
+
+const NAMES: [&str; 5] = ["Ada", "Bruno", "Carla", "🔴 Dario", "Elena Bartholomew-Smith"];
+
+fn names(players: usize) -> Vec<String> {
+    NAMES[..players].iter().map(|s| s.to_string()).collect()
+}
+
+/// Start, middle and end of one seeded random game.
+fn stages(kind: GameKind, players: usize, options: &Value, seed: u64) -> Vec<(&'static str, AnyGame)> {
+    let length = game_length(kind, players, options, seed).unwrap();
+    [("start", 0), ("middle", length / 2), ("end", length)]
+        .into_iter()
+        .map(|(stage, moves)| (stage, play(kind, players, options, seed, moves).unwrap().0))
+        .collect()
+}
+
+/// Every player count with the default options, then each boolean option
+/// on (the Dragon's Great Wall, Dschunke's variant set-up...) at the most
+/// players.
+fn tables(kind: GameKind) -> Vec<(usize, Value)> {
+    let info = kind.info();
+    let mut tables: Vec<(usize, Value)> = (info.min_players..=info.max_players).map(|n| (n, Value::Null)).collect();
+    for spec in info.options.iter().filter(|s| s.kind == "bool") {
+        tables.push((info.max_players, serde_json::json!({ spec.name: true })));
+    }
+    tables
+}
+
+fn font_sizes(svg: &str) -> Vec<u32> {
+    svg.split("font-size=\"").skip(1).map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap()).collect()
+}
+
+/// Width and height of a PNG, after decoding it whole (a valid file).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a PNG header");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+    let frame = reader.next_frame(&mut pixels).expect("PNG pixels");
+    (frame.width, frame.height)
+}
+
+fn check_kind(kind: GameKind) {
+    let words = Words::embedded();
+    let out = std::env::var("TAVOLA_PICTURES_OUT").ok();
+    for (t, (players, options)) in tables(kind).into_iter().enumerate() {
+        for (stage, game) in stages(kind, players, &options, 7 + t as u64) {
+            let context = format!("{} {players}p {options} {stage}", kind.id());
+            for lang in Lang::ALL {
+                let (svg, problems) = board_svg_checked(&game, &names(players), lang, &words);
+                assert!(problems.is_empty(), "{context} {}: {problems:?}", lang.code());
+                let small: Vec<u32> = font_sizes(&svg).into_iter().filter(|&s| s < MIN_TEXT_PX).collect();
+                assert!(small.is_empty(), "{context}: text smaller than {MIN_TEXT_PX} px: {small:?}");
+                if lang == Lang::It {
+                    continue;
+                }
+                let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
+                assert_eq!(png_size(&png.bytes), (png.width, png.height), "{context}");
+                assert_eq!(png.width, WIDTH, "{context}");
+                assert!(png.height > 200, "{context}: {} px high", png.height);
+                assert!(png.bytes.len() <= MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
+                if let Some(dir) = &out {
+                    let path = format!("{dir}/{}-{t}-{players}p-{stage}.png", kind.id());
+                    std::fs::write(path, &png.bytes).unwrap();
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn ming_pictures() {
+    check_kind(GameKind::Ming);
+}
+
+#[test]
+fn attila_pictures() {
+    check_kind(GameKind::Attila);
+}
+
+#[test]
+fn junk_pictures() {
+    check_kind(GameKind::Junk);
+}
+
+#[test]
+fn dragon_pictures() {
+    check_kind(GameKind::YearOfTheDragon);
+}
+
+#[test]
+fn great_wall_pictures() {
+    check_kind(GameKind::GreatWall);
+}
+
+/// A state any seat cannot tell from the true one (its hidden parts
+/// redrawn) draws the same public picture: nothing hidden reaches it.
+fn same_picture_when_hidden_state_differs<G: Game>(wrap: fn(G) -> AnyGame, game: &G) {
+    let words = Words::embedded();
+    let names = names(game.players());
+    let truth = board_svg(&wrap(game.clone()), &names, Lang::En, &words);
+    for seat in Seat::all(game.players()) {
+        let mut rng = tavola_engine::seeded_rng(99);
+        let other = game.determinize(seat, &mut rng);
+        assert_eq!(board_svg(&wrap(other), &names, Lang::En, &words), truth, "{} seat {seat}", G::ID);
+    }
+}
+
+#[test]
+fn hidden_state_never_changes_a_picture() {
+    for &kind in GameKind::ALL {
+        let players = kind.info().max_players;
+        for (_, game) in stages(kind, players, &Value::Null, 3) {
+            match game {
+                AnyGame::Ming(g) => same_picture_when_hidden_state_differs(AnyGame::Ming, &g),
+                AnyGame::Attila(g) => same_picture_when_hidden_state_differs(AnyGame::Attila, &g),
+                AnyGame::Junk(g) => same_picture_when_hidden_state_differs(AnyGame::Junk, &g),
+                AnyGame::YearOfTheDragon(g) => same_picture_when_hidden_state_differs(AnyGame::YearOfTheDragon, &g),
+                AnyGame::GreatWall(g) => same_picture_when_hidden_state_differs(AnyGame::GreatWall, &g),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_broken_document_is_an_error_not_a_panic() {
+    assert!(rasterize("<svg").is_err());
+    assert!(rasterize(r#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>"#).is_err());
+}
+
+/// Changes what no seat may see in a game's stored state, keeping what is
+/// public: deck and pool orders reversed, hands' contents rotated (their
+/// sizes stay), the RNG replaced, secret money shifted.
+fn perturb_hidden(state: &mut Value, other_rng: &Value, over: bool) {
+    let Value::Object(fields) = state else { return };
+    for (key, value) in fields.iter_mut() {
+        match key.as_str() {
+            "deck" | "market_deck" | "pool" => reverse(value),
+            "decks" | "piers" => value.as_array_mut().into_iter().flatten().for_each(reverse),
+            "hands" => value.as_array_mut().into_iter().flatten().for_each(rotate_counts),
+            "rng" => *value = other_rng.clone(),
+            "money" if !over => {
+                for m in value.as_array_mut().into_iter().flatten() {
+                    *m = (m.as_i64().unwrap_or(0) + 1).into();
+                }
+            }
+            "provinces" => {
+                for p in value.as_array_mut().into_iter().flatten() {
+                    if let Some(cards) = p.get_mut("cards") {
+                        rotate_counts(cards);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn reverse(value: &mut Value) {
+    if let Some(items) = value.as_array_mut() {
+        items.reverse();
+    }
+}
+
+/// Rotates an array of counts (or the arrays inside an object): the same
+/// number of cards, of other kinds.
+fn rotate_counts(value: &mut Value) {
+    match value {
+        Value::Array(items) if items.iter().all(Value::is_u64) && !items.is_empty() => items.rotate_left(1),
+        Value::Object(fields) => fields.values_mut().for_each(rotate_counts),
+        _ => {}
+    }
+}
+
+#[test]
+fn hidden_parts_of_the_state_never_reach_a_picture() {
+    let words = Words::embedded();
+    for &kind in GameKind::ALL {
+        let players = kind.info().max_players;
+        let names = names(players);
+        let other = serde_json::to_value(AnyGame::new(kind, players, &Value::Null, 12345).unwrap()).unwrap();
+        for (stage, game) in stages(kind, players, &Value::Null, 5) {
+            let over = game.outcome().is_some();
+            let mut json = serde_json::to_value(&game).unwrap();
+            perturb_hidden(&mut json["state"], &other["state"]["rng"], over);
+            assert_ne!(json, serde_json::to_value(&game).unwrap(), "{} {stage}: nothing hidden was changed", kind.id());
+            let changed: AnyGame = serde_json::from_value(json).unwrap();
+            assert_eq!(
+                board_svg(&changed, &names, Lang::En, &words),
+                board_svg(&game, &names, Lang::En, &words),
+                "{} {stage}: a hidden part of the state shows on the picture",
+                kind.id()
+            );
+        }
+    }
+}
