@@ -438,6 +438,7 @@ async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
     let mut table = Table::new(2).await;
     let board = table.start_game("great-wall", 2, 2, &[]).await;
     let v = version(&board).unwrap();
+    let state = table.state_version();
     let to_act = harness::mentions(&board.content)[0];
     let waiting = *table.players.iter().find(|&&p| p != to_act).unwrap();
 
@@ -448,20 +449,21 @@ async fn out_of_turn_forged_and_repeated_clicks_change_nothing() {
 
     // A custom_id the bot never sent, and one for a move it does not offer.
     let session = board.custom_ids()[0].split(':').nth(1).unwrap().to_owned();
-    for forged in ["tv:1:2:explode", &format!("tv:{session}:{v}:do:take-all-tokens"), "not-ours"] {
+    for forged in ["tv:1:2:explode", &format!("tv:{session}:{state}:do:take-all-tokens"), "not-ours"] {
         let i = table.discord.forge_click(to_act, board.id, forged).unwrap();
         let m = table.reply(i).await;
         assert!(m.ephemeral, "refused privately: {}", m.content);
         assert!(!m.content.starts_with('✅'), "{forged} was accepted: {}", m.content);
     }
     assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "forged clicks change nothing");
+    assert_eq!(table.state_version(), state, "forged clicks change nothing");
 
     // A double click on a move: the first applies, the second is stale.
     // (The first panel of Chinesische Mauer is a select menu: its "draw"
     // as a button id, which the bot reads the same way.)
     let panel = table.panel(to_act, Route::BoardButton, &board).await;
     assert!(Table::panel_moves(&panel).iter().any(|(_, v)| v == "draw"), "{}", panel.text());
-    let id = format!("tv:{session}:{v}:do:draw");
+    let id = format!("tv:{session}:{state}:do:draw");
     let first = table.discord.forge_click(to_act, panel.id, &id).unwrap();
     let first = table.reply(first).await;
     assert!(first.content.starts_with('✅'), "{}", first.content);
