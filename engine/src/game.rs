@@ -282,4 +282,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn determinize(&self, _seat: Seat, _rng: &mut crate::GameRng) -> Self {
         self.clone()
     }
+
+    /// Each seat's score as the rules count it now (hidden parts included:
+    /// callers outside the engine read scores from views). House players
+    /// read it on determinized states, to rank moves and break plateaus.
+    fn scores(&self) -> Vec<i32>;
 }

@@ -529,4 +529,8 @@ impl Game for YearOfTheDragon {
             )
         })
     }
+
+    fn scores(&self) -> Vec<i32> {
+        self.provinces.values().map(|p| p.score).collect()
+    }
 }
