@@ -1,5 +1,5 @@
 //! The `tavola` binary's library: settings, the offline tools (the engine
-//! protocol and the simulator) and the Discord bot.
+//! protocol, the simulator and the arena) and the Discord bot.
 //!
 //! - [`store`]: SQLite persistence behind the [`store::Store`] trait.
 //! - [`session`]: channel -> session, per-session lock, apply -> persist.
@@ -10,6 +10,7 @@
 //! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
 //!   which language that is.
 
+pub mod arena;
 pub mod bot;
 pub mod commands;
 pub mod components;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use tavola_bot::{bot, config, protocol, simulate};
+use tavola_bot::{arena, bot, config, protocol, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -20,6 +20,9 @@ enum Command {
     Engine,
     /// Play complete games between random house players and print figures.
     Simulate(simulate::SimulateArgs),
+    /// Play seeded games between house players of chosen levels, seats
+    /// rotated, and print win shares, margins and think times.
+    Arena(arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +51,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
+        Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
     }
 }
 
