@@ -1,5 +1,5 @@
 //! The `tavola` binary's library: settings, the offline tools (the engine
-//! protocol and the simulator) and the Discord bot, grouped by layer.
+//! protocol, the simulator and the arena) and the Discord bot, grouped by layer.
 //!
 //! - [`table`]: sessions (channel -> game, apply -> persist -> report what
 //!   changed), clocks and the timer task; re-exported as [`session`],
@@ -15,6 +15,7 @@
 //! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
 //!   which language that is.
 
+pub mod arena;
 pub mod bot;
 pub mod commands;
 pub mod components;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use tavola_bot::{bot, config, protocol, simulate};
+use tavola_bot::{arena, bot, config, protocol, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -45,6 +45,9 @@ enum Command {
         #[arg(long)]
         svg: Option<std::path::PathBuf>,
     },
+    /// Play seeded games between house players of chosen levels, seats
+    /// rotated, and print win shares, margins and think times.
+    Arena(arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +91,7 @@ fn run(command: Command) -> anyhow::Result<()> {
             println!("{}: {}x{} px, {kb} KB, after {} moves", out.display(), png.width, png.height, done.moves);
             Ok(())
         }
+        Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
     }
 }
 

@@ -277,4 +277,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// and the state's own RNG is reseeded, so a search never learns future
     /// draws. House players search over such states.
     fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self;
+
+    /// Each seat's score as the rules count it now (hidden parts included:
+    /// callers outside the engine read scores from views). House players
+    /// read it on determinized states, to rank moves and break plateaus.
+    fn scores(&self) -> Vec<i32>;
 }

@@ -447,4 +447,8 @@ impl Game for Attila {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores.0.clone(), None))
     }
+
+    fn scores(&self) -> Vec<i32> {
+        self.scores.0.clone()
+    }
 }

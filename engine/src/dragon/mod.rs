@@ -534,4 +534,8 @@ impl Game for YearOfTheDragon {
             )
         })
     }
+
+    fn scores(&self) -> Vec<i32> {
+        self.provinces.values().map(|p| p.score).collect()
+    }
 }

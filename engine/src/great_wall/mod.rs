@@ -379,6 +379,10 @@ impl Game for GreatWall {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores(), None))
     }
+
+    fn scores(&self) -> Vec<i32> {
+        GreatWall::scores(self)
+    }
 }
 
 impl GreatWall {

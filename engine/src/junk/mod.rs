@@ -511,6 +511,10 @@ impl Game for JunkGame {
             )
         })
     }
+
+    fn scores(&self) -> Vec<i32> {
+        self.money.0.clone()
+    }
 }
 
 impl JunkGame {

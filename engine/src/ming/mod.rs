@@ -475,6 +475,10 @@ impl Game for Ming {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores.0.clone(), None))
     }
+
+    fn scores(&self) -> Vec<i32> {
+        self.scores.0.clone()
+    }
 }
 
 impl Ming {

@@ -1,5 +1,5 @@
-//! House players. The random player picks uniformly among legal actions; it
-//! drives simulations, property tests and absent seats.
+//! The random player: uniformly among legal actions. It drives simulations,
+//! property tests and the search's playouts, and is the weakest level.
 
 use rand::seq::SliceRandom;
 use rand::Rng;

@@ -1,0 +1,313 @@
+//! `tavola arena`: seeded games between house players of chosen kinds, with
+//! the seats rotated from game to game, for the figures that tune the levels
+//! (win shares with a 95 % interval, score margins, the search's speed and
+//! think times on one core).
+//!
+//! Game `k` uses seed `seed + k` and puts listed seat `i` at table position
+//! `(i - k) mod n`, so every kind sits everywhere equally often. A search
+//! stops at its level's wall-clock cap, so a run is reproducible from its
+//! seed as long as no decision reaches the cap.
+
+use std::fmt;
+use std::io::Write;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use anyhow::{ensure, Context};
+use serde_json::{json, Value};
+use tavola_engine::ai::{reward, HousePlayer, Level, UnknownLevel};
+use tavola_engine::{seeded_rng, AnyGame, GameKind, Turn};
+
+/// What to play.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ArenaArgs {
+    /// Game id, e.g. great-wall.
+    #[arg(long)]
+    pub game: String,
+    #[arg(long)]
+    pub players: usize,
+    /// One kind per seat, comma-separated: random, greedy, easy, normal, hard.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub seats: Vec<SeatKind>,
+    /// Number of games to play.
+    #[arg(long, default_value_t = 200)]
+    pub games: u64,
+    /// Seed of the first game; game k uses seed + k.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Game options as a JSON object, e.g. '{"great_wall":true}'.
+    #[arg(long)]
+    pub options: Option<String>,
+    /// End with one JSON object on the last line of stdout.
+    #[arg(long)]
+    pub json: bool,
+    /// Iterations of every search seat, instead of its level's budget.
+    #[arg(long)]
+    pub budget: Option<u32>,
+}
+
+/// Who sits in a seat: a level, or the greedy baseline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Greedy,
+    Level(Level),
+}
+
+impl SeatKind {
+    fn player(self, budget: Option<u32>) -> HousePlayer {
+        match (self, budget) {
+            (SeatKind::Greedy, _) => HousePlayer::Greedy,
+            (SeatKind::Level(level), Some(n)) => level.player().with_iterations(n),
+            (SeatKind::Level(level), None) => level.player(),
+        }
+    }
+
+    /// The wall-clock cap of one decision; `None` when it never searches.
+    fn cap(self) -> Option<Duration> {
+        match self {
+            SeatKind::Level(level) if level.cap_ms() > 0 => Some(Duration::from_millis(level.cap_ms())),
+            _ => None,
+        }
+    }
+}
+
+impl FromStr for SeatKind {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "greedy" => Ok(SeatKind::Greedy),
+            level => level.parse().map(SeatKind::Level),
+        }
+    }
+}
+
+impl fmt::Display for SeatKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatKind::Greedy => f.write_str("greedy"),
+            SeatKind::Level(level) => level.fmt(f),
+        }
+    }
+}
+
+/// Totals per listed seat and for the searches.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Per listed seat: the sum of its shares of the win, and of its margins.
+    wins: Vec<f64>,
+    margins: Vec<f64>,
+    /// Think time of every searched decision (a real choice, not forced).
+    think: Vec<Duration>,
+    iterations: u64,
+}
+
+/// Plays the games, reports progress on `progress`, and prints the figures.
+///
+/// # Errors
+/// Unknown game, bad options, player count or seats.
+pub fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Write) -> anyhow::Result<()> {
+    let kind = GameKind::from_id(&args.game)?;
+    ensure!(args.seats.len() == args.players, "--seats lists {} seats for {} players", args.seats.len(), args.players);
+    ensure!(args.games > 0, "--games must be at least 1");
+    let options: Value = match &args.options {
+        Some(text) => serde_json::from_str(text).context("--options must be a JSON object")?,
+        None => Value::Null,
+    };
+    let n = args.players;
+    let mut tally = Tally { wins: vec![0.0; n], margins: vec![0.0; n], ..Tally::default() };
+    let started = Instant::now();
+    for k in 0..args.games {
+        play_game(args, kind, &options, k, &mut tally)?;
+        writeln!(progress, "arena: game {}/{} done, {:.0}s", k + 1, args.games, started.elapsed().as_secs_f64())?;
+    }
+    report(args, &tally, out)
+}
+
+/// The listed seat at table `position` in game `k` of a table of `n`.
+fn listed_at(position: usize, k: u64, n: usize) -> usize {
+    (position + (k % n as u64) as usize) % n
+}
+
+fn play_game(args: &ArenaArgs, kind: GameKind, options: &Value, k: u64, tally: &mut Tally) -> anyhow::Result<()> {
+    let seed = args.seed.wrapping_add(k);
+    let n = args.players;
+    let mut game = AnyGame::new(kind, n, options, seed)?;
+    let mut rng = seeded_rng(seed ^ 0xa2e7a);
+    let players: Vec<HousePlayer> = args.seats.iter().map(|s| s.player(args.budget)).collect();
+    loop {
+        let seat = match game.to_act() {
+            Turn::Over => break,
+            Turn::Seat(s) => s,
+            Turn::Simultaneous(seats) => seats[0],
+        };
+        let listed = listed_at(seat.index(), k, n);
+        let cap = args.seats[listed].cap();
+        let start = Instant::now();
+        let mut out_of_time = || cap.is_some_and(|c| start.elapsed() >= c);
+        let thought = game.house_choice(seat, &players[listed], &mut rng, &mut out_of_time)?;
+        if thought.iterations > 0 {
+            tally.think.push(start.elapsed());
+            tally.iterations += u64::from(thought.iterations);
+        }
+        game.apply(seat, &thought.action)?;
+    }
+    let outcome = game.outcome().context("a finished game has an outcome")?;
+    for position in 0..n {
+        let listed = listed_at(position, k, n);
+        tally.wins[listed] += reward::win_share(&outcome, position);
+        tally.margins[listed] += f64::from(reward::margin(&outcome.scores, position));
+    }
+    Ok(())
+}
+
+fn report(args: &ArenaArgs, tally: &Tally, out: &mut impl Write) -> anyhow::Result<()> {
+    let games = args.games as f64;
+    let mut think_ms: Vec<f64> = tally.think.iter().map(|d| d.as_secs_f64() * 1e3).collect();
+    think_ms.sort_by(f64::total_cmp);
+    let thinking: f64 = think_ms.iter().sum::<f64>() / 1e3;
+    let per_s = if thinking > 0.0 { tally.iterations as f64 / thinking } else { 0.0 };
+    let (p50, p95) = (percentile(&think_ms, 0.50), percentile(&think_ms, 0.95));
+    writeln!(
+        out,
+        "{}, {} players, {} games, seats rotated, first seed {}",
+        args.game, args.players, args.games, args.seed
+    )?;
+    let mut seats = Vec::new();
+    for (i, kind) in args.seats.iter().enumerate() {
+        let share = tally.wins[i] / games;
+        let (lo, hi) = wilson(tally.wins[i], games);
+        let margin = tally.margins[i] / games;
+        writeln!(
+            out,
+            "seat {} {kind}: win share {:.1} % (95 % CI {:.1} to {:.1} %), mean margin {margin:+.1}",
+            i + 1,
+            share * 100.0,
+            lo * 100.0,
+            hi * 100.0
+        )?;
+        seats.push(json!({"kind": kind.to_string(), "win_share": share, "ci95": [lo, hi], "mean_margin": margin}));
+    }
+    writeln!(
+        out,
+        "search: {per_s:.0} iterations/s, think time p50 {p50:.0} ms, p95 {p95:.0} ms over {} decisions",
+        think_ms.len()
+    )?;
+    if args.json {
+        let summary = json!({
+            "game": args.game, "players": args.players, "games": args.games, "seats": seats,
+            "iterations_per_s": per_s, "think_ms": {"p50": p50, "p95": p95},
+        });
+        writeln!(out, "{summary}")?;
+    }
+    Ok(())
+}
+
+/// Wilson's 95 % score interval of a share of `trials` (fractional
+/// successes allowed: a shared win counts as a fraction).
+fn wilson(successes: f64, trials: f64) -> (f64, f64) {
+    const Z: f64 = 1.959_963_984_540_054;
+    if trials <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let p = successes / trials;
+    let z2 = Z * Z;
+    let denominator = 1.0 + z2 / trials;
+    let centre = (p + z2 / (2.0 * trials)) / denominator;
+    let half = Z / denominator * (p * (1.0 - p) / trials + z2 / (4.0 * trials * trials)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The nearest-rank percentile `q` of sorted values; 0 when there are none.
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = (q * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        arena: ArenaArgs,
+    }
+
+    fn parse(line: &str) -> Result<ArenaArgs, clap::Error> {
+        Cli::try_parse_from(std::iter::once("arena").chain(line.split_whitespace())).map(|c| c.arena)
+    }
+
+    #[test]
+    fn arguments_parse_as_the_issue_states() {
+        let args = parse("--game ming --players 3 --seats normal,random,greedy --games 7 --seed 9 --json --budget 50")
+            .unwrap();
+        assert_eq!(args.seats, vec![SeatKind::Level(Level::Normal), SeatKind::Level(Level::Random), SeatKind::Greedy]);
+        assert_eq!((args.games, args.seed, args.json, args.budget), (7, 9, true, Some(50)));
+        let defaults = parse("--game attila --players 2 --seats hard,easy").unwrap();
+        assert_eq!((defaults.games, defaults.seed, defaults.json, defaults.budget), (200, 1, false, None));
+        assert!(parse("--game attila --players 2 --seats normal,expert").is_err());
+        assert!(parse("--game attila --players 2").is_err());
+    }
+
+    #[test]
+    fn wilson_interval_matches_known_values() {
+        let (lo, hi) = wilson(50.0, 100.0);
+        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        let (lo, hi) = wilson(10.0, 10.0);
+        assert!((lo - 0.7225).abs() < 1e-3 && (hi - 1.0).abs() < 1e-9, "{lo} {hi}");
+        let (lo, _) = wilson(0.0, 10.0);
+        assert_eq!(lo, 0.0);
+    }
+
+    #[test]
+    fn percentiles_take_the_nearest_rank() {
+        let values: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(percentile(&values, 0.5), 50.0);
+        assert_eq!(percentile(&values, 0.95), 95.0);
+        assert_eq!(percentile(&[3.0], 0.95), 3.0);
+        assert_eq!(percentile(&[], 0.5), 0.0);
+    }
+
+    #[test]
+    fn seats_rotate_through_every_position() {
+        let n = 3;
+        for position in 0..n {
+            let seen: std::collections::BTreeSet<usize> = (0..3).map(|k| listed_at(position, k, n)).collect();
+            assert_eq!(seen.len(), n);
+        }
+    }
+
+    #[test]
+    fn a_tiny_arena_reports_as_json() {
+        let args = parse("--game attila --players 2 --seats easy,random --games 2 --budget 10 --json").unwrap();
+        let mut out = Vec::new();
+        let mut progress = Vec::new();
+        run(&args, &mut out, &mut progress).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert_eq!(last["game"], "attila");
+        assert_eq!(last["games"], 2);
+        let seats = last["seats"].as_array().unwrap();
+        assert_eq!(seats[0]["kind"], "easy");
+        let shares: f64 = seats.iter().map(|s| s["win_share"].as_f64().unwrap()).sum();
+        assert!((shares - 1.0).abs() < 1e-9, "the shares of each game add up to one");
+        assert!(last["iterations_per_s"].as_f64().unwrap() > 0.0);
+        assert!(last["think_ms"]["p95"].as_f64().unwrap() >= last["think_ms"]["p50"].as_f64().unwrap());
+        assert_eq!(String::from_utf8(progress).unwrap().lines().count(), 2);
+    }
+
+    #[test]
+    fn bad_tables_are_errors() {
+        let mut sink = std::io::sink();
+        let wrong_count = parse("--game attila --players 3 --seats normal,random").unwrap();
+        assert!(run(&wrong_count, &mut std::io::sink(), &mut sink).is_err());
+        let unknown = parse("--game chess --players 2 --seats normal,random").unwrap();
+        assert!(run(&unknown, &mut std::io::sink(), &mut sink).is_err());
+    }
+}

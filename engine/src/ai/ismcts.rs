@@ -1,0 +1,265 @@
+//! Information-set Monte Carlo tree search, single observer (Cowling, Powley
+//! and Whitehouse 2012, "SO-ISMCTS").
+//!
+//! The searching seat (the observer) cannot see other hands or the order of
+//! the decks, so each iteration starts from a fresh [`Game::determinize`]:
+//! one full state the observer cannot tell from the true one. One tree is
+//! shared by all determinizations; a node is the sequence of actions that
+//! led to it, and its edges are the actions seen legal there so far. An edge
+//! counts how often it was *available* as well as chosen, and UCB1 uses the
+//! availability instead of the parent's visits, so actions that exist only in
+//! some worlds are neither starved nor favoured.
+//!
+//! Every seat's decisions are in the tree; each seat picks the edge best for
+//! itself, because the playout's reward is a vector with one entry per seat
+//! and each edge accumulates the entry of the seat that chose it. At a
+//! simultaneous decision ([`Turn::Simultaneous`]) the seats choose
+//! *decoupled*: each from its own edges of the same node, without seeing the
+//! others' choices; the child is keyed by the joint choice.
+//!
+//! Playouts are random to the end ([`play_out`]). The move played is the
+//! root edge visited most (or, for a weak level, one drawn in proportion to
+//! visits). The engine reads no clock: the caller passes `out_of_time`.
+
+use rand::Rng;
+
+use crate::ai::random::play_out;
+use crate::ai::reward::rewards;
+use crate::{Game, GameRng, Seat, Turn};
+
+/// How a search runs: its budget and its taste.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Iterations (determinize, descend, play out, back up) at most; with a
+    /// seed, the same budget gives the same move.
+    pub iterations: u32,
+    /// UCB1's exploration constant, for rewards in `[0, 1]`.
+    pub exploration: f64,
+    /// The part of the reward that is the score's place rather than the win
+    /// (see [`crate::ai::reward`]).
+    pub margin_weight: f64,
+    pub choice: Choice,
+}
+
+impl SearchConfig {
+    /// A search of `iterations` with the usual constants.
+    pub fn with_iterations(iterations: u32) -> Self {
+        SearchConfig { iterations, exploration: 0.7, margin_weight: 0.1, choice: Choice::MostVisited }
+    }
+}
+
+/// How the move is picked from the root's statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The edge visited most: the strongest.
+    MostVisited,
+    /// An edge drawn in proportion to its visits: makes mistakes on purpose.
+    Sampled,
+}
+
+/// A decision and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought<A> {
+    pub action: A,
+    /// Iterations run; 0 when the choice was forced or not searched.
+    pub iterations: u32,
+}
+
+/// The search's choice for `seat`, or `None` if it owes no decision.
+/// Runs at most `config.iterations` iterations, and stops early (after at
+/// least one) once `out_of_time` says so.
+pub fn search<G: Game>(
+    game: &G,
+    seat: Seat,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> Option<Thought<G::Action>> {
+    let legal = game.legal_actions(seat);
+    if legal.len() <= 1 {
+        return legal.into_iter().next().map(|action| Thought { action, iterations: 0 });
+    }
+    let mut tree = Tree::new();
+    let mut scratch = Scratch::default();
+    let mut iterations = 0;
+    while iterations < config.iterations.max(1) && (iterations == 0 || !out_of_time()) {
+        iterate(&mut tree, game, seat, config, rng, &mut scratch);
+        iterations += 1;
+    }
+    let action = tree.root_choice(seat, config.choice, rng).unwrap_or_else(|| legal[0].clone());
+    Some(Thought { action, iterations })
+}
+
+/// One action as seen from one node.
+#[derive(Debug)]
+struct Edge<A> {
+    seat: Seat,
+    action: A,
+    /// Times chosen (and backed up).
+    visits: u32,
+    /// Times legal when its seat decided at this node.
+    available: u32,
+    /// Sum of the rewards of `seat` over the visits.
+    reward: f64,
+}
+
+/// A node: the edges seen here and the children reached by them.
+#[derive(Debug)]
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+    /// Child per choice key: the chosen edges' indices, one per deciding
+    /// seat (several at a simultaneous decision).
+    children: Vec<(u128, u32)>,
+}
+
+impl<A> Node<A> {
+    fn new() -> Self {
+        Node { edges: Vec::new(), children: Vec::new() }
+    }
+}
+
+/// Bits of a choice key per deciding seat: edge indices stay far below.
+const KEY_BITS: u32 = 24;
+
+#[derive(Debug)]
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+}
+
+/// Buffers reused by every iteration, so the loop allocates little.
+#[derive(Default)]
+struct Scratch {
+    path: Vec<(u32, u32)>,
+    available: Vec<usize>,
+    unvisited: Vec<usize>,
+}
+
+fn iterate<G: Game>(
+    tree: &mut Tree<G::Action>,
+    root: &G,
+    observer: Seat,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    scratch: &mut Scratch,
+) {
+    let mut state = root.determinize(observer, rng);
+    let mut node = 0u32;
+    scratch.path.clear();
+    loop {
+        let deciders = match state.to_act() {
+            Turn::Over => break,
+            Turn::Seat(s) => vec![s],
+            Turn::Simultaneous(seats) => seats,
+        };
+        let mut key = 0u128;
+        let mut fresh = false;
+        for seat in deciders {
+            let legal = state.legal_actions(seat);
+            let (edge, new) = tree.select(node, seat, &legal, config.exploration, rng, scratch);
+            fresh |= new;
+            key = (key << KEY_BITS) | (edge as u128 + 1);
+            scratch.path.push((node, edge as u32));
+            state.apply_unchecked(seat, &tree.nodes[node as usize].edges[edge].action);
+        }
+        match tree.child(node, key) {
+            Some(child) if !fresh => node = child,
+            _ => {
+                tree.add_child(node, key);
+                break;
+            }
+        }
+    }
+    play_out(&mut state, rng);
+    let outcome = state.outcome().expect("a played-out game has an outcome");
+    let rewards = rewards(&outcome, config.margin_weight);
+    for &(node, edge) in &scratch.path {
+        let edge = &mut tree.nodes[node as usize].edges[edge as usize];
+        edge.visits += 1;
+        edge.reward += rewards[edge.seat.index()];
+    }
+}
+
+impl<A: Clone + PartialEq> Tree<A> {
+    fn new() -> Self {
+        Tree { nodes: vec![Node::new()] }
+    }
+
+    fn child(&self, node: u32, key: u128) -> Option<u32> {
+        self.nodes[node as usize].children.iter().find(|&&(k, _)| k == key).map(|&(_, c)| c)
+    }
+
+    fn add_child(&mut self, node: u32, key: u128) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node::new());
+        self.nodes[node as usize].children.push((key, id));
+        id
+    }
+
+    /// Marks `legal` available at `node` for `seat` and picks one: an edge
+    /// never tried (at random) if any, else the best by UCB1 over
+    /// availability. Returns the edge and whether it was never tried.
+    fn select(
+        &mut self,
+        node: u32,
+        seat: Seat,
+        legal: &[A],
+        exploration: f64,
+        rng: &mut GameRng,
+        scratch: &mut Scratch,
+    ) -> (usize, bool) {
+        let edges = &mut self.nodes[node as usize].edges;
+        scratch.available.clear();
+        scratch.unvisited.clear();
+        let mut hint = 0;
+        for action in legal {
+            let index = find_edge(edges, seat, action, hint).unwrap_or_else(|| {
+                edges.push(Edge { seat, action: action.clone(), visits: 0, available: 0, reward: 0.0 });
+                edges.len() - 1
+            });
+            hint = index + 1;
+            let edge = &mut edges[index];
+            edge.available += 1;
+            scratch.available.push(index);
+            if edge.visits == 0 {
+                scratch.unvisited.push(index);
+            }
+        }
+        if !scratch.unvisited.is_empty() {
+            return (scratch.unvisited[rng.gen_range(0..scratch.unvisited.len())], true);
+        }
+        let ucb = |e: &Edge<A>| {
+            let visits = f64::from(e.visits);
+            e.reward / visits + exploration * (f64::from(e.available).ln() / visits).sqrt()
+        };
+        let best = scratch.available.iter().copied().max_by(|&a, &b| ucb(&edges[a]).total_cmp(&ucb(&edges[b])));
+        (best.expect("a deciding seat has a legal action"), false)
+    }
+
+    /// The observer's move from the root's statistics.
+    fn root_choice(&self, seat: Seat, choice: Choice, rng: &mut GameRng) -> Option<A> {
+        let edges = self.nodes[0].edges.iter().filter(|e| e.seat == seat && e.visits > 0);
+        let picked = match choice {
+            Choice::MostVisited => edges.max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward))),
+            Choice::Sampled => {
+                let total: u32 = edges.clone().map(|e| e.visits).sum();
+                let mut ticket = rng.gen_range(0..total.max(1));
+                edges.clone().find(|e| {
+                    let hit = ticket < e.visits;
+                    ticket = ticket.saturating_sub(e.visits);
+                    hit
+                })
+            }
+        };
+        picked.map(|e| e.action.clone())
+    }
+}
+
+/// The edge of `seat` for `action`, trying `hint` first: legal actions tend
+/// to come in the same order each time, so the hint usually hits.
+fn find_edge<A: PartialEq>(edges: &[Edge<A>], seat: Seat, action: &A, hint: usize) -> Option<usize> {
+    let hit = |e: &Edge<A>| e.seat == seat && e.action == *action;
+    match edges.get(hint) {
+        Some(e) if hit(e) => Some(hint),
+        _ => edges.iter().position(hit),
+    }
+}

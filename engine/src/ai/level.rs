@@ -1,0 +1,153 @@
+//! House players by level: what the bot and the arena ask for.
+//!
+//! A level is a budget in iterations (reproducible with a seed) and a
+//! wall-clock cap in milliseconds that the caller enforces through the
+//! `out_of_time` check (the engine reads no clock). The budgets are tuned
+//! with `tavola arena` so that `normal` thinks at most about a second of one
+//! core per decision.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::ai::greedy::greedy_action;
+use crate::ai::ismcts::{search, Choice, SearchConfig, Thought};
+use crate::ai::random::random_action;
+use crate::{Game, GameRng, Seat};
+
+/// How well a house player plays. Persisted and shown by its id.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Uniformly random legal moves: the house player of old.
+    Random,
+    /// A short search that picks in proportion to visits: beatable.
+    Easy,
+    /// A search a club player respects, within a second.
+    #[default]
+    Normal,
+    /// A longer search, for those who want to lose.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The player this level plays with.
+    pub fn player(self) -> HousePlayer {
+        let search = |iterations, choice| {
+            HousePlayer::Search(SearchConfig { choice, ..SearchConfig::with_iterations(iterations) })
+        };
+        match self {
+            Level::Random => HousePlayer::Random,
+            Level::Easy => search(EASY_ITERATIONS, Choice::Sampled),
+            Level::Normal => search(NORMAL_ITERATIONS, Choice::MostVisited),
+            Level::Hard => search(HARD_ITERATIONS, Choice::MostVisited),
+        }
+    }
+
+    /// The wall-clock cap of one decision, in milliseconds of one core.
+    pub fn cap_ms(self) -> u64 {
+        match self {
+            Level::Random => 0,
+            Level::Easy => 250,
+            Level::Normal => 1_000,
+            Level::Hard => 4_000,
+        }
+    }
+}
+
+/// Iterations of each level's search (see the module docs for the tuning).
+const EASY_ITERATIONS: u32 = 100;
+const NORMAL_ITERATIONS: u32 = 1_500;
+const HARD_ITERATIONS: u32 = 6_000;
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown level `{0}` (random, easy, normal or hard)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL.into_iter().find(|l| l.id() == s).ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+/// A way of choosing moves, generic over every [`Game`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HousePlayer {
+    Random,
+    /// One action ahead on one determinization: the baseline.
+    Greedy,
+    Search(SearchConfig),
+}
+
+impl HousePlayer {
+    /// The choice of `seat`, or `None` if it owes no decision. A search stops
+    /// early once `out_of_time` says so; the others never ask.
+    pub fn choose<G: Game>(
+        &self,
+        game: &G,
+        seat: Seat,
+        rng: &mut GameRng,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Option<Thought<G::Action>> {
+        let instant = |action| Thought { action, iterations: 0 };
+        match self {
+            HousePlayer::Random => random_action(game, seat, rng).map(instant),
+            HousePlayer::Greedy => greedy_action(game, seat, rng).map(instant),
+            HousePlayer::Search(config) => search(game, seat, config, rng, out_of_time),
+        }
+    }
+
+    /// The same player with another iteration budget (a search only).
+    pub fn with_iterations(self, iterations: u32) -> Self {
+        match self {
+            HousePlayer::Search(config) => HousePlayer::Search(SearchConfig { iterations, ..config }),
+            other => other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_round_trip_by_id() {
+        for level in Level::ALL {
+            assert_eq!(level.id().parse::<Level>(), Ok(level));
+            assert_eq!(serde_json::to_value(level).unwrap(), serde_json::json!(level.id()));
+        }
+        assert!("expert".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn stronger_levels_search_longer() {
+        let budget = |l: Level| match l.player() {
+            HousePlayer::Search(c) => c.iterations,
+            _ => 0,
+        };
+        assert!(budget(Level::Easy) < budget(Level::Normal));
+        assert!(budget(Level::Normal) < budget(Level::Hard));
+        assert_eq!(Level::Random.player(), HousePlayer::Random);
+    }
+}
