@@ -103,6 +103,20 @@ impl Game for Toy {
         Msg::new("toy").num("n", *event)
     }
 
+    /// In secret, the other seats' sealed numbers are unknown: redrawn.
+    fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self {
+        use rand::Rng;
+        let mut toy = self.clone();
+        if self.secret && self.to_act() != Turn::Over {
+            for (i, named) in toy.named.iter_mut().enumerate() {
+                if i != seat.index() && named.is_some() {
+                    *named = Some(rng.gen_range(0..=4));
+                }
+            }
+        }
+        toy
+    }
+
     fn view(&self, _viewer: Viewer) -> ToyView {
         ToyView { round: 1, scores: self.scores(), over: self.to_act() == Turn::Over }
     }
