@@ -1,5 +1,6 @@
 //! `tavola`: the Discord bot (default), and offline tools.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -20,6 +21,29 @@ enum Command {
     Engine,
     /// Play complete games between random house players and print figures.
     Simulate(simulate::SimulateArgs),
+    /// Play a seeded random game and print its whole public log, worded in
+    /// a language with the players named, one event a line.
+    Log {
+        /// The game's id: year-of-the-dragon, great-wall, attila, ming, junk.
+        #[arg(long)]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The game's options, a JSON object such as {"variant_setup":true}.
+        #[arg(long)]
+        options: Option<String>,
+        /// en or it.
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// The players' names by seat, comma-separated (else "Player 1", ...).
+        #[arg(long, value_delimiter = ',')]
+        names: Vec<String>,
+        /// Stop after this many decisions.
+        #[arg(long)]
+        moves: Option<u64>,
+    },
     /// Draw a game's board picture after random moves, without Discord.
     Render {
         /// Game id, e.g. ming.
@@ -76,6 +100,16 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
+        Command::Log { game, players, seed, options, lang, names, moves } => {
+            let request =
+                tavola_words::log::LogRequest::parse(&game, players, seed, options.as_deref(), &lang, names, moves)?;
+            let words = config::load_words(data_dir.as_deref())?;
+            let mut out = std::io::stdout().lock();
+            for line in tavola_words::log::game_log(&words, &request)? {
+                writeln!(out, "{line}")?;
+            }
+            Ok(())
+        }
         Command::Render { game, players, seed, moves, options, lang, out, svg } => {
             let request = tavola_pictures::offline::RenderRequest {
                 kind: tavola_engine::GameKind::from_id(&game)?,

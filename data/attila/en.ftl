@@ -73,7 +73,7 @@ attila-influence = { $seat } gains { $gain } influence on { $the-tribe }, now on
 attila-conflict = Conflict in { $province }: each player, the active one first, may play cards face down.
 attila-committed = { $count ->
     [0] { $seat } plays no cards.
-    [one] { $seat } plays 1 card face down.
+    [one] { $seat } plays a card face down.
    *[other] { $seat } plays { $count } cards face down.
 }
 attila-committed-yours = Your cards face down: { $cards }.
@@ -94,12 +94,12 @@ attila-tile-exchange-used = { $seat } uses the exchange tile: discard cards, dra
 attila-tile-influence-used = { $seat } uses the influence 2 tile: 2 spaces of influence, on one tribe or two.
 attila-exchanged = { $count ->
     [0] { $seat } keeps every card.
-    [one] { $seat } discards 1 card.
+    [one] { $seat } discards a card.
    *[other] { $seat } discards { $count } cards.
 }
 attila-drew = { $count ->
     [0] { $seat } draws no cards.
-    [one] { $seat } draws 1 card.
+    [one] { $seat } draws a card.
    *[other] { $seat } draws { $count } cards.
 }
 attila-drew-yours = You drew { $cards }.

@@ -72,13 +72,13 @@ attila-act-end-turn = { $count ->
 attila-placed = { $seat } piazza un segnalino { $tribe } in { $province }.
 attila-placed-second = { $seat } piazza un secondo segnalino { $tribe } in { $province } invece di guadagnare influenza.
 attila-influence = { $gain ->
-    [one] { $seat } avanza di 1 casella nella scala dell'influenza { $tribe }, ora sulla casella { $space }.
+    [one] { $seat } avanza di una casella nella scala dell'influenza { $tribe }, ora sulla casella { $space }.
    *[other] { $seat } avanza di { $gain } caselle nella scala dell'influenza { $tribe }, ora sulla casella { $space }.
 }
 attila-conflict = Conflitto in { $province }: ogni giocatore, a partire da quello attivo, può giocare carte coperte.
 attila-committed = { $count ->
     [0] { $seat } non gioca carte.
-    [one] { $seat } gioca 1 carta coperta.
+    [one] { $seat } gioca una carta coperta.
    *[other] { $seat } gioca { $count } carte coperte.
 }
 attila-committed-yours = Le tue carte coperte: { $cards }.
@@ -102,12 +102,12 @@ attila-tile-exchange-used = { $seat } usa la tessera scambio: scarta carte e ne 
 attila-tile-influence-used = { $seat } usa la tessera influenza 2: 2 caselle d'influenza, su una tribù o su due.
 attila-exchanged = { $count ->
     [0] { $seat } tiene tutte le carte.
-    [one] { $seat } scarta 1 carta.
+    [one] { $seat } scarta una carta.
    *[other] { $seat } scarta { $count } carte.
 }
 attila-drew = { $count ->
     [0] { $seat } non pesca carte.
-    [one] { $seat } pesca 1 carta.
+    [one] { $seat } pesca una carta.
    *[other] { $seat } pesca { $count } carte.
 }
 attila-drew-yours = Hai pescato { $cards }.

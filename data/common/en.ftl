@@ -13,6 +13,9 @@ score-entry = { $seat } { $points }
 # A whole list of scores: "Ada 6, Bruno 6 and Carla 3".
 score-list = { $scores }
 
+# The heading of a turn in a game's log (`tavola log`): "Turn 5: Ada".
+log-turn = Turn { $turn }: { $seat }
+
 points = { $count ->
     [one] { $count } point
    *[other] { $count } points

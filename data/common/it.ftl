@@ -9,6 +9,8 @@ score-entry = { $seat } { $points }
 
 score-list = { $scores }
 
+log-turn = Turno { $turn }: { $seat }
+
 points = { $count ->
     [one] { $count } punto
    *[other] { $count } punti

@@ -84,6 +84,16 @@ great-wall-section-won = { $seat } wins the { $value } fame token of section { $
 great-wall-section-won-both = { $seat } wins the { $value } fame token of section { $section } and also takes the { $first } that lay on their card. The section's cards go back in the box.
 great-wall-section-closed = No fame tokens are left for section { $section }: the game goes on with one section fewer.
 great-wall-placed = { $seat } places { $cards } on section { $section }.
+## A card of the player the sentence is about: "their own wall".
+
+great-wall-own-wall = their own wall
+great-wall-own-gate = their own gate
+great-wall-own-watchtower = their own watchtower
+great-wall-own-noble = their own noble
+great-wall-own-warrior = their own warrior
+great-wall-own-horseman = their own horseman
+great-wall-own-dragon = their own dragon
+
 great-wall-covered = { $seat }'s dragon covers { $card } on section { $section }.
 great-wall-drew = { $seat } draws a card.
 # Only the player who drew reads this.

@@ -87,6 +87,16 @@ great-wall-section-won = { $seat } vince il segnalino FAMA da { $value } della s
 great-wall-section-won-both = { $seat } vince il segnalino FAMA da { $value } della sezione { $section } e prende anche quello da { $first } che era sulla sua carta. Le carte della sezione vanno nella scatola.
 great-wall-section-closed = Non restano segnalini FAMA per la sezione { $section }: si gioca con una sezione di muraglia in meno.
 great-wall-placed = { $seat } piazza { $cards } nella sezione { $section }.
+## Una carta del giocatore di cui si parla: "il proprio muro".
+
+great-wall-own-wall = il proprio muro
+great-wall-own-gate = la propria porta
+great-wall-own-watchtower = la propria torre dell'orologio
+great-wall-own-noble = il proprio nobile
+great-wall-own-warrior = il proprio guerriero
+great-wall-own-horseman = il proprio cavaliere
+great-wall-own-dragon = il proprio dragone
+
 great-wall-covered = Il dragone di { $seat } copre { $card } nella sezione { $section }.
 great-wall-drew = { $seat } prende una carta dal suo mazzetto.
 # Lo legge solo chi ha preso la carta.

@@ -135,7 +135,7 @@ junk-ev-sold = { $seat } sells on the { $junk } for { $yen } yen.
 junk-ev-drew = { $seat } takes { $cards } from the { $junk }.
 junk-ev-drew-nothing = { $seat } shows no crate on the { $junk } and draws no cards.
 junk-ev-lost = The junks hold no more goods cards: { $seat } goes without { $count ->
-    [one] 1 card
+    [one] a card
    *[other] { $count } cards
 }.
 junk-ev-moved = { $seat } moves a strip from the { $from } to the { $to }.
@@ -150,7 +150,7 @@ junk-ev-offers-none = Offers revealed: nobody offers any cards, so the sale is o
 junk-ev-sale-won = { $winners } wins the offer for { $good } and takes { $yen } yen.
 junk-ev-sale-won-special = { $winners } wins the offer for { $good } and picks a special card.
 junk-ev-sale-tied = { $winners } tie the offer for { $good } and share the yen: { $yen ->
-    [0] nothing each
+    [0] rounded down, that leaves nothing for anyone
    *[other] { $yen } yen each
 }.
 junk-ev-sale-tied-special = { $winners } tie the offer for { $good }: nobody takes the special card.

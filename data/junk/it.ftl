@@ -135,7 +135,7 @@ junk-ev-sold = { $seat } vende sulla { $junk } per { $yen } Yen.
 junk-ev-drew = { $seat } prende { $cards } dalla { $junk }.
 junk-ev-drew-nothing = { $seat } non ha casse visibili sulla { $junk } e non pesca carte.
 junk-ev-lost = Le giunche non hanno più carte risorsa: { $seat } rinuncia a { $count ->
-    [one] 1 carta
+    [one] una carta
    *[other] { $count } carte
 }.
 junk-ev-moved = { $seat } sposta una barra dalla { $from } alla { $to }.
@@ -149,9 +149,9 @@ junk-ev-offers = Offerte scoperte: { $offers }.
 junk-ev-offers-none = Offerte scoperte: nessuno offre carte, la vendita è finita.
 junk-ev-sale-won = { $winners } vince l’offerta per { $good } e incassa { $yen } Yen.
 junk-ev-sale-won-special = { $winners } vince l’offerta per { $good } e sceglie una carta speciale.
-junk-ev-sale-tied = { $winners } pareggiano l’offerta per { $good } e dividono gli Yen: { $yen ->
-    [0] niente a testa
-   *[other] { $yen } Yen a testa
+junk-ev-sale-tied = { $winners } pareggiano l’offerta per { $good }: { $yen ->
+    [0] non prendono niente (per arrotondamento)
+   *[other] dividono gli Yen e ne prendono { $yen } a testa
 }.
 junk-ev-sale-tied-special = { $winners } pareggiano l’offerta per { $good }: nessuno prende la carta speciale.
 junk-ev-start-player = { $seat } è il nuovo primo giocatore.

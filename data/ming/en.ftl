@@ -22,27 +22,27 @@ ming-colour-f-yellow = yellow
 ming-colour-f-blue = blue
 
 ming-tiles-white = { $count ->
-    [one] 1 white tile
+    [one] a white tile
    *[other] { $count } white tiles
 }
 ming-tiles-orange = { $count ->
-    [one] 1 orange tile
+    [one] an orange tile
    *[other] { $count } orange tiles
 }
 ming-tiles-green = { $count ->
-    [one] 1 green tile
+    [one] a green tile
    *[other] { $count } green tiles
 }
 ming-tiles-pink = { $count ->
-    [one] 1 pink tile
+    [one] a pink tile
    *[other] { $count } pink tiles
 }
 ming-tiles-yellow = { $count ->
-    [one] 1 yellow tile
+    [one] a yellow tile
    *[other] { $count } yellow tiles
 }
 ming-tiles-blue = { $count ->
-    [one] 1 blue tile
+    [one] a blue tile
    *[other] { $count } blue tiles
 }
 
@@ -98,38 +98,38 @@ ming-took-card-last = { $seat } takes the { $card } card from the { $colour } sp
 ming-took-dragon = { $seat } removes a member from the { $colour } space and takes a dragon card.
 ming-stepped = { $seat }'s prince moves to { $district } with a { $card } card.
 ming-moved = { $count ->
-    [one] { $seat }'s prince stops in { $district } after crossing 1 border.
+    [one] { $seat }'s prince stops in { $district } after crossing a border.
    *[other] { $seat }'s prince stops in { $district } after crossing { $count } borders.
 }
 ming-stayed = { $seat } discards a { $card } card and keeps the prince in { $district }.
 ming-brought-none = { $seat } brings no members to { $district }.
 ming-brought = { $count ->
-    [one] { $seat } brings 1 member to { $district }.
+    [one] { $seat } brings a member to { $district }.
    *[other] { $seat } brings { $count } members to { $district }.
 }
 ming-brought-monastery = { $count ->
-    [one] { $seat } brings 1 member onto the monastery of { $district }.
+    [one] { $seat } brings a member onto the monastery of { $district }.
    *[other] { $seat } brings { $count } members to { $district }, one onto the monastery.
 }
 ming-brought-monastery-displacing = { $count ->
-    [one] { $seat } brings 1 member onto the monastery of { $district }; { $other }'s member there moves to the open space.
+    [one] { $seat } brings a member onto the monastery of { $district }; { $other }'s member there moves to the open space.
    *[other] { $seat } brings { $count } members to { $district }, one onto the monastery; { $other }'s member there moves to the open space.
 }
 ming-passed = { $seat } passes.
 ming-to-city = { $count ->
-    [one] { $seat } sends 1 member from { $district } to the { $city } city and takes { $tiles }.
+    [one] { $seat } sends a member from { $district } to the { $city } city and takes { $tiles }.
    *[other] { $seat } sends { $count } members from { $district } to the { $city } city and takes { $tiles }.
 }
 ming-to-city-no-tile = { $count ->
-    [one] { $seat } sends 1 member from { $district } to the { $city } city; no tile of that colour is left to take.
+    [one] { $seat } sends a member from { $district } to the { $city } city; no tile of that colour is left to take.
    *[other] { $seat } sends { $count } members from { $district } to the { $city } city; no tile of that colour is left to take.
 }
 ming-neutral-to-city = { $count ->
-    [one] The neutral player sends 1 member from { $district } to the { $city } city.
+    [one] The neutral player sends a member from { $district } to the { $city } city.
    *[other] The neutral player sends { $count } members from { $district } to the { $city } city.
 }
 ming-full-set = { $seat } hands back a set of tiles in all six colours for { $points ->
-    [one] 1 point
+    [one] a point
    *[other] { $points } points
 }.
 ming-return-chosen = { $seat } has chosen return cards.
@@ -138,14 +138,14 @@ ming-returns-shown = The { $city } city: { $seat } { $count ->
    *[other] plays return cards { $cards }
 }; { $back ->
     [0] no member goes back.
-    [one] 1 member goes back to its district.
+    [one] a member goes back to its district.
    *[other] { $back } members go back to their districts.
 }
 ming-neutral-kept = The { $city } city: the neutral player keeps { $kept ->
-    [one] 1 member
+    [one] a member
    *[other] { $kept } members
 } there and sends { $back ->
-    [one] 1 back to its district
+    [one] one back to its district
    *[other] { $back } back to their districts
 }.
 ming-neutral-keeps-all = The { $city } city: the neutral player keeps { $kept ->
@@ -167,4 +167,7 @@ ming-final-tiles = Points from the province tiles: { $scores }.
 ming-start-player = { $seat } is the start player.
 ming-neutral-returned = { $seat } sends a neutral member back to { $district }.
 ming-round-begins = Round { $round } begins.
-ming-game-over = The game is over. Final scores: { $scores }.
+ming-game-over = The game is over. Final scores: { $scores }. { $count ->
+    [one] { $winners } wins.
+   *[other] { $winners } share the victory.
+}

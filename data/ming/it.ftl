@@ -24,27 +24,27 @@ ming-colour-f-yellow = gialla
 ming-colour-f-blue = blu
 
 ming-tiles-white = { $count ->
-    [one] 1 tessera bianca
+    [one] una tessera bianca
    *[other] { $count } tessere bianche
 }
 ming-tiles-orange = { $count ->
-    [one] 1 tessera arancione
+    [one] una tessera arancione
    *[other] { $count } tessere arancioni
 }
 ming-tiles-green = { $count ->
-    [one] 1 tessera verde
+    [one] una tessera verde
    *[other] { $count } tessere verdi
 }
 ming-tiles-pink = { $count ->
-    [one] 1 tessera rosa
+    [one] una tessera rosa
    *[other] { $count } tessere rosa
 }
 ming-tiles-yellow = { $count ->
-    [one] 1 tessera gialla
+    [one] una tessera gialla
    *[other] { $count } tessere gialle
 }
 ming-tiles-blue = { $count ->
-    [one] 1 tessera blu
+    [one] una tessera blu
    *[other] { $count } tessere blu
 }
 
@@ -100,38 +100,38 @@ ming-took-card-last = { $seat } prende la carta { $card } dallo spazio { $colour
 ming-took-dragon = { $seat } rimuove un membro dallo spazio { $colour } e prende una carta dragone.
 ming-stepped = Il principe di { $seat } va in { $district } con una carta { $card }.
 ming-moved = { $count ->
-    [one] Il principe di { $seat } si ferma in { $district } dopo aver attraversato 1 confine.
+    [one] Il principe di { $seat } si ferma in { $district } dopo aver attraversato un confine.
    *[other] Il principe di { $seat } si ferma in { $district } dopo aver attraversato { $count } confini.
 }
 ming-stayed = { $seat } scarta una carta { $card } e lascia il principe in { $district }.
 ming-brought-none = { $seat } non sposta membri in { $district }.
 ming-brought = { $count ->
-    [one] { $seat } sposta 1 membro in { $district }.
+    [one] { $seat } sposta un membro in { $district }.
    *[other] { $seat } sposta { $count } membri in { $district }.
 }
 ming-brought-monastery = { $count ->
-    [one] { $seat } sposta 1 membro sul monastero di { $district }.
+    [one] { $seat } sposta un membro sul monastero di { $district }.
    *[other] { $seat } sposta { $count } membri in { $district }, uno sul monastero.
 }
 ming-brought-monastery-displacing = { $count ->
-    [one] { $seat } sposta 1 membro sul monastero di { $district }; il membro di { $other } che lo occupava passa nello spazio aperto.
+    [one] { $seat } sposta un membro sul monastero di { $district }; il membro di { $other } che lo occupava passa nello spazio aperto.
    *[other] { $seat } sposta { $count } membri in { $district }, uno sul monastero; il membro di { $other } che lo occupava passa nello spazio aperto.
 }
 ming-passed = { $seat } passa.
 ming-to-city = { $count ->
-    [one] { $seat } sposta 1 membro da { $district } nella città { $city } e prende { $tiles }.
+    [one] { $seat } sposta un membro da { $district } nella città { $city } e prende { $tiles }.
    *[other] { $seat } sposta { $count } membri da { $district } nella città { $city } e prende { $tiles }.
 }
 ming-to-city-no-tile = { $count ->
-    [one] { $seat } sposta 1 membro da { $district } nella città { $city }; le tessere di quel colore sono esaurite.
+    [one] { $seat } sposta un membro da { $district } nella città { $city }; le tessere di quel colore sono esaurite.
    *[other] { $seat } sposta { $count } membri da { $district } nella città { $city }; le tessere di quel colore sono esaurite.
 }
 ming-neutral-to-city = { $count ->
-    [one] Il giocatore neutrale sposta 1 membro da { $district } nella città { $city }.
+    [one] Il giocatore neutrale sposta un membro da { $district } nella città { $city }.
    *[other] Il giocatore neutrale sposta { $count } membri da { $district } nella città { $city }.
 }
 ming-full-set = { $seat } restituisce un set di tessere provincia dei 6 colori e guadagna { $points ->
-    [one] 1 punto
+    [one] un punto
    *[other] { $points } punti
 }.
 ming-return-chosen = { $seat } ha scelto le carte ritorno.
@@ -140,14 +140,14 @@ ming-returns-shown = Città { $city }: { $seat } { $count ->
    *[other] gioca le carte ritorno { $cards }
 }; { $back ->
     [0] nessun membro torna nei distretti.
-    [one] 1 membro torna nel suo distretto.
+    [one] un membro torna nel suo distretto.
    *[other] { $back } membri tornano nei loro distretti.
 }
 ming-neutral-kept = Città { $city }: il giocatore neutrale vi lascia { $kept ->
-    [one] 1 membro
+    [one] un membro
    *[other] { $kept } membri
 } e ne riporta { $back ->
-    [one] 1 nel suo distretto
+    [one] uno nel suo distretto
    *[other] { $back } nei loro distretti
 }.
 ming-neutral-keeps-all = Città { $city }: il giocatore neutrale vi lascia { $kept ->
@@ -169,4 +169,7 @@ ming-final-tiles = Punti delle tessere provincia: { $scores }.
 ming-start-player = { $seat } prende il segnalino primo giocatore.
 ming-neutral-returned = { $seat } riporta un membro neutro in { $district }.
 ming-round-begins = Inizia il round { $round }.
-ming-game-over = La partita è finita. Punteggi finali: { $scores }.
+ming-game-over = La partita è finita. Punteggi finali: { $scores }. { $count ->
+    [one] Vince { $winners }.
+   *[other] Vincono a pari merito { $winners }.
+}

@@ -252,12 +252,6 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// across versions (e.g. `play-3-gate`).
     fn action_id(&self, action: &Self::Action) -> String;
 
-    /// The action in words, for the player who may take it.
-    fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
-
-    /// The event in words, for whoever may read it.
-    fn event_text(&self, event: &Self::Event) -> String;
-
     /// The action as a message for the player who may take it, worded by the
     /// game's Fluent resources (`data/<game>/<lang>.ftl`).
     fn action_msg(&self, seat: Seat, action: &Self::Action) -> Msg;

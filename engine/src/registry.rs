@@ -14,24 +14,26 @@ use crate::{ai, ActionError, Audience, Game, Msg, OptionSpec, Outcome, Seat, Set
 pub struct LegalAction {
     /// Stable short id, unique within the decision.
     pub id: String,
-    pub label: String,
     /// The label as a message, worded by the words layer in any language.
     pub msg: Msg,
     pub action: Value,
 }
 
-/// An event as it leaves the engine: who may read it, in words and as data.
+/// An event as it leaves the engine: who may read it, as a message and as
+/// data. The engine holds no words: the words layer words `msg`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(from = "StoredEvent")]
 pub struct AppliedEvent {
     pub audience: Audience,
-    pub text: String,
     /// The event as a message, worded by the words layer in any language.
     pub msg: Msg,
     pub event: Value,
 }
 
-/// An event as logs written before messages existed hold it: text only.
+/// An event as a log holds it. Logs written before messages existed hold
+/// English text only (`text`, no `msg`): that text is kept, as
+/// [`Msg::untranslated`], so old games can still be read. Newer logs may
+/// hold both; the message wins and the text is dropped.
 #[derive(Deserialize)]
 struct StoredEvent {
     audience: Audience,
@@ -43,8 +45,8 @@ struct StoredEvent {
 
 impl From<StoredEvent> for AppliedEvent {
     fn from(e: StoredEvent) -> Self {
-        let msg = e.msg.unwrap_or_else(|| Msg::untranslated(e.text.clone()));
-        AppliedEvent { audience: e.audience, text: e.text, msg, event: e.event }
+        let msg = e.msg.unwrap_or_else(|| Msg::untranslated(e.text));
+        AppliedEvent { audience: e.audience, msg, event: e.event }
     }
 }
 
@@ -179,7 +181,6 @@ fn legal<G: Game>(game: &G, seat: Seat) -> Vec<LegalAction> {
         .iter()
         .map(|a| LegalAction {
             id: game.action_id(a),
-            label: game.action_label(seat, a),
             msg: game.action_msg(seat, a),
             action: serde_json::to_value(a).expect("actions serialize"),
         })
@@ -203,7 +204,6 @@ fn applied<G: Game>(game: &G, events: Vec<crate::Logged<G::Event>>) -> Vec<Appli
         .into_iter()
         .map(|l| AppliedEvent {
             audience: l.audience,
-            text: game.event_text(&l.event),
             msg: game.event_msg(&l.event),
             event: serde_json::to_value(&l.event).expect("events serialize"),
         })
@@ -276,6 +276,22 @@ mod tests {
             assert_eq!(json, Value::String(kind.id().to_owned()));
         }
         assert!(GameKind::from_id("chess").is_err());
+    }
+
+    #[test]
+    fn stored_events_read_back_with_or_without_a_message() {
+        let msg = Msg::new("great-wall-drew").seat("seat", Seat(1));
+        let event = AppliedEvent { audience: Audience::Public, msg: msg.clone(), event: Value::Null };
+        let json = serde_json::to_value(&event).unwrap();
+        assert!(json.get("text").is_none(), "the engine writes no words: {json}");
+        assert_eq!(serde_json::from_value::<AppliedEvent>(json).unwrap(), event);
+        // A log from before messages: English text only.
+        let old = serde_json::json!({"audience": "public", "text": "seat 2 draws a card.", "event": null});
+        let back: AppliedEvent = serde_json::from_value(old).unwrap();
+        assert_eq!(back.msg, Msg::untranslated("seat 2 draws a card."));
+        // A log from the transition: both; the message wins.
+        let both = serde_json::json!({"audience": "public", "text": "old", "msg": msg, "event": null});
+        assert_eq!(serde_json::from_value::<AppliedEvent>(both).unwrap().msg, msg);
     }
 
     #[test]

@@ -148,7 +148,8 @@ fn check_ids_unique<G: Game>(game: &G, seat: Seat, legal: &[G::Action], seed: u6
     let mut ids: Vec<String> = legal.iter().map(|a| game.action_id(a)).collect();
     for (a, id) in legal.iter().zip(&ids) {
         assert!(!id.is_empty() && !id.contains(char::is_whitespace), "{} seed {seed}: bad id `{id}`", G::ID);
-        assert!(!game.action_label(seat, a).is_empty(), "{} seed {seed}: empty label", G::ID);
+        let msg = game.action_msg(seat, a);
+        assert!(!msg.id.is_empty() && msg.id != crate::msg::UNTRANSLATED, "{} seed {seed}: no label for `{id}`", G::ID);
     }
     ids.sort();
     let n = ids.len();
@@ -215,14 +216,15 @@ impl Replay {
         self.moves.iter().position(|m| m.result.is_err())
     }
 
-    /// Every public event text of the accepted moves, in order.
-    pub fn public_texts(&self) -> Vec<String> {
+    /// Every public event of the accepted moves, in order, as messages (the
+    /// words layer words them).
+    pub fn public_msgs(&self) -> Vec<&crate::Msg> {
         self.moves
             .iter()
             .filter_map(|m| m.result.as_ref().ok())
             .flatten()
             .filter(|e| e.audience == crate::Audience::Public)
-            .map(|e| e.text.clone())
+            .map(|e| &e.msg)
             .collect()
     }
 }

@@ -1,7 +1,7 @@
 //! Regression tests for the rules audit's Attila reproductions (issue 13).
 
 use tavola_engine::testing::Replay;
-use tavola_engine::{Turn, Viewer};
+use tavola_engine::{Msg, Turn, Viewer};
 
 /// Issue 13, item 2. The 237th move (`moves[236]`) places the Saxons' last
 /// token in Britannia while the same card's first token started a conflict
@@ -15,7 +15,8 @@ fn attila_last_token_ends_the_game_though_an_earlier_conflict_refills_the_supply
     let replay = Replay::run(include_str!("repro/attila-last-token-4p-seed1768.jsonl"));
     assert_eq!(replay.first_refusal(), None);
     let last_token = replay.moves[236].result.as_ref().unwrap();
-    assert!(last_token.iter().any(|e| e.text.contains("last Saxons token")), "the end is announced at once");
+    let saxons_end = Msg::new("attila-ending-token").msg("tribe", Msg::new("attila-of-saxons"));
+    assert!(last_token.iter().any(|e| e.msg == saxons_end), "the end is announced at once");
     let finish: Vec<_> = replay.moves[237..].iter().map(|m| m.action.as_str().unwrap()).collect();
     assert_eq!(finish, ["commit-done"; 4], "the rest of the turn is the conflict's commitments");
     assert_eq!(replay.game.to_act(), Turn::Over);

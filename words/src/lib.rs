@@ -9,6 +9,7 @@
 //!   `data/`.
 //! - [`Names`] says how each seat is called: the players' display names, or
 //!   "Player 1" / "Giocatore 1" when a table has none.
+//! - [`log`] plays a seeded game and words its whole public log (`tavola log`).
 //!
 //! Wording is pure and never fails: a message a language lacks falls back to
 //! English, then to its id. [`Words::try_render`] reports every such problem,
@@ -19,6 +20,7 @@
 //! overriding resources go through the same code.
 
 mod lists;
+pub mod log;
 mod resources;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

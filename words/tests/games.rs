@@ -1,5 +1,6 @@
 //! Every game's words, in every language, over random games: each action
-//! label and each event of thousands of seeded games is worded and checked.
+//! label and each event (the set-up's too) of thousands of seeded games is
+//! worded and checked.
 //!
 //! A text fails when Fluent reports a problem (a missing message, argument
 //! or language), when it shows the engine's raw vocabulary (`[`, `{`, `_`,
@@ -104,6 +105,9 @@ fn check_game(kind: GameKind) {
         let (players, options) = &tables[n as usize % tables.len()];
         let seed = 7_000 + n;
         let mut game = AnyGame::new(kind, *players, options, seed).expect("set-up succeeds");
+        for event in game.setup_events() {
+            checker.check(kind, &event.msg, &format!("{} {players}p seed {seed} set-up", kind.id()));
+        }
         let mut rng = seeded_rng(seed);
         // Every label of the first games; later, every tenth decision's.
         let label_stride = if n < 50 { 1 } else { 10 };
@@ -170,4 +174,24 @@ fn ming_words() {
 #[test]
 fn junk_words() {
     check_game(GameKind::Junk);
+}
+
+/// Every option of every game has its words for the lobby and `/game new`
+/// in every language: its name, its help and each of its choices
+/// (`option-<game>-<option>[-<choice>]` in the bot's resources).
+#[test]
+fn every_game_option_is_worded_in_every_language() {
+    let words = Words::embedded();
+    for &kind in GameKind::ALL {
+        for spec in kind.info().options {
+            let option = format!("option-{}-{}", kind.id(), spec.name.replace('_', "-"));
+            let mut ids = vec![option.clone(), format!("{option}-help")];
+            ids.extend(spec.choices.iter().map(|c| format!("{option}-{}", c.replace('_', "-"))));
+            for lang in Lang::ALL {
+                let defined = words.ids(lang, Domain::Bot);
+                let missing: Vec<_> = ids.iter().filter(|id| !defined.contains(*id)).collect();
+                assert!(missing.is_empty(), "bot/{}.ftl lacks {missing:?}", lang.code());
+            }
+        }
+    }
 }

@@ -405,29 +405,6 @@ impl Game for Attila {
         }
     }
 
-    fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        let data = DATA.get();
-        match *action {
-            Action::Play { tribe } => format!("Play a {} card", tribe.name()),
-            Action::Place { province } => format!("Place in {}", data.names[province.index()]),
-            Action::GainInfluence => format!("Gain {} influence", rules::century_gain(self, data)),
-            Action::SecondToken => "Place a second token instead".into(),
-            Action::Commit { tribe } => format!("Commit a {} card", tribe.name()),
-            Action::DoneCommitting => "Done committing".into(),
-            Action::Use { tile: ActionTile::DoubleTurn } => "Use double turn".into(),
-            Action::Use { tile: ActionTile::Exchange } => "Use exchange".into(),
-            Action::Use { tile: ActionTile::Influence2 } => "Use influence 2".into(),
-            Action::Discard { tribe } => format!("Discard a {} card", tribe.name()),
-            Action::DoneDiscarding => "Draw replacements".into(),
-            Action::Boost { tribe } => format!("Raise {} by 1", tribe.name()),
-            Action::EndTurn => "End turn".into(),
-        }
-    }
-
-    fn event_text(&self, event: &Event) -> String {
-        view::event_text(event, DATA.get())
-    }
-
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
         words::action_msg(self, seat, *action, DATA.get())
     }

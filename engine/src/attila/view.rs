@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::data::Data;
-use super::{ActionTile, Attila, EndReason, Event, Phase, Tribe, Tribes};
+use super::{ActionTile, Attila, EndReason, Phase, Tribe, Tribes};
 use crate::{Seat, Viewer};
 
 #[derive(Clone, Debug, Serialize)]
@@ -149,67 +149,4 @@ fn done_committing(game: &Attila, seat: Seat, committing: Option<Seat>) -> bool 
     let order: Vec<Seat> = game.current.clockwise(game.players).collect();
     let pos = |s: Seat| order.iter().position(|&x| x == s);
     pos(seat) < pos(now)
-}
-
-fn tribes_text(t: &Tribes) -> String {
-    let parts: Vec<String> = t.present().map(|tr| format!("{} {}", t.get(tr), tr.name())).collect();
-    if parts.is_empty() {
-        "nothing".into()
-    } else {
-        parts.join(", ")
-    }
-}
-
-pub(super) fn event_text(event: &Event, data: &Data) -> String {
-    let name = |p: &super::Province| data.names[p.index()].as_str();
-    match event {
-        Event::Placed { seat, tribe, province, .. } => {
-            format!("{seat} places a {} token in {}.", tribe.name(), name(province))
-        }
-        Event::Influence { seat, tribe, gain, to } => {
-            format!("{seat} gains {gain} influence on the {} (space {to}).", tribe.name())
-        }
-        Event::Conflict { province } => format!("Conflict in {}: everyone may commit cards face down.", name(province)),
-        Event::Committed { seat, count } => format!("{seat} commits {count} card(s) face down."),
-        Event::CommittedCards { cards } => format!("You committed {}.", tribes_text(cards)),
-        Event::Revealed { province, cards, strength } => {
-            let played: Vec<String> =
-                cards.iter().enumerate().map(|(i, c)| format!("{}: {}", Seat(i as u8), tribes_text(c))).collect();
-            format!("Cards revealed in {}: {}. Strength: {}.", name(province), played.join("; "), tribes_text(strength))
-        }
-        Event::Left { province, tribes } => {
-            let names: Vec<&str> = tribes.iter().map(|t| t.name()).collect();
-            format!("The weakest leave {}: {}.", name(province), names.join(", "))
-        }
-        Event::Peace { province, century } => {
-            format!("Peace returns to {} (a tile of the {century}th century).", name(province))
-        }
-        Event::Scoring { century, awards } => {
-            let when = century.map_or("Final scoring".to_owned(), |c| format!("The {c}th century ends"));
-            let list: Vec<String> =
-                awards.iter().map(|a| format!("{} +{} ({})", a.seat, a.points, a.tribe.name())).collect();
-            format!("{when}: {}.", if list.is_empty() { "no points".into() } else { list.join(", ") })
-        }
-        Event::TileUsed { seat, tile } => format!("{seat} uses the {} tile.", tile_name(*tile)),
-        Event::Exchanged { seat, count } => format!("{seat} exchanges {count} card(s)."),
-        Event::Drew { seat, count } => format!("{seat} draws {count} card(s)."),
-        Event::DrewCards { cards } => format!("You drew {}.", tribes_text(cards)),
-        Event::Ending { reason } => match reason {
-            EndReason::LastPeaceTile => "The last peace tile is placed: this is the last turn.".into(),
-            EndReason::LastToken(t) => format!("The last {} token is on the board: this is the last turn.", t.name()),
-            EndReason::Blocked => "Nobody can place a token any more: the game ends.".into(),
-            EndReason::TrackEnd(t) => {
-                format!("An influence marker reached the end of the {} track: this is the last turn.", t.name())
-            }
-        },
-        Event::GameOver { scores } => format!("The game is over. Scores: {scores:?}."),
-    }
-}
-
-fn tile_name(tile: ActionTile) -> &'static str {
-    match tile {
-        ActionTile::DoubleTurn => "double turn",
-        ActionTile::Exchange => "exchange",
-        ActionTile::Influence2 => "influence 2",
-    }
 }

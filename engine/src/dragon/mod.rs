@@ -498,16 +498,6 @@ impl Game for YearOfTheDragon {
         view::action_id(action)
     }
 
-    /// Language-free: the message in one line (the words layer words it).
-    fn action_label(&self, seat: Seat, action: &Action) -> String {
-        words::plain(&self.action_msg(seat, action))
-    }
-
-    /// Language-free: the message in one line (the words layer words it).
-    fn event_text(&self, event: &Event) -> String {
-        words::plain(&self.event_msg(event))
-    }
-
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
         words::action_msg(self, seat, action, DATA.get())
     }

@@ -12,7 +12,7 @@ use super::data::Data;
 use super::{
     Action, ActionCard, Cause, Event, EventKind, Goods, Person, Phase, SuperEvent, Tile, WallReward, YearOfTheDragon,
 };
-use crate::{Arg, Msg, Seat};
+use crate::{Msg, Seat};
 
 /// Message ids of a person type: bare name, indefinite tile, definite tile,
 /// definite plural.
@@ -457,30 +457,5 @@ fn wall_scored(points: &[i32], complete: bool, tiles: &[i32], month: u8, year_en
     } else {
         let fewest = fewest(tiles);
         msg.num("count", fewest.len() as i64).seats("fewest", fewest)
-    }
-}
-
-/// A message as one line of plain text (`id(name: value, ...)`), for the
-/// trait's language-free `action_label` and `event_text` until they go.
-pub(super) fn plain(msg: &Msg) -> String {
-    let args: Vec<String> = msg
-        .args
-        .iter()
-        .map(|(name, arg)| {
-            let value = match arg {
-                Arg::Num(n) => n.to_string(),
-                Arg::Seat(s) => s.to_string(),
-                Arg::Seats(s) => s.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
-                Arg::Msg(m) => plain(m),
-                Arg::List(items) => items.iter().map(plain).collect::<Vec<_>>().join(", "),
-                Arg::Text(t) => t.clone(),
-            };
-            format!("{name}: {value}")
-        })
-        .collect();
-    if args.is_empty() {
-        msg.id.to_string()
-    } else {
-        format!("{}({})", msg.id, args.join(", "))
     }
 }

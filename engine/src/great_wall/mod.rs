@@ -94,14 +94,6 @@ impl CardKind {
             CardKind::Dragon => "dragon",
         }
     }
-
-    fn plural(self, count: u8) -> String {
-        if count == 1 {
-            self.name().to_owned()
-        } else {
-            format!("{count} {}s", self.name())
-        }
-    }
 }
 
 /// Cards in a hand, counted by kind (a hand's order carries no information).
@@ -340,24 +332,6 @@ impl Game for GreatWall {
             Action::Back => "back".into(),
             Action::Pass => "pass".into(),
         }
-    }
-
-    fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        match *action {
-            Action::TakeToken { value } => format!("Take the {value}-fame token"),
-            Action::MarkCard { kind } => format!("Put the token on your {}", kind.name()),
-            Action::Draw => "Draw a card".into(),
-            Action::Play { kind, count } => format!("Place {}", kind.plural(count)),
-            Action::Section { section } => format!("On section {}", section + 1),
-            Action::Append => "At the end of the section".into(),
-            Action::Cover { owner, kind } => format!("Cover {owner}'s {}", kind.name()),
-            Action::Back => "Back".into(),
-            Action::Pass => "Pass (nothing to place or draw)".into(),
-        }
-    }
-
-    fn event_text(&self, event: &Event) -> String {
-        view::event_text(event)
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {

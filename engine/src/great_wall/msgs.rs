@@ -43,6 +43,20 @@ impl CardKind {
         Msg::new(id).seat("owner", owner)
     }
 
+    /// A card of this kind that belongs to whoever the sentence is about:
+    /// "their own wall" (a dragon may cover its player's own card).
+    pub fn own_msg(self) -> Msg {
+        Msg::new(match self {
+            CardKind::Wall => "great-wall-own-wall",
+            CardKind::Gate => "great-wall-own-gate",
+            CardKind::Watchtower => "great-wall-own-watchtower",
+            CardKind::Noble => "great-wall-own-noble",
+            CardKind::Warrior => "great-wall-own-warrior",
+            CardKind::Horseman => "great-wall-own-horseman",
+            CardKind::Dragon => "great-wall-own-dragon",
+        })
+    }
+
     /// A card of this kind that belongs to the reader: "your wall".
     pub fn your_msg(self) -> Msg {
         Msg::new(match self {
@@ -128,7 +142,7 @@ pub(super) fn event_msg(event: &Event) -> Msg {
             .num("section", number(section)),
         Event::Covered { seat, section, owner, kind } => Msg::new("great-wall-covered")
             .seat("seat", seat)
-            .msg("card", kind.owned_msg(owner))
+            .msg("card", if owner == seat { kind.own_msg() } else { kind.owned_msg(owner) })
             .num("section", number(section)),
         Event::Drew { seat } => Msg::new("great-wall-drew").seat("seat", seat),
         Event::DrewCard { kind } => Msg::new("great-wall-drew-card").msg("card", kind.count_msg(1)),
@@ -237,5 +251,23 @@ mod tests {
         assert_eq!(other.seats_named(), vec![Seat(1)]);
         let last = g.action_msg(Seat(0), &Action::Append);
         assert_eq!(last, Msg::new("great-wall-place-dragon-last").num("section", 1));
+    }
+
+    #[test]
+    fn words_a_dragon_covering_its_players_own_card_says_their_own_not_their_name_twice() {
+        let mut g = quiet_game(2, [0, 0, 0, 0, 0, 0, 1]);
+        g.sections[0] = section(&[(0, CardKind::Wall), (1, CardKind::Gate)]);
+        let own = play(
+            &mut g,
+            0,
+            &[
+                Action::Play { kind: CardKind::Dragon, count: 1 },
+                Action::Section { section: 0 },
+                Action::Cover { owner: Seat(0), kind: CardKind::Wall },
+            ],
+        );
+        let covered = own.iter().map(|l| event_msg(&l.event)).find(|m| m.id == "great-wall-covered").unwrap();
+        assert_eq!(covered.get("card"), Some(&Arg::Msg(Box::new(CardKind::Wall.own_msg()))));
+        assert_eq!(covered.seats_named(), vec![Seat(0)]);
     }
 }

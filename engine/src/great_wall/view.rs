@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::data::Data;
 use super::rules::section_value;
-use super::{CardKind, Event, GreatWall, Phase};
+use super::{CardKind, GreatWall, Phase};
 use crate::{Seat, Viewer};
 
 #[derive(Clone, Debug, Serialize)]
@@ -91,37 +91,5 @@ pub(super) fn build(game: &GreatWall, viewer: Viewer, data: &Data) -> GreatWallV
             }
             _ => None,
         },
-    }
-}
-
-pub(super) fn event_text(event: &Event) -> String {
-    let sec = |s: &usize| s + 1;
-    match event {
-        Event::TokensRevealed { section, values } => {
-            format!("Section {} offers fame tokens {} and {}.", sec(section), values[0], values[1])
-        }
-        Event::PairDiscarded { section, value } => {
-            format!("Section {}: a pair of equal {value}s is discarded and replaced.", sec(section))
-        }
-        Event::FirstToken { seat, section, value, on } => {
-            format!("{seat} leads section {} and puts the {value} token on a {}.", sec(section), on.name())
-        }
-        Event::SectionWon { seat, section, value, first_owner, first_value } => format!(
-            "{seat} wins the {value} token of section {}; {first_owner} takes the {first_value}. The section's cards leave the game.",
-            sec(section)
-        ),
-        Event::SectionClosed { section } => format!("No tokens are left for section {}: it closes.", sec(section)),
-        Event::Placed { seat, kind, count, section } => {
-            format!("{seat} places {} on section {}.", kind.plural(*count), sec(section))
-        }
-        Event::Covered { seat, section, owner, kind } => {
-            format!("{seat}'s dragon covers {owner}'s {} on section {}.", kind.name(), sec(section))
-        }
-        Event::Drew { seat } => format!("{seat} draws a card."),
-        Event::DrewCard { kind } => format!("You drew a {}.", kind.name()),
-        Event::Passed { seat } => format!("{seat} has nothing to place or draw."),
-        Event::FinalRound { seat } => format!("{seat} has played every card: the final round begins."),
-        Event::PlacingOver => "The final round is over: no more cards are placed, only checks.".into(),
-        Event::GameOver { scores } => format!("The game is over. Fame: {scores:?}."),
     }
 }

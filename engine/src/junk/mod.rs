@@ -8,8 +8,6 @@
 //! - [`view`]: what the channel and each seat see.
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/junk/{en,it}.ftl` (Italian in the rulebook's own terms).
-//! - `legacy_text`: the transitional English of `action_label` and
-//!   `event_text`, until the bot words the messages.
 //!
 //! Rulings (components.md and the designer FAQ where the rulebook is silent):
 //! - Each merchant has one action: load 2 strips, sell for 1 yen per visible
@@ -54,7 +52,6 @@
 mod data;
 mod determinize;
 mod hold;
-mod legacy_text;
 mod rules;
 mod sale;
 mod view;
@@ -474,16 +471,6 @@ impl Game for JunkGame {
 
     fn action_id(&self, action: &Action) -> String {
         view::action_id(action, DATA.get())
-    }
-
-    /// Transitional English (the bot's text until it words messages).
-    fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        legacy_text::action_label(self, action, DATA.get())
-    }
-
-    /// Transitional English, as [`Game::action_label`].
-    fn event_text(&self, event: &Event) -> String {
-        legacy_text::event_text(event, DATA.get())
     }
 
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {

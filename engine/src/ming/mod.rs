@@ -446,16 +446,6 @@ impl Game for Ming {
         }
     }
 
-    /// English for callers not yet on messages; [`Game::action_msg`] is the words.
-    fn action_label(&self, seat: Seat, action: &Action) -> String {
-        view::action_label(self, seat, action, DATA.get())
-    }
-
-    /// English for callers not yet on messages; [`Game::event_msg`] is the words.
-    fn event_text(&self, event: &Event) -> String {
-        view::event_text(event, DATA.get())
-    }
-
     fn action_msg(&self, seat: Seat, action: &Action) -> Msg {
         words::action_msg(self, seat, action, DATA.get())
     }

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 
 use super::data::Data;
 use super::{Action, District, Event, Family, Ming, Pay};
-use crate::{Msg, Seat};
+use crate::{Msg, Outcome, Seat};
 
 /// A message whose id ends with a key from `data/` (a colour, a symbol).
 fn keyed(prefix: &str, key: &str) -> Msg {
@@ -201,7 +201,13 @@ pub(super) fn event_msg(game: &Ming, event: &Event, data: &Data) -> Msg {
             Msg::new("ming-neutral-returned").seat("seat", *seat).msg("district", district(*d, data))
         }
         Event::RoundBegins { round } => Msg::new("ming-round-begins").num("round", *round),
-        Event::GameOver { scores: s } => Msg::new("ming-game-over").list("scores", scores(s)),
+        Event::GameOver { scores: s } => {
+            let winners = Outcome::ranked(s.to_vec(), None).winners;
+            Msg::new("ming-game-over")
+                .list("scores", scores(s))
+                .num("count", winners.len() as i64)
+                .seats("winners", winners)
+        }
     }
 }
 
@@ -219,5 +225,20 @@ fn to_city(game: &Ming, family: Family, d: District, count: u8, taken: u8, data:
         common("ming-to-city-no-tile").seat("seat", seat).msg("colour", colour_f(province, data))
     } else {
         common("ming-to-city").seat("seat", seat).msg("tiles", tiles(province, taken, data))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::DATA;
+    use super::*;
+    use crate::Game;
+
+    #[test]
+    fn words_the_end_of_the_game_names_the_winners() {
+        let game = Ming::new(3, &Default::default(), 1).unwrap();
+        let msg = event_msg(&game, &Event::GameOver { scores: vec![40, 52, 52] }, DATA.get());
+        assert_eq!(msg.get("count"), Some(&crate::Arg::Num(2)));
+        assert_eq!(msg.get("winners"), Some(&crate::Arg::Seats(vec![Seat(1), Seat(2)])));
     }
 }
