@@ -40,7 +40,7 @@ async fn play_panel(table: &Table, user: UserId) -> Message {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dschunke_opening_picks_go_in_one_multi_select_confirmed_once() {
     let table = Table::new(3).await;
-    let board = table.start_game("junk", 3, 3, &[]).await;
+    table.start_game("junk", 3, 3, &[]).await;
     let v = table.state_version();
     for (i, &user) in table.players.clone().iter().enumerate() {
         let panel = play_panel(&table, user).await;

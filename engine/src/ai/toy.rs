@@ -87,14 +87,6 @@ impl Game for Toy {
         action.to_string()
     }
 
-    fn action_label(&self, _seat: Seat, action: &u8) -> String {
-        action.to_string()
-    }
-
-    fn event_text(&self, event: &u8) -> String {
-        event.to_string()
-    }
-
     fn action_msg(&self, _seat: Seat, action: &u8) -> Msg {
         Msg::new("toy").num("n", *action)
     }
