@@ -631,3 +631,26 @@ fn no_label_or_event_is_left_untranslated_in_random_games() {
         });
     }
 }
+
+#[test]
+fn hidden_merchants_are_listed_in_junk_order_so_their_place_names_none() {
+    let options = Options { variant_setup: true, opening_hands: "chosen".into() };
+    let mut orders = std::collections::HashSet::new();
+    for seed in 0..40 {
+        let game = JunkGame::new(3, &options, seed).unwrap();
+        assert!(game.merchants_hidden);
+        let seen: Vec<_> = game
+            .view(Viewer::Public)
+            .merchants
+            .into_iter()
+            .map(|(junk, work)| {
+                assert_eq!(work, None, "a hidden merchant's work is not shown");
+                junk
+            })
+            .collect();
+        let index = |name: &String| data().junks.iter().position(|j| j == name).unwrap();
+        assert!(seen.windows(2).all(|w| index(&w[0]) <= index(&w[1])), "junk order: {seen:?}");
+        orders.insert(game.merchants.iter().map(|j| j.0).collect::<Vec<_>>());
+    }
+    assert!(orders.len() > 1, "the set-ups differ, so the check means something");
+}

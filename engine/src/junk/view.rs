@@ -99,12 +99,7 @@ pub(super) fn build(game: &JunkGame, viewer: Viewer, data: &Data) -> JunkView {
                 pile: (!piles_hidden).then_some(game.stock[j]),
             })
             .collect(),
-        merchants: game
-            .merchants
-            .iter()
-            .zip(&data.merchants)
-            .map(|(j, (work, _))| (data.junks[j.0 as usize].clone(), (!game.merchants_hidden).then_some(*work)))
-            .collect(),
+        merchants: merchants_seen(game, data),
         assistants: [&data.row_34, &data.row_4][..if game.players == 4 { 2 } else { 1 }]
             .iter()
             .map(|row| row[round])
@@ -131,6 +126,19 @@ pub(super) fn build(game: &JunkGame, viewer: Viewer, data: &Data) -> JunkView {
         },
         my_offer: own.map(|s| game.offers[s]),
     }
+}
+
+/// Where the merchants stand. While their identities are hidden (the
+/// variant set-up) the list is in junk order: in the data's order, a
+/// merchant's place in the list would tell which one it is.
+fn merchants_seen(game: &JunkGame, data: &Data) -> Vec<(String, Option<Work>)> {
+    let mut seen: Vec<_> = game.merchants.iter().zip(&data.merchants).map(|(j, (work, _))| (j.0, *work)).collect();
+    if game.merchants_hidden {
+        seen.sort_by_key(|&(junk, _)| junk);
+    }
+    seen.into_iter()
+        .map(|(junk, work)| (data.junks[junk as usize].clone(), (!game.merchants_hidden).then_some(work)))
+        .collect()
 }
 
 /// A merchant's id names its kind only, so a change of yield in `data/`
