@@ -733,7 +733,7 @@ scoring-title-part = 📊 Punteggio ({ $part }/{ $parts })
 results-title = 🏁 Risultati finali
 results-ping = { $pings }: la partita è finita, ecco i risultati.
 results-line = { $rank }. { $player } · ⭐ { $score }
-results-tiebreak = Parità risolta con { $rule }: { $values }.
+results-tiebreak = Spareggio ({ $rule }): { $values }.
 results-scoring = Da dove vengono i punti
 results-dm = 🏁 **{ $game }** in { $channel } è finita: sei arrivato { $rank }° su { $players } con { $score } punti.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!

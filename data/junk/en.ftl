@@ -181,3 +181,6 @@ junk-phase-sale-special = Phase 4: a special card for a sale
 junk-option-variant-setup = Variant set-up: merchants face down on random junks, strips passed from the right
 junk-option-opening-hands-chosen = Opening hands chosen in secret, pooled and dealt
 junk-option-opening-hands-dealt = Opening hands dealt, the same number of each good
+
+# The tie-break named in the results.
+junk-tiebreak = most goods cards still in hand

@@ -181,3 +181,6 @@ junk-phase-sale-special = Fase 4: una carta speciale per la vendita
 junk-option-variant-setup = Variante alla preparazione: mercanti coperti su giunche a caso, barre passate da destra
 junk-option-opening-hands-chosen = Carte iniziali scelte in segreto, mescolate e distribuite
 junk-option-opening-hands-dealt = Carte iniziali distribuite, lo stesso numero per ogni merce
+
+# The tie-break named in the results.
+junk-tiebreak = maggior numero di carte risorse ancora in mano

@@ -323,3 +323,6 @@ dragon-game-over = The Year of the Dragon is over: { $winners } { $count ->
     [one] wins
    *[other] win
 }. Scores: { $scores }.
+
+# The tie-break named in the results.
+dragon-tiebreak = furthest on the person track (top of a stack first)

@@ -331,3 +331,6 @@ dragon-game-over = L'anno del Dragone è finito: { $count ->
     [one] vince
    *[other] vincono
 } { $winners }. Punteggi: { $scores }.
+
+# The tie-break named in the results.
+dragon-tiebreak = più avanti sul percorso persona (in cima alla pila per primo)

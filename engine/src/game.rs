@@ -102,6 +102,7 @@ pub struct Outcome {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tiebreak {
+    /// The rule's message id in the game's words (e.g. `junk-tiebreak`).
     pub rule: String,
     pub values: Vec<i32>,
 }

@@ -192,3 +192,16 @@ fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
     let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
     assert_eq!(footer, "Turn 24 · /game rules · /game log");
 }
+
+#[test]
+fn the_results_name_the_tiebreak_in_the_readers_language() {
+    let rec = SessionRecord { game: "junk".into(), ..record(3) };
+    let tiebreak = tavola_engine::Tiebreak { rule: "junk-tiebreak".into(), values: vec![4, 0, 2] };
+    let outcome = tavola_engine::Outcome::ranked(vec![30, 20, 30], Some(tiebreak));
+    for (lang, words) in [(Lang::En, "most goods cards still in hand"), (Lang::It, "carte risorse ancora in mano")] {
+        let embeds = rhythm::results_embeds(&rec, &outcome, &[], &Tr::embedded(lang));
+        let text = serde_json::to_string(&embeds).unwrap();
+        assert!(text.contains(words), "{lang:?}: {text}");
+        assert!(!text.contains("junk-tiebreak"), "{text}");
+    }
+}

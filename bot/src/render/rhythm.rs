@@ -4,9 +4,9 @@
 //! ends. Each is its own embed, never cut: a long one is split in parts.
 
 use poise::serenity_prelude::CreateEmbed;
-use tavola_engine::{AppliedEvent, Audience, Outcome, Seat};
+use tavola_engine::{AppliedEvent, Audience, GameKind, Outcome, Seat};
 
-use super::{embed, game_name, player, GameWords, DESCRIPTION_MAX};
+use super::{embed, game_name, names, player, GameWords, DESCRIPTION_MAX};
 use crate::i18n::Tr;
 use crate::store::SessionRecord;
 use crate::t;
@@ -140,7 +140,11 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, breakdown: &[St
             .into_iter()
             .map(|s| format!("{} {}", player(record, s, tr), tb.values[s.index()]))
             .collect();
-        lines.push(t!(tr, "results-tiebreak", rule = tb.rule.as_str(), values = values.join(", ")));
+        let rule = match GameKind::from_id(&record.game) {
+            Ok(kind) => tr.game(kind, &crate::i18n::dynamic(tb.rule.clone()), &names(record, tr), &[]),
+            Err(_) => tb.rule.clone(),
+        };
+        lines.push(t!(tr, "results-tiebreak", rule = rule, values = values.join(", ")));
     }
     if !breakdown.is_empty() {
         lines.push(String::new());

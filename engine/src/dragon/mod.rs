@@ -518,10 +518,7 @@ impl Game for YearOfTheDragon {
         (self.phase == Phase::Over).then(|| {
             let scores = self.provinces.values().map(|p| p.score).collect();
             let track = self.provinces.values().map(|p| p.track * 100_000 + p.stamp as i32).collect();
-            Outcome::ranked(
-                scores,
-                Some(Tiebreak { rule: "furthest on the person track (top of a stack first)".into(), values: track }),
-            )
+            Outcome::ranked(scores, Some(Tiebreak { rule: "dragon-tiebreak".into(), values: track }))
         })
     }
 

@@ -492,10 +492,7 @@ impl Game for JunkGame {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| {
             let cards = self.hands.values().map(|h| h.iter().map(|&c| i32::from(c)).sum()).collect();
-            Outcome::ranked(
-                self.money.0.clone(),
-                Some(Tiebreak { rule: "most goods cards in hand".into(), values: cards }),
-            )
+            Outcome::ranked(self.money.0.clone(), Some(Tiebreak { rule: "junk-tiebreak".into(), values: cards }))
         })
     }
 
