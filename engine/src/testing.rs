@@ -228,3 +228,17 @@ impl Replay {
             .collect()
     }
 }
+
+/// A seat's legal actions by id, the form the bot and the protocol see.
+pub fn legal_ids<G: Game>(game: &G, seat: Seat) -> Vec<String> {
+    game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
+}
+
+/// What a determinization must keep for `seat`: its view (as JSON), who
+/// acts, and its legal actions. Panics with `context` on the first change.
+pub fn assert_seat_cannot_tell<G: Game>(truth: &G, sample: &G, seat: Seat, context: &str) {
+    let view = |g: &G| serde_json::to_value(g.view(Viewer::Seat(seat))).expect("views serialize");
+    assert_eq!(view(sample), view(truth), "{context}: {seat}'s view changed");
+    assert_eq!(sample.to_act(), truth.to_act(), "{context}: who acts changed for {seat}");
+    assert_eq!(legal_ids(sample, seat), legal_ids(truth, seat), "{context}: {seat}'s legal actions changed");
+}

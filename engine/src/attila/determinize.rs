@@ -127,7 +127,8 @@ mod tests {
     use super::super::Options;
     use super::*;
     use crate::ai::play_out;
-    use crate::{seeded_rng, Turn, Viewer};
+    use crate::testing::assert_seat_cannot_tell;
+    use crate::{seeded_rng, Turn};
 
     /// States of random games at every player count: the start, every 11th
     /// decision, every decision of a conflict or an exchange, and the end.
@@ -152,10 +153,6 @@ mod tests {
             }
         }
         states
-    }
-
-    fn ids(game: &Attila, seat: Seat) -> Vec<String> {
-        game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
     }
 
     /// Every card by tribe, wherever it is.
@@ -193,10 +190,7 @@ mod tests {
         for game in sample_states() {
             for seat in Seat::all(game.players) {
                 let world = determinize(&game, seat, &mut rng);
-                let view = |g: &Attila| serde_json::to_value(g.view(Viewer::Seat(seat))).unwrap();
-                assert_eq!(view(&world), view(&game), "{seat} in {:?}", game.phase);
-                assert_eq!(ids(&world, seat), ids(&game, seat), "{seat} in {:?}", game.phase);
-                assert_eq!(world.to_act(), game.to_act());
+                assert_seat_cannot_tell(&game, &world, seat, &format!("{:?}", game.phase));
                 assert_eq!(cards(&world), cards(&game), "cards are conserved");
             }
         }

@@ -52,7 +52,8 @@ mod tests {
     use super::super::tests::invariants;
     use super::super::{ActionCard, Options, Phase, SuperEvent};
     use super::*;
-    use crate::{ai, seeded_rng, Game, Turn, Viewer};
+    use crate::testing::assert_seat_cannot_tell;
+    use crate::{ai, seeded_rng, Game, Turn};
 
     /// Every option set: neither expansion, each alone, both, and a fixed
     /// Tornado (the only super event with an unseen choice).
@@ -97,14 +98,6 @@ mod tests {
         states
     }
 
-    fn view(game: &YearOfTheDragon, seat: Seat) -> serde_json::Value {
-        serde_json::to_value(game.view(Viewer::Seat(seat))).unwrap()
-    }
-
-    fn action_ids(game: &YearOfTheDragon, seat: Seat) -> Vec<String> {
-        game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
-    }
-
     /// The action groups of the next month, reached by random play driven by
     /// `policy` (the same moves for states that differ only in their RNG).
     fn next_groups(game: &YearOfTheDragon, policy: u64) -> Option<Vec<Vec<ActionCard>>> {
@@ -134,9 +127,7 @@ mod tests {
         for (i, game) in sampled_states().iter().enumerate() {
             for seat in Seat::all(game.players) {
                 let sample = game.determinize(seat, &mut seeded_rng(i as u64));
-                assert_eq!(view(&sample, seat), view(game, seat), "state {i}, {seat}");
-                assert_eq!(sample.to_act(), game.to_act(), "state {i}, {seat}");
-                assert_eq!(action_ids(&sample, seat), action_ids(game, seat), "state {i}, {seat}");
+                assert_seat_cannot_tell(game, &sample, seat, &format!("state {i}"));
             }
         }
     }

@@ -235,7 +235,8 @@ mod tests {
     use super::super::Options;
     use super::*;
     use crate::ai::play_out;
-    use crate::{seeded_rng, Turn, Viewer};
+    use crate::testing::assert_seat_cannot_tell;
+    use crate::{seeded_rng, Turn};
 
     fn every_set_up() -> Vec<Options> {
         let set_ups = [(false, "chosen"), (false, "dealt"), (true, "chosen"), (true, "dealt")];
@@ -268,10 +269,6 @@ mod tests {
             }
         }
         states
-    }
-
-    fn ids(game: &JunkGame, seat: Seat) -> Vec<String> {
-        game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
     }
 
     /// Goods cards by good, in hands and on piles; special cards anywhere.
@@ -310,10 +307,7 @@ mod tests {
         for game in sample_states() {
             for seat in Seat::all(game.players) {
                 let world = determinize(&game, seat, &mut rng);
-                let view = |g: &JunkGame| serde_json::to_value(g.view(Viewer::Seat(seat))).unwrap();
-                assert_eq!(view(&world), view(&game), "{seat} in {:?}", game.phase);
-                assert_eq!(ids(&world, seat), ids(&game, seat), "{seat} in {:?}", game.phase);
-                assert_eq!(world.to_act(), game.to_act());
+                assert_seat_cannot_tell(&game, &world, seat, &format!("{:?}", game.phase));
                 assert_eq!(conserved(&world), conserved(&game), "cards are conserved");
                 assert_eq!(world.opening.values().flatten().sum::<u8>(), game.opening.values().flatten().sum::<u8>());
             }

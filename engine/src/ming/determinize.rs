@@ -64,7 +64,8 @@ mod tests {
     use super::super::{Options, Symbol};
     use super::*;
     use crate::ai::play_out;
-    use crate::{seeded_rng, Game, Turn, Viewer};
+    use crate::testing::assert_seat_cannot_tell;
+    use crate::{seeded_rng, Game, Turn};
 
     /// States of random games at every player count: the start, every 17th
     /// decision, every decision once another seat has sealed return cards,
@@ -90,10 +91,6 @@ mod tests {
             }
         }
         states
-    }
-
-    fn ids(game: &Ming, seat: Seat) -> Vec<String> {
-        game.legal_actions(seat).iter().map(|a| game.action_id(a)).collect()
     }
 
     fn cards(game: &Ming) -> [usize; 3] {
@@ -123,10 +120,7 @@ mod tests {
         for game in sample_states() {
             for seat in Seat::all(game.players) {
                 let world = determinize(&game, seat, &mut rng);
-                let view = |g: &Ming| serde_json::to_value(g.view(Viewer::Seat(seat))).unwrap();
-                assert_eq!(view(&world), view(&game), "{seat} in {:?}", game.phase);
-                assert_eq!(ids(&world, seat), ids(&game, seat), "{seat} in {:?}", game.phase);
-                assert_eq!(world.to_act(), game.to_act());
+                assert_seat_cannot_tell(&game, &world, seat, &format!("{:?}", game.phase));
                 assert_eq!(cards(&world), cards(&game), "movement cards are conserved");
             }
         }
