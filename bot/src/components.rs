@@ -196,9 +196,7 @@ async fn hand(http: &Http, data: &Data, ci: &ComponentInteraction, session: Sess
     let text = data
         .sessions
         .blocking(move |s| {
-            let (record, game) = s.get(session)?;
-            let game = game.ok_or(Refusal::NotStarted)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+            let (record, game, seat) = s.seated(session, user, None)?;
             Ok::<_, Refusal>(format!(
                 "{}\n{}",
                 panel::header(&record, &game, seat, &tr),
@@ -342,12 +340,7 @@ async fn confirm_or_take_many(
     let (counts, confirm) = data
         .sessions
         .blocking(move |s| {
-            let (record, game) = s.get(session)?;
-            let game = game.ok_or(Refusal::NotStarted)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            if record.version != version {
-                return Err(Refusal::Stale);
-            }
+            let (record, game, seat) = s.seated(session, user, Some(version))?;
             let counts = panel::counts_of(&game, seat, &values).ok_or(Refusal::Forged)?;
             let ids = panel::ids_of(&game, seat, &counts);
             let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
@@ -377,12 +370,7 @@ async fn take_counts(
     let (progress, label) = data
         .sessions
         .blocking(move |s| {
-            let (record, game) = s.get(session)?;
-            let game = game.ok_or(Refusal::NotStarted)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            if record.version != version {
-                return Err(Refusal::Stale);
-            }
+            let (record, game, seat) = s.seated(session, user, Some(version))?;
             let words = GameWords::new(&record, &reader);
             let label = game
                 .legal(seat)

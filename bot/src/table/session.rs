@@ -277,6 +277,26 @@ impl Sessions {
         self.with(id, |l| Ok((l.record.clone(), l.game.clone())))
     }
 
+    /// A started game and `user`'s seat in it; with `version`, only while
+    /// the game is still at that version (a panel's choices are for it).
+    ///
+    /// # Errors
+    /// No such session, a lobby, a user without a seat, or a stale version.
+    pub fn seated(
+        &self,
+        id: SessionId,
+        user: u64,
+        version: Option<u64>,
+    ) -> Result<(SessionRecord, AnyGame, Seat), Refusal> {
+        let (record, game) = self.get(id)?;
+        let game = game.ok_or(Refusal::NotStarted)?;
+        let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+        if version.is_some_and(|v| v != record.version) {
+            return Err(Refusal::Stale);
+        }
+        Ok((record, game, seat))
+    }
+
     /// Opens a lobby with its creator seated.
     ///
     /// # Errors
