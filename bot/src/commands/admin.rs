@@ -197,7 +197,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     whisper(ctx, list_lines(&list, &me(ctx))).await
 }
 
-/// Export a game's action log and public events as JSON (never its state or seed).
+/// Export a game as JSON: what the channel saw; its raw moves once it has ended.
 #[poise::command(slash_command, guild_only)]
 pub async fn export(
     ctx: Context<'_>,
@@ -283,8 +283,15 @@ pub async fn language(
 /// The exported document: who played, and every action with its public
 /// events, as messages (an id and arguments, for any language) and in the
 /// server's words. Private events, the state and the seed are left out.
+///
+/// A raw action is its own content, and some are secret (a sealed offer,
+/// a face-down commit, cards returned), so while the game is open the
+/// document holds only what the channel saw: each move's seat, author,
+/// time and public events, with `"action": null`. The raw actions come
+/// once the game has ended (over or cancelled), when nothing is sealed.
 pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::LogEntry], tr: &Tr) -> serde_json::Value {
     let words = GameWords::new(record, tr);
+    let ended = !record.status.is_open();
     let actions: Vec<serde_json::Value> = log
         .iter()
         .map(|e| {
@@ -294,7 +301,8 @@ pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::Lo
                 .filter(|ev| ev.audience == Audience::Public)
                 .map(|ev| json!({"text": words.word(&ev.msg), "msg": ev.msg}))
                 .collect();
-            json!({"version": e.version, "seat": e.seat, "action": e.action, "by": e.by.map(|u| u.to_string()),
+            let action = if ended { e.action.clone() } else { serde_json::Value::Null };
+            json!({"version": e.version, "seat": e.seat, "action": action, "by": e.by.map(|u| u.to_string()),
                    "at": e.at, "events": public})
         })
         .collect();
@@ -307,5 +315,71 @@ pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::Lo
         .collect();
     json!({"game": record.game, "session": record.id, "options": record.options, "status": record.status,
            "version": record.version, "seats": seats, "actions": actions, "names": render::game_name(record, tr),
-           "language": tr.lang().code()})
+           "language": tr.lang().code(), "actions_sealed": !ended})
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use serde_json::json;
+    use tavola_engine::{GameKind, Turn};
+
+    use super::export_json;
+    use crate::i18n::{Lang, Tr};
+    use crate::session::Sessions;
+    use crate::store::SqliteStore;
+
+    fn sessions(name: &str) -> Sessions {
+        let dir = std::env::temp_dir().join(format!("tavola-export-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Sessions::new(Arc::new(SqliteStore::open(&dir.join("tavola.db")).unwrap()))
+    }
+
+    /// Plays Dschunke's first legal moves until someone's offer is sealed:
+    /// the last move offered a good and others still owe their offers.
+    fn play_until_an_offer_is_sealed(s: &Sessions, id: i64) {
+        for _ in 0..500 {
+            let (record, game) = s.get(id).unwrap();
+            let game = game.unwrap();
+            let last = s.store().log(id).unwrap().pop();
+            let sealed = last.is_some_and(|e| e.action["do"] == "offer_good");
+            if sealed && matches!(game.to_act(), Turn::Simultaneous(_)) {
+                return;
+            }
+            let seat = game.to_act().seats()[0];
+            let user = record.seats[seat.index()].user.unwrap();
+            s.act(id, Some(record.version), user, &game.legal(seat)[0].id).unwrap();
+        }
+        panic!("no sealed offer within 500 moves");
+    }
+
+    #[test]
+    fn export_mid_offer_holds_no_sealed_choice_and_the_full_log_after_the_end() {
+        let s = sessions("mid-offer");
+        let junk = GameKind::from_id("junk").unwrap();
+        let lobby = s.open_lobby(1, 10, (1001, "Anna".into(), true), junk, None, json!({})).unwrap();
+        s.join(lobby.id, 1002, "Ben".into(), true).unwrap();
+        s.join(lobby.id, 1003, "Carla".into(), true).unwrap();
+        s.start(lobby.id, 1001).unwrap();
+        play_until_an_offer_is_sealed(&s, lobby.id);
+        let tr = Tr::embedded(Lang::En);
+
+        let (record, _) = s.get(lobby.id).unwrap();
+        let log = s.store().log(lobby.id).unwrap();
+        let doc = export_json(&record, &log, &tr);
+        let text = doc.to_string();
+        assert!(!text.contains("offer_good"), "a sealed offer leaked: {text}");
+        assert_eq!(doc["actions_sealed"], true);
+        let moves = doc["actions"].as_array().unwrap();
+        assert_eq!(moves.len(), log.len(), "every move is listed");
+        assert!(moves.iter().all(|m| m["action"].is_null()), "no raw action while the game runs");
+        assert!(moves.iter().any(|m| !m["events"].as_array().unwrap().is_empty()), "public events are kept");
+
+        let record = s.cancel(lobby.id, 1001, true).unwrap();
+        let doc = export_json(&record, &log, &tr);
+        assert_eq!(doc["actions_sealed"], false);
+        assert!(doc.to_string().contains("offer_good"), "the ended game's full log");
+    }
 }
