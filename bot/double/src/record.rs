@@ -2,7 +2,9 @@
 //! request is appended to it as one JSON line
 //! `{"method","route","body","files","status"}` (for multipart requests the
 //! body is the `payload_json`), so a test run leaves a full record of what
-//! the bot sent.
+//! the bot sent. Tests run in parallel, and several doubles may share one
+//! transcript: each line goes out in a single `write` on a file opened for
+//! appending (`O_APPEND`), so lines from different writers never interleave.
 
 use std::io::Write;
 use std::path::Path;
@@ -14,13 +16,65 @@ use crate::model::Request;
 /// Appends one request as a JSON line. A transcript that cannot be written
 /// is reported on stderr and otherwise ignored: it must not fail the bot.
 pub(crate) fn append(path: &Path, request: &Request) {
-    let line = json!({
+    if let Err(e) = append_line(path, &line(request)) {
+        eprintln!("discord double: cannot append to {}: {e}", path.display());
+    }
+}
+
+/// The request's transcript line, newline included.
+fn line(request: &Request) -> String {
+    let mut line = json!({
         "method": request.method, "route": request.route, "body": request.body,
         "files": request.files, "status": request.status,
-    });
-    let result =
-        std::fs::OpenOptions::new().create(true).append(true).open(path).and_then(|mut file| writeln!(file, "{line}"));
-    if let Err(e) = result {
-        eprintln!("discord double: cannot append to {}: {e}", path.display());
+    })
+    .to_string();
+    line.push('\n');
+    line
+}
+
+/// Writes a whole line with one `write_all` on an `O_APPEND` file: the
+/// kernel places each such write at the end as one piece (`writeln!` would
+/// issue a write per formatted part, which other writers can split).
+fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
+    file.write_all(line.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(writer: usize, n: usize) -> Request {
+        Request {
+            method: "POST".into(),
+            route: format!("/channels/{writer}/messages"),
+            body: Some(json!({"content": format!("{writer}-{n}-{}", "x".repeat(3000))})),
+            files: Vec::new(),
+            status: 200,
+            response: None,
+            violations: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn parallel_writers_leave_whole_json_lines() {
+        let path = std::env::temp_dir().join(format!("tavola-transcript-{}.jsonl", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let (writers, each) = (8, 200);
+        std::thread::scope(|scope| {
+            for w in 0..writers {
+                let path = &path;
+                scope.spawn(move || (0..each).for_each(|n| append(path, &request(w, n))));
+            }
+        });
+        let text = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let lines: Vec<serde_json::Value> =
+            text.lines().map(|l| serde_json::from_str(l).expect("a whole JSON line")).collect();
+        assert_eq!(lines.len(), writers * each);
+        for w in 0..writers {
+            let mine = lines.iter().filter(|l| l["route"] == format!("/channels/{w}/messages")).count();
+            assert_eq!(mine, each, "writer {w}'s lines");
+        }
     }
 }
