@@ -71,6 +71,7 @@ pub async fn serve(
     let words = crate::config::load_words(config.data_dir.as_deref()).map_err(|e| BotError::Words(format!("{e:#}")))?;
     let words = std::sync::Arc::new(words);
     let path = config.database.clone();
+    let database = config.database.clone();
     let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
         .await
         .expect("opening the store does not panic")?;
@@ -99,7 +100,12 @@ pub async fn serve(
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 let task = tokio::spawn(async move {
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
-                    crate::timer::run(http, timer_data, tick).await;
+                    match crate::store::backup::Schedule::from_env() {
+                        Some(daily) => {
+                            tokio::join!(daily.run(database), crate::timer::run(http, timer_data, tick));
+                        }
+                        None => crate::timer::run(http, timer_data, tick).await,
+                    }
                 });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);
                 Ok(data)

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use tavola_bot::store::backup;
 use tavola_bot::{arena, bot, config, protocol, simulate};
 
 #[derive(Parser)]
@@ -72,6 +73,17 @@ enum Command {
     /// Play seeded games between house players of chosen levels, seats
     /// rotated, and print win shares, margins and think times.
     Arena(arena::ArenaArgs),
+    /// Copy the database (TAVOLA_DATABASE) into a file; safe while the bot runs.
+    Backup {
+        /// Where to write the copy (replaced if it exists).
+        file: std::path::PathBuf,
+    },
+    /// Put a backup in the database's place. Stop the bot first; at its
+    /// next start every running game gets a fresh board.
+    Restore {
+        /// The backup to restore.
+        file: std::path::PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -126,7 +138,35 @@ fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
+        Command::Backup { file } => {
+            let done = backup::backup(&database(), &file)?;
+            println!(
+                "{}: {} sessions ({} running), {} KB",
+                file.display(),
+                done.sessions,
+                done.running,
+                done.bytes / 1024
+            );
+            Ok(())
+        }
+        Command::Restore { file } => {
+            let database = database();
+            let done = backup::restore(&file, &database)?;
+            println!(
+                "{} restored from {}: {} sessions ({} running)",
+                database.display(),
+                file.display(),
+                done.sessions,
+                done.running
+            );
+            Ok(())
+        }
     }
+}
+
+/// The database file, as `tavola run` finds it.
+fn database() -> std::path::PathBuf {
+    std::env::var_os("TAVOLA_DATABASE").map_or_else(|| "tavola.db".into(), Into::into)
 }
 
 /// Logs to stderr; `RUST_LOG` filters (default: info, serenity warnings).

@@ -314,6 +314,19 @@ impl Double {
         self.run(|world| world.faults.push((route_contains.to_string(), fault)));
     }
 
+    /// Holds the next request whose route or body contains `needle`
+    /// unanswered for good, as if the bot had died waiting for Discord (the
+    /// request is neither applied nor recorded): a test then kills the bot
+    /// at a known point, e.g. between a committed move and its board.
+    pub fn stall_next(&self, needle: &str) {
+        self.run(|world| world.stalls.push(needle.to_string()));
+    }
+
+    /// How many requests [`Double::stall_next`] has held so far.
+    pub fn stalled(&self) -> usize {
+        self.shared().lock().stalled
+    }
+
     /// Closes the gateway connection with code 4000; serenity reconnects and
     /// resumes. Returns `false` if there was no connection.
     pub fn drop_gateway(&self) -> bool {

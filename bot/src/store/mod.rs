@@ -25,6 +25,8 @@ use thiserror::Error;
 
 use crate::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
 
+pub mod backup;
+
 /// A session's id, stable across restarts.
 pub type SessionId = i64;
 
@@ -303,8 +305,10 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError>;
 
-    /// Active sessions whose board shows an older version than the game
-    /// (the bot stopped between a move and its board), with that version.
+    /// Started sessions, running or finished, whose board shows an older
+    /// version than the game (the bot stopped between a move and its board,
+    /// possibly the move that ended it), with that version; and running
+    /// games with no board at all (a restored backup, a failed first post).
     ///
     /// # Errors
     /// The database fails.
@@ -805,10 +809,10 @@ impl Store for SqliteStore {
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare_cached(concat!(
-            "SELECT s.id, s.board_version FROM sessions s WHERE s.status = 'active'
-                 AND s.board_version < coalesce(",
+            "SELECT s.id, s.board_version FROM sessions s WHERE s.status IN ('active', 'over')
+                 AND (s.board_version < coalesce(",
             head_key_of_s!(),
-            " - (s.id << 32), 0)"
+            " - (s.id << 32), 0) OR (s.status = 'active' AND s.board_message IS NULL))"
         ))?;
         let rows =
             stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?.collect::<Result<Vec<_>, _>>()?;

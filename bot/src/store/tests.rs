@@ -278,9 +278,14 @@ fn the_clocks_follow_the_head_of_the_log() {
 #[test]
 fn a_board_behind_its_game_is_found() {
     let store = SqliteStore::open(&temp_db("stale-boards")).unwrap();
-    let id = store.create(&active(1)).unwrap();
+    let id = store.create(&SessionRecord { board_message: Some(9), ..active(1) }).unwrap();
     let lobby_id = store.create(&lobby(2)).unwrap();
     assert!(store.stale_boards().unwrap().is_empty(), "a fresh game's board shows its start");
+    let boardless = store.create(&active(3)).unwrap();
+    assert_eq!(store.stale_boards().unwrap(), vec![(boardless, 0)], "a running game with no board");
+    let mut posted = store.load(boardless).unwrap().unwrap();
+    posted.board_message = Some(10);
+    store.save(&posted).unwrap();
     store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
     store.append(id, &entry(2), &committed("s2", Status::Active)).unwrap();
     store.set_board_version(id, 1).unwrap();
@@ -289,6 +294,10 @@ fn a_board_behind_its_game_is_found() {
     assert!(store.stale_boards().unwrap().is_empty());
     store.set_board_version(lobby_id, 0).unwrap();
     assert!(store.stale_boards().unwrap().is_empty(), "lobbies have no board");
+    store.append(id, &entry(3), &committed("s3", Status::Over)).unwrap();
+    assert_eq!(store.stale_boards().unwrap(), vec![(id, 2)], "a game that ended behind its board");
+    store.set_board_version(id, 3).unwrap();
+    assert!(store.stale_boards().unwrap().is_empty());
 }
 
 #[test]

@@ -633,10 +633,21 @@ impl Sessions {
         Ok(game)
     }
 
+    /// The events of the moves a board missed. A catch-up passes them on
+    /// only for a game that ended meanwhile, so its results say how the
+    /// last points came; a running game's new board shows where it stands.
+    fn events_of(missed: &[LogEntry]) -> Vec<AppliedEvent> {
+        missed
+            .iter()
+            .flat_map(|e| serde_json::from_value::<Vec<AppliedEvent>>(e.events.clone()).unwrap_or_default())
+            .collect()
+    }
+
     /// The games whose board fell behind because the bot stopped between
-    /// a committed move and its board: what to publish for each, as if the
-    /// missed changes had just happened (a new board, pings and DM panels
-    /// for whoever owes a decision that the old board did not ask of them).
+    /// a committed move and its board (or that have none, after a restore):
+    /// what to publish for each, as if the missed changes had just happened
+    /// (a new board, pings and DM panels for whoever owes a decision that
+    /// the old board did not ask of them), the end included.
     pub fn catch_up(&self) -> Vec<Progress> {
         let stale = match self.store.stale_boards() {
             Ok(stale) => stale,
@@ -650,8 +661,14 @@ impl Sessions {
             let caught = self.get(id).and_then(|(record, game)| {
                 let game = game.ok_or(Refusal::NotStarted)?;
                 let log = self.store.log(id)?;
-                let shown_game = Self::replay(&record, &log[..(shown as usize).min(log.len())])?;
-                Ok(Progress::between(record, Some(&shown_game), game, Vec::new()))
+                let (seen, missed) = log.split_at((shown as usize).min(log.len()));
+                let events = if game.outcome().is_some() { Self::events_of(missed) } else { Vec::new() };
+                // No board at all: whoever owes a decision is told afresh.
+                let shown_game = match record.board_message {
+                    Some(_) => Some(Self::replay(&record, seen)?),
+                    None => None,
+                };
+                Ok(Progress::between(record, shown_game.as_ref(), game, events))
             });
             match caught {
                 Ok(p) => due.push(p),

@@ -394,3 +394,29 @@ fn a_private_step_is_reported_as_no_public_change() {
     }
     assert!(steps >= 1 && game.is_some());
 }
+
+#[test]
+fn a_game_that_ended_behind_its_board_is_caught_up_once_with_its_last_events() {
+    let (s, _) = sessions("ended-behind");
+    let id = two_humans(&s);
+    s.start(id, BEN).unwrap();
+    for _ in 0..5000 {
+        if s.get(id).unwrap().1.unwrap().outcome().is_some() {
+            break;
+        }
+        let (user, action, version) = someone_to_act(&s, id);
+        s.act(id, Some(version), user, &action).unwrap();
+    }
+    let (record, game) = s.get(id).unwrap();
+    assert!(game.unwrap().outcome().is_some(), "the game ended");
+    assert_eq!(record.status, Status::Over);
+    // The bot died after committing the last move, before its board.
+    s.store().set_board_version(id, record.version - 1).unwrap();
+    let due = s.catch_up();
+    assert_eq!(due.len(), 1, "the finished game is due");
+    let last = s.store().log(id).unwrap().pop().unwrap();
+    assert!(due[0].turn_changed, "a new (final) board is due");
+    assert_eq!(due[0].events.len(), last.events.as_array().unwrap().len(), "the last move's events");
+    s.store().set_board_version(id, record.version).unwrap();
+    assert!(s.catch_up().is_empty(), "published once, never again");
+}

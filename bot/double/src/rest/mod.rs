@@ -120,6 +120,9 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
     let reply = match parsed {
         Ok((body, uploads)) => {
             let incoming = Incoming { method, route, body, uploads };
+            if stalls(&shared, &incoming) {
+                return std::future::pending().await;
+            }
             let reply = {
                 let mut world = shared.lock();
                 let reply = dispatch(&mut world, &incoming);
@@ -138,6 +141,24 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         }
     };
     into_response(reply)
+}
+
+/// Whether the test asked to hold this request (`Double::stall_next`);
+/// counts it if so.
+fn stalls(shared: &Shared, req: &Incoming) -> bool {
+    let held = {
+        let mut world = shared.lock();
+        let body = req.body.to_string();
+        let hit = world.stalls.iter().position(|n| req.route.contains(n.as_str()) || body.contains(n.as_str()));
+        hit.map(|i| {
+            world.stalls.remove(i);
+            world.stalled += 1;
+        })
+    };
+    if held.is_some() {
+        shared.changed();
+    }
+    held.is_some()
 }
 
 async fn read_json(req: HttpRequest) -> Result<(Value, Vec<Upload>), String> {
