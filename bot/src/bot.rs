@@ -41,7 +41,9 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
             }
         }
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
-            if let Err(e) = components::handle(&ctx.http, data, ci).await {
+            let margin = crate::discord::answer::margin();
+            let handled = components::handle(&ctx.http, data, ci);
+            if let Err(e) = crate::discord::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
                 let message = commands::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
                 tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
             }

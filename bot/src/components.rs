@@ -4,13 +4,11 @@
 //! private answer (with a fresh panel where one helps).
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateAllowedMentions, CreateInteractionResponse,
-    CreateInteractionResponseMessage as Reply, Http,
-};
+use serenity::{ComponentInteraction, ComponentInteractionDataKind, Http};
 use tavola_engine::Audience;
 
 use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
+use crate::discord::answer::{self, Answer};
 use crate::i18n::Tr;
 use crate::notify;
 use crate::render::ids::{parse_group_value, Action, ComponentId};
@@ -93,19 +91,13 @@ async fn whisper(
     text: String,
     components: Vec<serenity::CreateActionRow>,
 ) -> Result<(), Error> {
-    let reply = Reply::new()
-        .content(render::clip(&text, 1900))
-        .components(components)
-        .ephemeral(true)
-        .allowed_mentions(CreateAllowedMentions::new());
-    ci.create_response(http, CreateInteractionResponse::Message(reply)).await?;
+    answer::send(http, ci, Answer::private(render::clip(&text, 1900), components)).await?;
     Ok(())
 }
 
 /// Replaces the clicked panel in place, so used buttons vanish.
 async fn replace_panel(http: &Http, ci: &ComponentInteraction, p: panel::Panel) -> Result<(), Error> {
-    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
-    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    answer::send(http, ci, Answer::update(p.content, p.components)).await?;
     Ok(())
 }
 
@@ -151,8 +143,7 @@ async fn lobby(
     let tr = data.server_tr(record.guild).await;
     let note = t!(tr, note, user = format!("<@{user}>"));
     let (embed, rows) = render::lobby(&record, Some(&note), &tr);
-    let reply = Reply::new().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
-    ci.create_response(http, CreateInteractionResponse::UpdateMessage(reply)).await?;
+    answer::send(http, ci, Answer { embeds: vec![embed], components: rows, update: true, content: None }).await?;
     if action == Action::Join {
         notify::check_lobby_dm(http, data, &record, user, (ci.channel_id.get(), ci.message.id.get())).await;
     }
@@ -180,13 +171,8 @@ async fn private_panel(
     } else {
         notify::turn_panel(data, &record, &game, seat, "", tr).await
     };
-    let reply = Reply::new().content(p.content).components(p.components).allowed_mentions(CreateAllowedMentions::new());
-    let response = if update {
-        CreateInteractionResponse::UpdateMessage(reply)
-    } else {
-        CreateInteractionResponse::Message(reply.ephemeral(true))
-    };
-    ci.create_response(http, response).await?;
+    let reply = if update { Answer::update(p.content, p.components) } else { Answer::private(p.content, p.components) };
+    answer::send(http, ci, reply).await?;
     Ok(())
 }
 

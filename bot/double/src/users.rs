@@ -281,6 +281,7 @@ impl World {
                 response: None,
                 original,
                 deferred_thinking: false,
+                deferred_update: None,
                 followups: Vec::new(),
                 payload: payload.clone(),
             },

@@ -121,7 +121,8 @@ impl Double {
 
     /// Waits for the message an interaction's response shows: the callback's
     /// message (type 4), the deferred message once a follow-up or edit filled
-    /// it in (type 5), or the updated message (type 7).
+    /// it in (type 5), the updated message (type 7), or after a deferred
+    /// update (type 6) the clicked message once edited, or the first follow-up.
     ///
     /// # Errors
     /// As [`Double::wait_for_response`].
@@ -134,6 +135,13 @@ impl Double {
             let response = i.response.as_ref()?;
             if response.kind == 5 && i.deferred_thinking {
                 return None;
+            }
+            if let (6, Some(edits)) = (response.kind, i.deferred_update) {
+                // A deferred update: the clicked message once edited, or a follow-up.
+                if let Some(first) = i.followups.first() {
+                    return world.messages.get(first).cloned();
+                }
+                return response.message.and_then(|m| world.messages.get(&m)).filter(|m| m.edits > edits).cloned();
             }
             let id = if matches!(response.kind, 4 | 5) { i.original } else { response.message };
             id.and_then(|m| world.messages.get(&m)).cloned()

@@ -73,6 +73,9 @@ pub(crate) struct Interaction {
     pub original: Option<MessageId>,
     /// A type 5 defer whose "thinking" message the first follow-up replaces.
     pub deferred_thinking: bool,
+    /// A type 6 defer: the clicked message's edit count when it came, so
+    /// the reply is the first edit or follow-up after it.
+    pub deferred_update: Option<u32>,
     pub followups: Vec<MessageId>,
     pub payload: Value,
 }

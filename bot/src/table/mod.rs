@@ -8,4 +8,5 @@
 
 pub mod deadlines;
 pub mod session;
+pub mod slowdown;
 pub mod timer;

@@ -229,7 +229,12 @@ impl Sessions {
     /// If `f` panics.
     pub async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Sessions) -> T + Send + 'static) -> T {
         let this = self.clone();
-        match tokio::task::spawn_blocking(move || f(&this)).await {
+        match tokio::task::spawn_blocking(move || {
+            crate::table::slowdown::slow_down();
+            f(&this)
+        })
+        .await
+        {
             Ok(v) => v,
             Err(e) => std::panic::resume_unwind(e.into_panic()),
         }

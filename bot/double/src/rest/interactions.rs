@@ -88,7 +88,9 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
         9 => return Err(bad_type("A modal cannot answer this interaction")),
         _ => return Err(bad_type("Unsupported interaction response type")),
     }
+    let edits = message.and_then(|m| world.messages.get(&m)).map(|m| m.edits);
     let interaction = world.interactions.get_mut(&id).expect("checked above");
+    interaction.deferred_update = if kind == 6 { edits } else { None };
     interaction.state = AckState::Acknowledged;
     interaction.answered_after = Some(now.saturating_duration_since(interaction.created));
     if matches!(kind, 4 | 5) {
