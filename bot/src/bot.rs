@@ -83,7 +83,7 @@ pub async fn serve(
     let timer_slot = timer.clone();
 
     let options = poise::FrameworkOptions {
-        commands: commands::localized(commands::all(), &words),
+        commands: crate::discord::answer::guard_commands(commands::localized(commands::all(), &words)),
         on_error: |error| Box::pin(commands::on_error(error)),
         pre_command: |ctx| Box::pin(commands::pre_command(ctx)),
         event_handler: |framework, event| Box::pin(on_event(framework.serenity_context, event, framework.user_data)),

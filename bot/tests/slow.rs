@@ -1,26 +1,27 @@
 //! The bot in a slow world, end to end: every piece of store work is
-//! delayed (`TAVOLA_SLOW_STORE_MS`), so clicks cannot be answered within
-//! the margin; they are deferred and completed later, never late.
+//! delayed (`TAVOLA_SLOW_STORE_MS`), so clicks and commands cannot be
+//! answered within the margin; they are deferred and completed later,
+//! never late.
 
 mod harness;
 
 use harness::{mentions, Route, Table};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn with_every_store_call_slowed_no_click_is_answered_late_and_every_move_lands_once() {
+async fn with_every_store_call_slowed_no_interaction_is_answered_late_and_every_move_lands_once() {
     let mut table = Table::with_quiet(2, Some(0)).await;
     table.start_game("great-wall", 2, 2, &[]).await;
     table.kill_bot().await;
     // Only the restarted bot is slowed (this test binary runs no other test).
     std::env::set_var("TAVOLA_SLOW_STORE_MS", "1000");
     table.start_bot().await;
-    let routes = [Route::BoardButton, Route::Dm];
-    for n in 0..6 {
+    let routes = [Route::BoardButton, Route::PlayCommand, Route::Dm, Route::Typed];
+    for n in 0..8 {
         let board = table.wait_board(|_| true).await;
         let user = mentions(&board.content)[0];
         let before = table.state_version();
         // Every reply is awaited within Discord's window: a late one fails here.
-        table.random_move(user, routes[n % 2]).await;
+        table.random_move(user, routes[n % routes.len()]).await;
         assert_eq!(table.state_version(), before + 1, "move {n} landed once");
     }
     let deferred = table
@@ -30,5 +31,12 @@ async fn with_every_store_call_slowed_no_click_is_answered_late_and_every_move_l
         .filter(|r| r.route.ends_with("/callback") && r.body.as_ref().is_some_and(|b| b["type"] == 6))
         .count();
     assert!(deferred > 0, "slow clicks were deferred");
+    let deferred_commands = table
+        .discord
+        .requests()
+        .iter()
+        .filter(|r| r.route.ends_with("/callback") && r.body.as_ref().is_some_and(|b| b["type"] == 5))
+        .count();
+    assert!(deferred_commands > 0, "slow commands were deferred");
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }

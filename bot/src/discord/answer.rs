@@ -1,5 +1,6 @@
-//! Answering a click within Discord's 3-second window, however slow the
-//! bot's world is.
+//! Answering within Discord's 3-second window, however slow the bot's
+//! world is: clicks ([`guarded`], [`send`]) and slash commands
+//! ([`guard_commands`]).
 //!
 //! [`guarded`] runs a component handler with a deferrer beside it: if the
 //! handler has not answered after the margin (`TAVOLA_ANSWER_MARGIN_MS`,
@@ -158,4 +159,77 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
     }
     *stage = Stage::Answered;
     Ok(())
+}
+
+/// A slash command's action, as poise keeps it.
+type SlashAction = for<'a> fn(
+    poise::ApplicationContext<'a, crate::commands::Data, crate::commands::Error>,
+) -> poise::BoxFuture<
+    'a,
+    Result<(), poise::FrameworkError<'a, crate::commands::Data, crate::commands::Error>>,
+>;
+
+type Command = poise::Command<crate::commands::Data, crate::commands::Error>;
+
+/// Each command's own action by qualified name ("game new"), wrapped by
+/// [`guarded_slash`].
+static ORIGINALS: OnceLock<HashMap<String, SlashAction>> = OnceLock::new();
+
+/// Commands that answer in the channel for everyone; every other answer is
+/// private, so a deferral is too.
+const PUBLIC_ANSWERS: [&str; 1] = ["game new"];
+
+/// Wraps every slash command (subcommands included) so that one not
+/// answered within [`margin`] is deferred, and its answer completes the
+/// deferral (poise sends it as the follow-up that fills the "thinking"
+/// message). Call once, on the commands given to the framework.
+pub fn guard_commands(mut commands: Vec<Command>) -> Vec<Command> {
+    let mut originals = HashMap::new();
+    for command in &mut commands {
+        wrap(command, "", &mut originals);
+    }
+    let _ = ORIGINALS.set(originals);
+    commands
+}
+
+fn wrap(command: &mut Command, parent: &str, originals: &mut HashMap<String, SlashAction>) {
+    let name = if parent.is_empty() { command.name.to_string() } else { format!("{parent} {}", command.name) };
+    if let Some(action) = command.slash_action.replace(guarded_slash) {
+        originals.insert(name.clone(), action);
+    }
+    for sub in &mut command.subcommands {
+        wrap(sub, &name, originals);
+    }
+}
+
+/// Runs the command's own action; past the margin with nothing sent yet,
+/// defers it (privately, unless the command answers in public).
+///
+/// The deferral runs in the command's own task between two polls of the
+/// command, so it never overlaps the command's code; it can only meet an
+/// answer already on its way to Discord (sent, not yet confirmed). Then
+/// Discord keeps whichever arrives first and refuses the other ("already
+/// acknowledged"): a refused deferral is only logged.
+fn guarded_slash(
+    ctx: poise::ApplicationContext<'_, crate::commands::Data, crate::commands::Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, crate::commands::Data, crate::commands::Error>>> {
+    Box::pin(async move {
+        let name = ctx.command().qualified_name.to_string();
+        let Some(&original) = ORIGINALS.get().and_then(|o| o.get(&name)) else {
+            tracing::error!(command = %name, "a command without its action");
+            return Ok(());
+        };
+        let work = original(ctx);
+        tokio::pin!(work);
+        tokio::select! {
+            done = &mut work => return done,
+            () = tokio::time::sleep(margin()) => {}
+        }
+        let private = !PUBLIC_ANSWERS.contains(&name.as_str());
+        match ctx.defer_response(private).await {
+            Ok(()) => tracing::info!(command = %name, "a slow command was deferred"),
+            Err(e) => tracing::warn!(command = %name, error = %e, "could not defer a command"),
+        }
+        work.await
+    })
 }
