@@ -141,6 +141,12 @@ fn report(name: &str, times: &mut [Duration]) {
     );
 }
 
+/// The resident set of a process, from `/proc` (Linux).
+fn rss_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()
+}
+
 fn main() {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
@@ -190,6 +196,9 @@ async fn interaction_latency_with_many_sessions() {
     report("lobby (new/join/start)", &mut t.lobby);
     let mut all: Vec<Duration> = t.panel.iter().chain(&t.moves).chain(&t.lobby).copied().collect();
     report("all", &mut all);
+    if let Some(kb) = bot.pid().and_then(rss_kb) {
+        println!("bot resident memory at the end: {} MB", kb / 1024);
+    }
     assert!(discord.violations().is_empty(), "{:#?}", discord.violations());
     bot.kill(&discord).await;
     let _ = std::fs::remove_dir_all(&dir);

@@ -633,6 +633,11 @@ impl BotProcess {
         BotProcess { child }
     }
 
+    /// The process id, while it runs (benchmarks read its memory).
+    pub fn pid(&self) -> Option<u32> {
+        self.child.id()
+    }
+
     /// SIGKILL, then wait until the double sees the gateway drop.
     pub async fn kill(mut self, discord: &Double) {
         self.child.start_kill().expect("kill -9");
