@@ -13,7 +13,7 @@ use crate::components;
 use crate::config::Config;
 use crate::deadlines::{Clock, SystemClock};
 use crate::session::Sessions;
-use crate::store::{SqliteStore, StoreError};
+use crate::store::StoreError;
 
 /// Why the bot could not run.
 #[derive(Debug, Error)]
@@ -71,10 +71,10 @@ pub async fn serve(
     let words = crate::config::load_words(config.data_dir.as_deref()).map_err(|e| BotError::Words(format!("{e:#}")))?;
     let words = std::sync::Arc::new(words);
     let path = config.database.clone();
-    let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
+    let store = tokio::task::spawn_blocking(move || crate::store::open(&path))
         .await
         .expect("opening the store does not panic")?;
-    let sessions = Sessions::configured(Arc::new(store), clock, config.timers.clone());
+    let sessions = Sessions::configured(store, clock, config.timers.clone());
     let tick = config.tick;
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();

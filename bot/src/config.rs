@@ -30,7 +30,8 @@ These commands work offline, without a token:
 #[derive(Clone)]
 pub struct Config {
     pub token: String,
-    /// The SQLite file, created on first run.
+    /// The SQLite file, created on first run; or a PostgreSQL server's
+    /// `postgres://` URL (see `store::open`).
     pub database: PathBuf,
     /// Replacement data files, validated at start.
     pub data_dir: Option<PathBuf>,
@@ -46,7 +47,7 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<secret>")
-            .field("database", &self.database)
+            .field("database", &crate::store::redacted(&self.database))
             .field("data_dir", &self.data_dir)
             .field("api_base", &self.api_base)
             .field("timers", &self.timers)

@@ -94,7 +94,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         Command::Run => {
             let config = config::Config::from_env()?;
             init_tracing();
-            tracing::info!(database = %config.database.display(), "starting the bot");
+            tracing::info!(database = %tavola_bot::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
             Ok(runtime.block_on(bot::run(config))?)
         }

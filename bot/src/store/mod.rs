@@ -33,6 +33,10 @@ pub type SessionId = i64;
 pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
+    #[error("database connection: {0}")]
+    Pool(String),
     #[error("database migration failed: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     #[error("stored data is unreadable: {0}")]
@@ -347,6 +351,48 @@ pub trait Store: Send + Sync {
 
 mod migrations;
 use migrations::MIGRATIONS;
+pub mod postgres;
+
+/// Whether `TAVOLA_DATABASE` names a PostgreSQL server rather than a file.
+pub fn is_postgres(database: &Path) -> bool {
+    database.to_str().is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"))
+}
+
+/// Opens the store `TAVOLA_DATABASE` names: a `postgres://` URL, else a
+/// SQLite file (created on first run).
+///
+/// # Errors
+/// The database cannot be opened or migrated.
+pub fn open(database: &Path) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+    Ok(match database.to_str().filter(|_| is_postgres(database)) {
+        Some(url) => std::sync::Arc::new(postgres::PgStore::open(url)?),
+        None => std::sync::Arc::new(SqliteStore::open(database)?),
+    })
+}
+
+/// `TAVOLA_DATABASE` fit for a log line: a URL's password hidden.
+pub fn redacted(database: &Path) -> String {
+    let text = database.display().to_string();
+    if !is_postgres(database) {
+        return text;
+    }
+    let (scheme, rest) = text.split_once("://").unwrap_or(("", &text));
+    let url = match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or_default();
+            format!("{scheme}://{name}:***@{host}")
+        }
+        _ => text.clone(),
+    };
+    // A password may also come as a parameter.
+    match url.split_once("password=") {
+        Some((before, after)) => {
+            let rest = after.split_once('&').map_or(String::new(), |(_, r)| format!("&{r}"));
+            format!("{before}password=***{rest}")
+        }
+        None => url,
+    }
+}
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
 /// an acknowledged move survives a power cut, not only a killed process.
