@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use tavola_bot::{arena, bot, config, protocol, simulate};
+use tavola_bot::{arena, bot, config, migrate_store, protocol, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -72,6 +72,9 @@ enum Command {
     /// Play seeded games between house players of chosen levels, seats
     /// rotated, and print win shares, margins and think times.
     Arena(arena::ArenaArgs),
+    /// Copy a SQLite store (sessions with their logs, settings) into an
+    /// empty PostgreSQL database, for several bot processes to share.
+    MigrateStore(migrate_store::MigrateArgs),
 }
 
 fn main() -> ExitCode {
@@ -126,6 +129,7 @@ fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
+        Command::MigrateStore(args) => migrate_store::run(&args, &mut std::io::stdout().lock()),
     }
 }
 
