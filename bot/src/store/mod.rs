@@ -341,6 +341,31 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError>;
 
+    /// A number that changes whenever anything of the session is written,
+    /// for stores that several processes write (PostgreSQL): a process
+    /// compares it with the one it read to know whether its cached session
+    /// is still current. `None` (SQLite) when this process is the only
+    /// writer, so that its cache is the truth.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        let _ = id;
+        Ok(None)
+    }
+
+    /// Claims the session's timers until `until` (unix ms) for this
+    /// process, if no other process holds them: of several bot processes
+    /// ticking at once, one handles each alarm. Always `true` where this
+    /// process is the only one.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
+        let _ = (id, now, until);
+        Ok(true)
+    }
+
     /// Drops log entries after `version` and stores the rebuilt snapshot,
     /// in one transaction (admin undo).
     ///

@@ -33,6 +33,8 @@ const POOL_SIZE: usize = 16;
 /// them.
 pub struct PgStore {
     pool: Pool,
+    /// This store's (so this process's) name when it claims timers.
+    owner: i64,
     /// Always `Some` until dropped.
     runtime: Option<tokio::runtime::Runtime>,
 }
@@ -76,7 +78,7 @@ impl PgStore {
                 .build()
                 .map_err(|e| StoreError::Pool(e.to_string()))?
         };
-        let store = PgStore { pool, runtime: Some(runtime) };
+        let store = PgStore { pool, owner: rand::random(), runtime: Some(runtime) };
         store.run(|pool| async move { schema::migrate(&mut client(&pool).await?).await })?;
         Ok(store)
     }
@@ -368,7 +370,7 @@ fn log_row(id: SessionId, e: &LogEntry) -> Vec<Arg> {
 /// lock orders racing processes) and the log row is written, in one
 /// statement, so in one transaction and one round trip.
 const APPEND: &str = "WITH moved AS (
-        UPDATE sessions SET version = $2, snapshot = $3, timers = $4, status = $5
+        UPDATE sessions SET version = $2, snapshot = $3, timers = $4, status = $5, revision = revision + 1
         WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active' RETURNING id)
     INSERT INTO moves (session, version, seat, action, by_user, events, at)
     SELECT id, $2, $6, $7, $8, $9, $10 FROM moved";
@@ -453,7 +455,7 @@ impl Store for PgStore {
             let changed = tx
                 .execute(
                     "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
-                         options = $6, timers = $7,
+                         options = $6, timers = $7, revision = revision + 1,
                          version = CASE WHEN snapshot IS NULL AND $8::TEXT IS NOT NULL THEN $9 ELSE version END,
                          snapshot = coalesce(snapshot, $8)
                      WHERE id = $1",
@@ -510,8 +512,10 @@ impl Store for PgStore {
     }
 
     fn set_timers(&self, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
-        let changed =
-            self.execute("UPDATE sessions SET timers = $2 WHERE id = $1", args![id, serde_json::to_string(timers)?])?;
+        let changed = self.execute(
+            "UPDATE sessions SET timers = $2, revision = revision + 1 WHERE id = $1",
+            args![id, serde_json::to_string(timers)?],
+        )?;
         if changed == 0 {
             return Err(StoreError::NotFound);
         }
@@ -684,6 +688,22 @@ impl Store for PgStore {
         )
     }
 
+    fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        let rows = self.query("SELECT revision FROM sessions WHERE id = $1", args![id], |r| Ok(r.try_get(0)?))?;
+        // A session that is gone has no revision to compare: -1 never matches.
+        Ok(Some(rows.into_iter().next().unwrap_or(-1)))
+    }
+
+    fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
+        // Free, expired, or already this process's: one row lock decides.
+        let claimed = self.execute(
+            "UPDATE sessions SET timers_owner = $4, timers_claimed_until = $3
+             WHERE id = $1 AND (timers_claimed_until <= $2 OR timers_owner = $4)",
+            args![id, now, until, self.owner],
+        )?;
+        Ok(claimed == 1)
+    }
+
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
         let snapshot = snapshot.to_owned();
         self.run(|pool| async move {
@@ -692,7 +712,7 @@ impl Store for PgStore {
             // The clocks stay as they are.
             let changed = tx
                 .execute(
-                    "UPDATE sessions SET version = $2, snapshot = $3, status = $4 WHERE id = $1",
+                    "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1",
                     &[&id, &(version as i64), &snapshot, &status.id()],
                 )
                 .await?;
@@ -705,3 +725,6 @@ impl Store for PgStore {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
