@@ -120,7 +120,12 @@ pub async fn serve(
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    let result = match config.shards {
+        None => client.start().await,
+        Some(crate::config::Shards::Recommended) => client.start_autosharded().await,
+        // serenity reads the range's end as the last shard, included.
+        Some(crate::config::Shards::Range { first, last, count }) => client.start_shard_range(first..last, count).await,
+    };
     if let Some(task) = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
         task.abort();
     }
