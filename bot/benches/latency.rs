@@ -8,7 +8,9 @@
 //!
 //! Settings (environment): `TAVOLA_BENCH_SESSIONS` (100), `TAVOLA_BENCH_MOVES`
 //! (moves per session, 30), `TAVOLA_BENCH_THINK_MS` (mean pause between a
-//! session's moves, 1000; 0 hammers the bot as fast as it answers).
+//! session's moves, 1000; 0 hammers the bot as fast as it answers),
+//! `TAVOLA_BENCH_DATABASE` (`sqlite`; `postgres`: the bot's store on a
+//! throwaway local PostgreSQL server with `fsync` on).
 //!
 //! Sessions open at random moments over the first four think times. Each
 //! session has two people. A person asks for their panel with `/play`
@@ -28,6 +30,7 @@ use rand::{Rng, SeedableRng};
 use tavola_double::{ChannelId, Double, InteractionId, Slash, UserId};
 
 use harness::{BotProcess, Table};
+use tavola_bot::store::postgres::local::{Durability, LocalServer};
 
 fn setting(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -162,7 +165,17 @@ async fn interaction_latency_with_many_sessions() {
     let guild = discord.add_guild("Latency");
     let dir = std::env::temp_dir().join(format!("tavola-latency-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let bot = BotProcess::start(&discord, &dir, &dir.join("tavola.db"), None).await;
+    let postgres = (std::env::var("TAVOLA_BENCH_DATABASE").as_deref() == Ok("postgres")).then(|| {
+        let server = LocalServer::start(Durability::Full, "latency").expect("a PostgreSQL server");
+        let url = server.database().expect("a database");
+        (server, url)
+    });
+    let database = match &postgres {
+        Some((_, url)) => std::path::PathBuf::from(url),
+        None => dir.join("tavola.db"),
+    };
+    println!("store: {}", if postgres.is_some() { "PostgreSQL" } else { "SQLite" });
+    let bot = BotProcess::start(&discord, &dir, &database, None).await;
 
     let timings = Arc::new(Mutex::new(Timings::default()));
     let started = Instant::now();

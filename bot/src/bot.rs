@@ -13,7 +13,7 @@ use crate::components;
 use crate::config::Config;
 use crate::deadlines::{Clock, SystemClock};
 use crate::session::Sessions;
-use crate::store::{SqliteStore, StoreError};
+use crate::store::StoreError;
 
 /// Why the bot could not run.
 #[derive(Debug, Error)]
@@ -74,10 +74,10 @@ pub async fn serve(
     let words = std::sync::Arc::new(words);
     let path = config.database.clone();
     let database = config.database.clone();
-    let store = tokio::task::spawn_blocking(move || SqliteStore::open(&path))
+    let store = tokio::task::spawn_blocking(move || crate::store::open(&path))
         .await
         .expect("opening the store does not panic")?;
-    let sessions = Sessions::configured(Arc::new(store), clock, config.timers.clone());
+    let sessions = Sessions::configured(store, clock, config.timers.clone());
     let tick = config.tick;
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();
@@ -128,7 +128,12 @@ pub async fn serve(
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    let result = match config.shards {
+        None => client.start().await,
+        Some(crate::config::Shards::Recommended) => client.start_autosharded().await,
+        // serenity reads the range's end as the last shard, included.
+        Some(crate::config::Shards::Range { first, last, count }) => client.start_shard_range(first..last, count).await,
+    };
     if let Some(task) = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
         task.abort();
     }

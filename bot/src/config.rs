@@ -30,7 +30,8 @@ These commands work offline, without a token:
 #[derive(Clone)]
 pub struct Config {
     pub token: String,
-    /// The SQLite file, created on first run.
+    /// The SQLite file, created on first run; or a PostgreSQL server's
+    /// `postgres://` URL (see `store::open`).
     pub database: PathBuf,
     /// Replacement data files, validated at start.
     pub data_dir: Option<PathBuf>,
@@ -40,17 +41,74 @@ pub struct Config {
     pub timers: TimerDefaults,
     /// How often the timer task looks for reminders and deadlines.
     pub tick: Duration,
+    /// Which gateway shards this process runs; `None`: one shard, all of
+    /// the bot.
+    pub shards: Option<Shards>,
+}
+
+/// The gateway shards one bot process runs, from `TAVOLA_SHARDS` (`0-3`, or
+/// `2`) and `TAVOLA_SHARD_COUNT` (`8`, or `auto` for Discord's recommended
+/// count, all in this process). Several processes share one PostgreSQL
+/// database, each with its own range of one count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// Shards `first..=last` of `count`.
+    Range { first: u32, last: u32, count: u32 },
+    /// As many as Discord recommends, all here.
+    Recommended,
+}
+
+impl Shards {
+    /// Reads the two settings.
+    ///
+    /// # Errors
+    /// A malformed value, a range without a count, or a range past the count.
+    pub fn parse(shards: Option<&str>, count: Option<&str>) -> anyhow::Result<Option<Shards>> {
+        let count = match count.map(str::trim) {
+            None => None,
+            Some("auto") if shards.is_none() => return Ok(Some(Shards::Recommended)),
+            Some("auto") => bail!("TAVOLA_SHARDS needs a TAVOLA_SHARD_COUNT, not auto: every process must agree"),
+            Some(n) => Some(
+                n.parse::<u32>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .context("TAVOLA_SHARD_COUNT must be a whole number above 0")?,
+            ),
+        };
+        let Some(count) = count else {
+            if shards.is_some() {
+                bail!("TAVOLA_SHARDS is set without TAVOLA_SHARD_COUNT");
+            }
+            return Ok(None);
+        };
+        let (first, last) = match shards.map(str::trim) {
+            None => (0, count - 1),
+            Some(text) => {
+                let (a, b) = text.split_once('-').unwrap_or((text, text));
+                let number = |t: &str| t.trim().parse::<u32>().ok();
+                let (Some(first), Some(last)) = (number(a), number(b)) else {
+                    bail!("TAVOLA_SHARDS is {text:?}; write a range such as 0-3, or one shard such as 2")
+                };
+                (first, last)
+            }
+        };
+        if first > last || last >= count {
+            bail!("TAVOLA_SHARDS {first}-{last} is not within the {count} shards (0-{})", count - 1);
+        }
+        Ok(Some(Shards::Range { first, last, count }))
+    }
 }
 
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<secret>")
-            .field("database", &self.database)
+            .field("database", &crate::store::redacted(&self.database))
             .field("data_dir", &self.data_dir)
             .field("api_base", &self.api_base)
             .field("timers", &self.timers)
             .field("tick", &self.tick)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -80,6 +138,7 @@ impl Config {
                     .filter(|&n| n > 0)
                     .context("TAVOLA_TIMER_TICK_SECS must be a whole number of seconds")?,
             }),
+            shards: Shards::parse(var("TAVOLA_SHARDS").as_deref(), var("TAVOLA_SHARD_COUNT").as_deref())?,
         })
     }
 }
@@ -194,8 +253,28 @@ mod tests {
             api_base: None,
             timers: TimerDefaults::default(),
             tick: Duration::from_secs(30),
+            shards: None,
         };
         assert!(!format!("{c:?}").contains("abc.def"));
+        let pg = Config { database: "postgres://tavola:s3cret@db/tavola?password=s3cret&x=1".into(), ..c };
+        assert!(!format!("{pg:?}").contains("s3cret"), "{pg:?}");
+    }
+
+    #[test]
+    fn shard_ranges_are_read_and_checked() {
+        let range = |first, last, count| Some(Shards::Range { first, last, count });
+        assert_eq!(Shards::parse(None, None).unwrap(), None);
+        assert_eq!(Shards::parse(Some("0-3"), Some("8")).unwrap(), range(0, 3, 8));
+        assert_eq!(Shards::parse(Some("5"), Some("8")).unwrap(), range(5, 5, 8));
+        assert_eq!(Shards::parse(None, Some("4")).unwrap(), range(0, 3, 4));
+        assert_eq!(Shards::parse(None, Some("auto")).unwrap(), Some(Shards::Recommended));
+        for (shards, count) in
+            [(Some("0-3"), None), (Some("4-8"), Some("8")), (Some("3-1"), Some("8")), (Some("a-b"), Some("8"))]
+        {
+            assert!(Shards::parse(shards, count).is_err(), "{shards:?} of {count:?}");
+        }
+        assert!(Shards::parse(Some("0-1"), Some("auto")).is_err());
+        assert!(Shards::parse(None, Some("0")).is_err());
     }
 
     #[test]

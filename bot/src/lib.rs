@@ -23,6 +23,7 @@ pub mod config;
 pub mod discord;
 pub mod i18n;
 pub mod langs;
+pub mod migrate_store;
 pub mod protocol;
 pub mod render;
 pub mod simulate;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use tavola_bot::store::backup;
-use tavola_bot::{arena, bot, config, protocol, simulate};
+use tavola_bot::{arena, bot, config, migrate_store, protocol, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -84,6 +84,9 @@ enum Command {
         /// The backup to restore.
         file: std::path::PathBuf,
     },
+    /// Copy a SQLite store (sessions with their logs, settings) into an
+    /// empty PostgreSQL database, for several bot processes to share.
+    MigrateStore(migrate_store::MigrateArgs),
 }
 
 fn main() -> ExitCode {
@@ -106,7 +109,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         Command::Run => {
             let config = config::Config::from_env()?;
             init_tracing();
-            tracing::info!(database = %config.database.display(), "starting the bot");
+            tracing::info!(database = %tavola_bot::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
             Ok(runtime.block_on(bot::run(config))?)
         }
@@ -161,6 +164,7 @@ fn run(command: Command) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::MigrateStore(args) => migrate_store::run(&args, &mut std::io::stdout().lock()),
     }
 }
 

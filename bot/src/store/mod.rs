@@ -35,6 +35,10 @@ pub type SessionId = i64;
 pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
+    #[error("database connection: {0}")]
+    Pool(String),
     #[error("database migration failed: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     #[error("stored data is unreadable: {0}")]
@@ -341,6 +345,31 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError>;
 
+    /// A number that changes whenever anything of the session is written,
+    /// for stores that several processes write (PostgreSQL): a process
+    /// compares it with the one it read to know whether its cached session
+    /// is still current. `None` (SQLite) when this process is the only
+    /// writer, so that its cache is the truth.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        let _ = id;
+        Ok(None)
+    }
+
+    /// Claims the session's timers until `until` (unix ms) for this
+    /// process, if no other process holds them: of several bot processes
+    /// ticking at once, one handles each alarm. Always `true` where this
+    /// process is the only one.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
+        let _ = (id, now, until);
+        Ok(true)
+    }
+
     /// Drops log entries after `version` and stores the rebuilt snapshot,
     /// in one transaction (admin undo).
     ///
@@ -351,6 +380,48 @@ pub trait Store: Send + Sync {
 
 mod migrations;
 use migrations::MIGRATIONS;
+pub mod postgres;
+
+/// Whether `TAVOLA_DATABASE` names a PostgreSQL server rather than a file.
+pub fn is_postgres(database: &Path) -> bool {
+    database.to_str().is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"))
+}
+
+/// Opens the store `TAVOLA_DATABASE` names: a `postgres://` URL, else a
+/// SQLite file (created on first run).
+///
+/// # Errors
+/// The database cannot be opened or migrated.
+pub fn open(database: &Path) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+    Ok(match database.to_str().filter(|_| is_postgres(database)) {
+        Some(url) => std::sync::Arc::new(postgres::PgStore::open(url)?),
+        None => std::sync::Arc::new(SqliteStore::open(database)?),
+    })
+}
+
+/// `TAVOLA_DATABASE` fit for a log line: a URL's password hidden.
+pub fn redacted(database: &Path) -> String {
+    let text = database.display().to_string();
+    if !is_postgres(database) {
+        return text;
+    }
+    let (scheme, rest) = text.split_once("://").unwrap_or(("", &text));
+    let url = match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or_default();
+            format!("{scheme}://{name}:***@{host}")
+        }
+        _ => text.clone(),
+    };
+    // A password may also come as a parameter.
+    match url.split_once("password=") {
+        Some((before, after)) => {
+            let rest = after.split_once('&').map_or(String::new(), |(_, r)| format!("&{r}"));
+            format!("{before}password=***{rest}")
+        }
+        None => url,
+    }
+}
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
 /// an acknowledged move survives a power cut, not only a killed process.

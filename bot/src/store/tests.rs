@@ -1,6 +1,80 @@
-//! The store's tests: each opens its own database file.
+//! The store's tests, each run against both backends: SQLite in a file of
+//! its own, and PostgreSQL in a database of its own on a throwaway server
+//! this test process starts (`postgres::local`). Without PostgreSQL on the
+//! machine the PostgreSQL runs say so and skip, unless
+//! `TAVOLA_REQUIRE_POSTGRES` is set (as CI does once it installed it).
 
 use super::*;
+
+/// Where a test's store lives; opened again to prove what survives.
+enum Backend {
+    Sqlite(std::path::PathBuf),
+    Postgres(String),
+}
+
+impl Backend {
+    fn sqlite(name: &str) -> Backend {
+        Backend::Sqlite(temp_db(name))
+    }
+
+    /// A fresh database on this process's server, or `None` (said on
+    /// stderr) when no server can run here.
+    fn postgres() -> Option<Backend> {
+        match postgres::local::LocalServer::shared().and_then(|s| s.database()) {
+            Ok(url) => Some(Backend::Postgres(url)),
+            Err(why) if std::env::var_os("TAVOLA_REQUIRE_POSTGRES").is_some() => {
+                panic!("TAVOLA_REQUIRE_POSTGRES is set but PostgreSQL cannot run: {why}")
+            }
+            Err(why) => {
+                eprintln!("SKIPPED: PostgreSQL store test, no server can run here: {why}");
+                None
+            }
+        }
+    }
+
+    fn open(&self) -> Box<dyn Store> {
+        match self {
+            Backend::Sqlite(path) => Box::new(SqliteStore::open(path).unwrap()),
+            Backend::Postgres(url) => Box::new(postgres::PgStore::open(url).unwrap()),
+        }
+    }
+}
+
+/// Runs each named test, `fn name(&Backend)`, once per backend, as
+/// `name::sqlite` and `name::postgres`.
+macro_rules! on_both_backends {
+    ($($test:ident),* $(,)?) => {$(
+        mod $test {
+            #[test]
+            fn sqlite() {
+                super::$test(&super::Backend::sqlite(stringify!($test)));
+            }
+
+            #[test]
+            fn postgres() {
+                if let Some(backend) = super::Backend::postgres() {
+                    super::$test(&backend);
+                }
+            }
+        }
+    )*};
+}
+
+on_both_backends!(
+    one_open_session_per_channel,
+    append_checks_the_version_and_writes_nothing_on_conflict,
+    a_move_into_a_session_not_being_played_is_refused,
+    everything_survives_reopening_the_file,
+    timers_and_vacations_survive_reopening_the_file,
+    truncate_drops_the_tail_of_the_log,
+    admin_contacts_are_per_guild_and_can_be_withdrawn,
+    the_guild_list_is_newest_first_and_limited,
+    digests_fall_due_and_can_be_moved_or_stopped,
+    the_clocks_follow_the_head_of_the_log,
+    a_board_behind_its_game_is_found,
+    languages_are_kept_per_server_and_locales_per_user,
+    racing_writers_on_two_connections_commit_exactly_one_move,
+);
 
 fn temp_db(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tavola-store-{}-{name}", std::process::id()));
@@ -42,9 +116,8 @@ fn entry(version: u64) -> LogEntry {
     LogEntry { version, seat: 0, action: serde_json::json!("draw"), by: Some(42), events: serde_json::json!([]), at: 1 }
 }
 
-#[test]
-fn one_open_session_per_channel() {
-    let store = SqliteStore::open(&temp_db("busy")).unwrap();
+fn one_open_session_per_channel(backend: &Backend) {
+    let store = backend.open();
     let id = store.create(&lobby(5)).unwrap();
     assert!(matches!(store.create(&lobby(5)), Err(StoreError::ChannelBusy)));
     let mut rec = store.load(id).unwrap().unwrap();
@@ -54,9 +127,8 @@ fn one_open_session_per_channel() {
     store.create(&lobby(5)).unwrap();
 }
 
-#[test]
-fn append_checks_the_version_and_writes_nothing_on_conflict() {
-    let store = SqliteStore::open(&temp_db("append")).unwrap();
+fn append_checks_the_version_and_writes_nothing_on_conflict(backend: &Backend) {
+    let store = backend.open();
     let id = store.create(&active(1)).unwrap();
     store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap();
     let err = store.append(id, &entry(1), &committed("replayed", Status::Active)).unwrap_err();
@@ -77,9 +149,8 @@ fn append_checks_the_version_and_writes_nothing_on_conflict() {
     assert_eq!(store.load(id).unwrap().unwrap().version, 2);
 }
 
-#[test]
-fn a_move_into_a_session_not_being_played_is_refused() {
-    let store = SqliteStore::open(&temp_db("not-active")).unwrap();
+fn a_move_into_a_session_not_being_played_is_refused(backend: &Backend) {
+    let store = backend.open();
     let id = store.create(&lobby(1)).unwrap();
     let err = store.append(id, &entry(1), &committed("s1", Status::Active)).unwrap_err();
     assert!(matches!(err, StoreError::NotActive), "{err}");
@@ -88,11 +159,9 @@ fn a_move_into_a_session_not_being_played_is_refused() {
     assert!(store.log(id).unwrap().is_empty());
 }
 
-#[test]
-fn everything_survives_reopening_the_file() {
-    let path = temp_db("reopen");
+fn everything_survives_reopening_the_file(backend: &Backend) {
     let id = {
-        let store = SqliteStore::open(&path).unwrap();
+        let store = backend.open();
         let id = store.create(&active(3)).unwrap();
         for v in 1..=3 {
             store.append(id, &entry(v), &committed(&format!("state {v}"), Status::Active)).unwrap();
@@ -103,7 +172,7 @@ fn everything_survives_reopening_the_file() {
         store.save(&rec).unwrap();
         id
     };
-    let store = SqliteStore::open(&path).unwrap();
+    let store = backend.open();
     let rec = store.open_in_channel(3).unwrap().unwrap();
     assert_eq!(rec.id, id);
     assert_eq!(rec.version, 3);
@@ -115,10 +184,8 @@ fn everything_survives_reopening_the_file() {
     assert_eq!(store.log(id).unwrap().len(), 3);
 }
 
-#[test]
-fn timers_and_vacations_survive_reopening_the_file() {
+fn timers_and_vacations_survive_reopening_the_file(backend: &Backend) {
     use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
-    let path = temp_db("timers");
     let timers = Timers {
         settings: Some(ClockSettings::default()),
         seats: vec![
@@ -127,7 +194,7 @@ fn timers_and_vacations_survive_reopening_the_file() {
         ],
     };
     let id = {
-        let store = SqliteStore::open(&path).unwrap();
+        let store = backend.open();
         let id = store.create(&lobby(4)).unwrap();
         assert!(store.timed_sessions().unwrap().is_empty(), "a lobby has no running clock");
         let mut rec = store.load(id).unwrap().unwrap();
@@ -139,7 +206,7 @@ fn timers_and_vacations_survive_reopening_the_file() {
         store.set_vacation(7, 42, &away).unwrap();
         id
     };
-    let store = SqliteStore::open(&path).unwrap();
+    let store = backend.open();
     assert_eq!(store.load(id).unwrap().unwrap().timers, timers);
     assert_eq!(store.timed_sessions().unwrap(), vec![id]);
     assert_eq!(store.active_seated(7, 42).unwrap(), vec![id]);
@@ -148,9 +215,8 @@ fn timers_and_vacations_survive_reopening_the_file() {
     assert_eq!(store.vacation(7, 43).unwrap(), Vacation::default());
 }
 
-#[test]
-fn truncate_drops_the_tail_of_the_log() {
-    let store = SqliteStore::open(&temp_db("truncate")).unwrap();
+fn truncate_drops_the_tail_of_the_log(backend: &Backend) {
+    let store = backend.open();
     let id = store.create(&active(2)).unwrap();
     for v in 1..=4 {
         store.append(id, &entry(v), &committed("s", Status::Active)).unwrap();
@@ -163,17 +229,15 @@ fn truncate_drops_the_tail_of_the_log() {
     assert_eq!(store.load(id).unwrap().unwrap().status, Status::Over);
 }
 
-#[test]
-fn admin_contacts_are_per_guild_and_can_be_withdrawn() {
-    let path = temp_db("contacts");
+fn admin_contacts_are_per_guild_and_can_be_withdrawn(backend: &Backend) {
     {
-        let store = SqliteStore::open(&path).unwrap();
+        let store = backend.open();
         store.set_admin_contact(7, 42, true).unwrap();
         store.set_admin_contact(7, 43, true).unwrap();
         store.set_admin_contact(7, 42, true).unwrap();
         store.set_admin_contact(8, 44, true).unwrap();
     }
-    let store = SqliteStore::open(&path).unwrap();
+    let store = backend.open();
     let mut contacts = store.admin_contacts(7).unwrap();
     contacts.sort_unstable();
     assert_eq!(contacts, vec![42, 43], "asking twice lists an admin once");
@@ -184,25 +248,22 @@ fn admin_contacts_are_per_guild_and_can_be_withdrawn() {
     assert!(store.admin_contacts(9).unwrap().is_empty());
 }
 
-#[test]
-fn the_guild_list_is_newest_first_and_limited() {
-    let store = SqliteStore::open(&temp_db("list")).unwrap();
+fn the_guild_list_is_newest_first_and_limited(backend: &Backend) {
+    let store = backend.open();
     let ids: Vec<_> = (10..14).map(|c| store.create(&lobby(c)).unwrap()).collect();
     let listed: Vec<_> = store.list_guild(7, 3).unwrap().into_iter().map(|r| r.id).collect();
     assert_eq!(listed, vec![ids[3], ids[2], ids[1]]);
     assert!(store.list_guild(8, 10).unwrap().is_empty());
 }
 
-#[test]
-fn digests_fall_due_and_can_be_moved_or_stopped() {
-    let path = temp_db("digests");
+fn digests_fall_due_and_can_be_moved_or_stopped(backend: &Backend) {
     {
-        let store = SqliteStore::open(&path).unwrap();
+        let store = backend.open();
         store.set_digest(7, 42, Some(100)).unwrap();
         store.set_digest(7, 43, Some(300)).unwrap();
         store.set_digest(8, 42, Some(50)).unwrap();
     }
-    let store = SqliteStore::open(&path).unwrap();
+    let store = backend.open();
     assert_eq!(store.due_digests(100).unwrap(), vec![(8, 42, 50), (7, 42, 100)]);
     store.set_digest(7, 42, Some(1000)).unwrap();
     store.set_digest(8, 42, None).unwrap();
@@ -245,10 +306,9 @@ fn an_older_database_keeps_its_games_across_the_log_migration() {
     assert!(store.log(1).unwrap().is_empty());
 }
 
-#[test]
-fn the_clocks_follow_the_head_of_the_log() {
+fn the_clocks_follow_the_head_of_the_log(backend: &Backend) {
     use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
-    let store = SqliteStore::open(&temp_db("head-timers")).unwrap();
+    let store = backend.open();
     let id = store.create(&active(1)).unwrap();
     assert!(store.timed_sessions().unwrap().is_empty());
     let timers = Timers {
@@ -275,9 +335,8 @@ fn the_clocks_follow_the_head_of_the_log() {
     assert_eq!(store.timed_sessions().unwrap(), vec![id]);
 }
 
-#[test]
-fn a_board_behind_its_game_is_found() {
-    let store = SqliteStore::open(&temp_db("stale-boards")).unwrap();
+fn a_board_behind_its_game_is_found(backend: &Backend) {
+    let store = backend.open();
     let id = store.create(&SessionRecord { board_message: Some(9), ..active(1) }).unwrap();
     let lobby_id = store.create(&lobby(2)).unwrap();
     assert!(store.stale_boards().unwrap().is_empty(), "a fresh game's board shows its start");
@@ -300,9 +359,8 @@ fn a_board_behind_its_game_is_found() {
     assert!(store.stale_boards().unwrap().is_empty());
 }
 
-#[test]
-fn languages_are_kept_per_server_and_locales_per_user() {
-    let store = SqliteStore::open(&temp_db("languages")).unwrap();
+fn languages_are_kept_per_server_and_locales_per_user(backend: &Backend) {
+    let store = backend.open();
     assert_eq!(store.guild_language(7).unwrap(), GuildLanguage::default());
     let it = GuildLanguage { chosen: Some("it".into()), locale: Some("en-US".into()) };
     store.set_guild_language(7, &it).unwrap();
@@ -312,4 +370,30 @@ fn languages_are_kept_per_server_and_locales_per_user() {
     store.set_user_locale(42, "it").unwrap();
     store.set_user_locale(42, "en-GB").unwrap();
     assert_eq!(store.user_locale(42).unwrap().as_deref(), Some("en-GB"));
+}
+
+/// Two connections (as two bot processes would hold) race to commit the
+/// same next move again and again: each time exactly one wins, the other
+/// is told the version it lost to, and the log has no gap or double.
+fn racing_writers_on_two_connections_commit_exactly_one_move(backend: &Backend) {
+    let (a, b) = (backend.open(), backend.open());
+    let id = a.create(&active(1)).unwrap();
+    for v in 1..=20u64 {
+        let results = std::thread::scope(|s| {
+            let racers = [&a, &b].map(|store| {
+                s.spawn(move || store.append(id, &entry(v), &committed(&format!("s{v}"), Status::Active)))
+            });
+            racers.map(|r| r.join().unwrap())
+        });
+        let won = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(won, 1, "version {v}: {results:?}");
+        for r in results.iter().filter_map(|r| r.as_ref().err()) {
+            assert!(
+                matches!(r, StoreError::VersionConflict { expected, found } if *expected == v - 1 && *found == v),
+                "{r}"
+            );
+        }
+    }
+    assert_eq!(b.log(id).unwrap(), (1..=20).map(entry).collect::<Vec<_>>());
+    assert_eq!(b.load(id).unwrap().unwrap().snapshot.as_deref(), Some("s20"));
 }

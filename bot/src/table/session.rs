@@ -159,6 +159,9 @@ impl PublicFace {
 struct Live {
     record: SessionRecord,
     game: Option<AnyGame>,
+    /// The store's revision of the session when loaded (see
+    /// [`Store::revision`]); `None` where this process is its only writer.
+    revision: Option<i64>,
 }
 
 /// The sessions: a cloneable handle.
@@ -246,24 +249,44 @@ impl Sessions {
 
     fn live(&self, id: SessionId) -> Result<Arc<Mutex<Live>>, Refusal> {
         let mut map = lock(&self.live);
-        if let Some(l) = map.get(&id) {
-            return Ok(l.clone());
+        if let Some(l) = map.get(&id).cloned() {
+            // Another process may have written the session meanwhile. (The
+            // session's lock is never taken under the map's.)
+            drop(map);
+            let cached = lock(&l).revision;
+            if cached.is_none() || self.store.revision(id)? == cached {
+                return Ok(l);
+            }
+            map = lock(&self.live);
         }
+        // Read before the record: a write in between only costs a reload.
+        let revision = self.store.revision(id)?;
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
         let game = match &record.snapshot {
             Some(s) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
             None => None,
         };
-        let l = Arc::new(Mutex::new(Live { record, game }));
+        let l = Arc::new(Mutex::new(Live { record, game, revision }));
         map.insert(id, l.clone());
         Ok(l)
     }
 
-    /// Runs `f` under the session's lock.
+    /// Runs `f` under the session's lock. A move that lost the race to
+    /// another process is refused as stale, and the session is read afresh
+    /// next time.
     fn with<T>(&self, id: SessionId, f: impl FnOnce(&mut Live) -> Result<T, Refusal>) -> Result<T, Refusal> {
         let live = self.live(id)?;
         let mut guard = lock(&live);
-        f(&mut guard)
+        let done = f(&mut guard);
+        // Whoever wrote meanwhile (this process too), the cache is read
+        // afresh next time; one that only read stays.
+        if guard.revision.is_some() && self.store.revision(id).ok() != Some(guard.revision) {
+            guard.revision = Some(-1);
+        }
+        match done {
+            Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
+            other => other,
+        }
     }
 
     /// The open session of a channel.

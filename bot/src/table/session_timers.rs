@@ -5,6 +5,11 @@ use rand::seq::SliceRandom;
 
 use super::*;
 
+/// How long a bot process keeps a session's timers once it claimed them
+/// (it renews the claim at every tick): if it stops, another process takes
+/// them over after this long.
+const TIMER_CLAIM: Millis = 2 * 60 * 1000;
+
 impl Sessions {
     /// "Quiet this turn": no more reminders for `user`'s decision whose
     /// clock started at `started_at`. Returns its deadline, which stands.
@@ -120,6 +125,17 @@ impl Sessions {
         };
         let mut fired = Vec::new();
         for id in ids {
+            // Of several bot processes on one database, one handles each
+            // session's alarms: the one that holds its claim.
+            let now = self.now();
+            match self.store.claim_timers(id, now, now + TIMER_CLAIM) {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(e) => {
+                    tracing::error!(session = id, error = %e, "could not claim a session's timers");
+                    continue;
+                }
+            }
             match self.with(id, |l| self.tick_session(l)) {
                 Ok(f) => fired.extend(f),
                 Err(e) => tracing::error!(session = id, error = %e, "a timer could not run"),
