@@ -102,7 +102,7 @@ pub async fn serve(
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 let task = tokio::spawn(async move {
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
-                    match crate::store::backup::Schedule::from_env() {
+                    match crate::store::backup::Schedule::from_env().filter(|_| !crate::store::is_postgres(&database)) {
                         Some(daily) => {
                             tokio::join!(daily.run(database), crate::timer::run(http, timer_data, tick));
                         }

@@ -29,6 +29,8 @@ pub enum BackupError {
     Damaged(PathBuf, String),
     #[error("{0} is not a Tavola database (no sessions table)")]
     NotTavola(PathBuf),
+    #[error("a PostgreSQL store is backed up with PostgreSQL's own tools (pg_dump, or the server's base backups)")]
+    Postgres,
 }
 
 /// What a backup holds.
@@ -45,6 +47,9 @@ pub struct Summary {
 /// # Errors
 /// The database cannot be read, the copy cannot be written, or it is damaged.
 pub fn backup(database: &Path, to: &Path) -> Result<Summary, BackupError> {
+    if super::is_postgres(database) {
+        return Err(BackupError::Postgres);
+    }
     let partial = with_suffix(to, ".partial");
     let _ = std::fs::remove_file(&partial);
     let source = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
@@ -63,6 +68,9 @@ pub fn backup(database: &Path, to: &Path) -> Result<Summary, BackupError> {
 /// # Errors
 /// The backup is damaged or not Tavola's, or a file cannot be written.
 pub fn restore(from: &Path, database: &Path) -> Result<Summary, BackupError> {
+    if super::is_postgres(database) {
+        return Err(BackupError::Postgres);
+    }
     let summary = check(from)?;
     let partial = with_suffix(database, ".restoring");
     std::fs::copy(from, &partial).map_err(|e| BackupError::Io(partial.clone(), e))?;
