@@ -48,6 +48,8 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
             }
         }
         Action::Log => log(http, data, ci, session, &tr).await,
+        Action::Undo => undo(http, data, ci, session, version, &tr).await,
+        Action::AdminUndo(moves) => admin_undo(http, data, ci, session, version, moves, &tr).await,
         Action::Quiet(started_at) => quiet(http, data, ci, session, started_at, &tr).await,
         Action::Take(id) => confirm_or_take(http, data, ci, session, version, &id, &tr).await,
         Action::Confirm(id) => take(http, data, ci, session, version, &id, &tr).await,
@@ -290,7 +292,7 @@ async fn take(
     let user = ci.user.id.get();
     let action = action.to_owned();
     let reader = tr.clone();
-    let (progress, label) = data
+    let (progress, label, undo) = data
         .sessions
         .blocking(move |s| {
             let (record, game) = s.get(session)?;
@@ -300,10 +302,10 @@ async fn take(
                 .and_then(|(g, seat)| g.legal(seat).into_iter().find(|a| a.id == action))
                 .map(|a| GameWords::new(&record, &reader).word(&a.msg))
                 .unwrap_or_else(|| t!(reader, "move-done-default"));
-            s.act(session, Some(version), user, &action).map(|p| (p, label))
+            s.act(session, Some(version), user, &action).map(|p| (p, label, s.can_take_back(session, user)))
         })
         .await?;
-    let p = after_move(&progress, user, &label, tr);
+    let p = crate::discord::takeback::offer(after_move(&progress, user, &label, tr), &progress.record, undo, tr);
     replace_panel(http, ci, p).await?;
     notify::publish(http, data, &progress, Some(user)).await;
     Ok(())
@@ -374,4 +376,35 @@ async fn take_counts(
     replace_panel(http, ci, p).await?;
     notify::publish(http, data, &progress, Some(user)).await;
     Ok(())
+}
+
+/// The player's Undo button: their latest move taken back, if the rule
+/// allows ([`crate::discord::takeback`]).
+async fn undo(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    tr: &Tr,
+) -> Result<(), Error> {
+    let p = crate::discord::takeback::take_back(http, data, session, Some(version), ci.user.id.get(), tr).await?;
+    replace_panel(http, ci, p).await
+}
+
+/// An admin confirms taking back `moves` players' moves.
+async fn admin_undo(
+    http: &Http,
+    data: &Data,
+    ci: &ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    moves: u8,
+    tr: &Tr,
+) -> Result<(), Error> {
+    if !is_admin(ci.member.as_ref()) {
+        return Err(Error::Refused(Refusal::NotCreator));
+    }
+    let p = crate::discord::takeback::admin_confirmed(http, data, session, version, moves, tr).await?;
+    replace_panel(http, ci, p).await
 }

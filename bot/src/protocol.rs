@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::{json, Value};
+use tavola_engine::undo::Takebacks;
 use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Viewer};
 use tavola_words::{Domain, Lang, Names, Words};
 
@@ -41,6 +42,10 @@ enum Request {
         seat: u8,
         action: Value,
     },
+    /// Takes back the seat's latest move, when the undo rule allows it.
+    Undo {
+        seat: u8,
+    },
     View {
         seat: Option<u8>,
     },
@@ -51,6 +56,8 @@ enum Request {
 pub struct Session {
     words: Arc<Words>,
     game: Option<AnyGame>,
+    /// The states the seat that moved last may still go back to.
+    takebacks: Takebacks<AnyGame>,
     lang: Lang,
     names: Names,
 }
@@ -84,7 +91,7 @@ fn to_act(game: &AnyGame) -> Value {
 impl Session {
     /// A session that words its texts with `words`.
     pub fn new(words: Arc<Words>) -> Session {
-        Session { words, game: None, lang: Lang::En, names: Names::none() }
+        Session { words, game: None, takebacks: Takebacks::default(), lang: Lang::En, names: Names::none() }
     }
 
     /// Answers one request line.
@@ -119,6 +126,7 @@ impl Session {
                         let reply = json!({"ok": true, "game": g.kind(), "players": players,
                             "lang": self.lang.code(), "events": events, "to_act": to_act(&g)});
                         self.game = Some(g);
+                        self.takebacks.clear();
                         reply
                     }
                     Err(e) => error("setup_error", e),
@@ -146,7 +154,7 @@ impl Session {
             .collect()
     }
 
-    fn on_game(&self, game: &mut AnyGame, request: Request, lang: Lang) -> Value {
+    fn on_game(&mut self, game: &mut AnyGame, request: Request, lang: Lang) -> Value {
         let domain = Domain::Game(game.kind());
         let word = |msg| self.words.render(lang, domain, msg, &self.names);
         match request {
@@ -157,14 +165,29 @@ impl Session {
                     .iter()
                     .map(|a| json!({"id": a.id, "label": word(&a.msg), "action": a.action}))
                     .collect();
-                json!({"ok": true, "actions": actions})
+                json!({"ok": true, "actions": actions, "undo": self.takebacks.can_undo(Seat(seat))})
             }
-            Request::Apply { seat, action } => match game.apply(Seat(seat), &action) {
-                Ok(events) => {
-                    let events = self.word_events(game, &events, lang);
-                    json!({"ok": true, "events": events, "to_act": to_act(game), "over": game.outcome().is_some()})
+            Request::Apply { seat, action } => {
+                let before = game.clone();
+                let reversible = game.reversible(Seat(seat), &action);
+                match game.apply(Seat(seat), &action) {
+                    Ok(events) => {
+                        self.takebacks.record(Seat(seat), before, reversible);
+                        let events = self.word_events(game, &events, lang);
+                        json!({"ok": true, "events": events, "to_act": to_act(game), "over": game.outcome().is_some()})
+                    }
+                    Err(e) => error(e.code(), e),
                 }
-                Err(e) => error(e.code(), e),
+            }
+            Request::Undo { seat } => match self.takebacks.undo(Seat(seat)) {
+                Some(before) => {
+                    *game = before;
+                    json!({"ok": true, "events": [], "to_act": to_act(game), "over": false})
+                }
+                None => error(
+                    "not_reversible",
+                    format!("seat {seat} has no move to take back: a draw, a reveal or another seat's move came since"),
+                ),
             },
             Request::View { seat } => {
                 let viewer = match seat {
@@ -263,6 +286,43 @@ mod tests {
         let malformed = ask(&mut s, r#"{"cmd":"apply","seat":0,"action":{"do":"teleport"}}"#);
         assert_eq!(malformed["error"]["code"], "malformed");
         assert_eq!(ask(&mut s, r#"{"cmd":"view","seat":0}"#), before);
+    }
+
+    /// Plays seat 0's first move in Ming's set-up and a movement step, then
+    /// takes the step back: the view is as before, and only seat 0 may.
+    #[test]
+    fn a_quiet_move_is_taken_back_and_a_checkpoint_is_refused() {
+        let mut s = Session::default();
+        ask(&mut s, r#"{"cmd":"new","game":"ming","players":2,"seed":4}"#);
+        let undo = r#"{"cmd":"undo","seat":0}"#;
+        assert_eq!(ask(&mut s, undo)["error"]["code"], "not_reversible", "nothing was played yet");
+        // Play until seat 0 holds a move it may take back.
+        let mut game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 4).unwrap();
+        for _ in 0..500 {
+            let seat = game.to_act().seats()[0];
+            let legal = game.legal(seat);
+            let quiet = legal.iter().find(|a| game.reversible(seat, &a.action));
+            let Some(quiet) = quiet else {
+                let first = &legal[0];
+                let line = json!({"cmd": "apply", "seat": seat.0, "action": first.action}).to_string();
+                assert_eq!(ask(&mut s, &line)["ok"], true);
+                game.apply(seat, &first.action).unwrap();
+                assert_eq!(ask(&mut s, &json!({"cmd": "undo", "seat": seat.0}).to_string())["ok"], false);
+                continue;
+            };
+            let before = ask(&mut s, r#"{"cmd":"view","seat":null}"#);
+            let line = json!({"cmd": "apply", "seat": seat.0, "action": quiet.action}).to_string();
+            assert_eq!(ask(&mut s, &line)["ok"], true);
+            let legal = ask(&mut s, &json!({"cmd": "legal", "seat": seat.0}).to_string());
+            assert_eq!(legal["undo"], true, "{legal}");
+            let other = json!({"cmd": "undo", "seat": 1 - seat.0}).to_string();
+            assert_eq!(ask(&mut s, &other)["error"]["code"], "not_reversible");
+            let undone = ask(&mut s, &json!({"cmd": "undo", "seat": seat.0}).to_string());
+            assert_eq!(undone["to_act"], json!([seat.0]), "{undone}");
+            assert_eq!(ask(&mut s, r#"{"cmd":"view","seat":null}"#), before);
+            return;
+        }
+        panic!("no quiet move in 500 moves");
     }
 
     #[test]

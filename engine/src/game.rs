@@ -236,6 +236,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         Ok(self.apply_unchecked(seat, action))
     }
 
+    /// Whether `seat` may take `action` back once applied (asked before
+    /// applying it): the action draws and reveals nothing, spends no
+    /// randomness, and leaves `seat` alone to decide next. Anything else is
+    /// a checkpoint; a secret submission always is. Games answer with
+    /// [`crate::undo::quiet_step`] over what no seat may see.
+    fn reversible(&self, seat: Seat, action: &Self::Action) -> bool;
+
     /// # Errors
     /// As [`Game::apply`], before the action itself is looked at.
     fn check_seat(&self, seat: Seat) -> Result<(), ActionError> {

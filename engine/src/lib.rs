@@ -5,6 +5,7 @@
 //!   ([`registry`]); the bot and the `tavola engine` protocol only use these.
 //! - [`data`] loads and validates boards and decks from `data/`.
 //! - [`ai`] holds the house players; [`testing`] the shared random-play checker.
+//! - [`undo`]: which moves a player may take back, and a stack of them.
 //! - One folder per game: [`dragon`], [`great_wall`], [`attila`], [`ming`], [`junk`].
 
 pub mod ai;
@@ -14,6 +15,7 @@ pub mod msg;
 pub mod registry;
 mod seat;
 pub mod testing;
+pub mod undo;
 
 pub mod attila;
 pub mod dragon;

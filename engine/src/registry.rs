@@ -187,16 +187,25 @@ fn legal<G: Game>(game: &G, seat: Seat) -> Vec<LegalAction> {
         .collect()
 }
 
-fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+/// The action `seat` means by `action` (its JSON form or its id).
+fn parse_action<G: Game>(game: &G, seat: Seat, action: &Value) -> Result<G::Action, ActionError> {
     game.check_seat(seat)?;
-    let action: G::Action = match action {
+    match action {
         Value::String(id) => {
-            game.legal_actions(seat).into_iter().find(|a| game.action_id(a) == *id).ok_or(ActionError::IllegalAction)?
+            game.legal_actions(seat).into_iter().find(|a| game.action_id(a) == *id).ok_or(ActionError::IllegalAction)
         }
-        v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() })?,
-    };
+        v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() }),
+    }
+}
+
+fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+    let action = parse_action(game, seat, action)?;
     let events = game.apply(seat, &action)?;
     Ok(applied(game, events))
+}
+
+fn reversible_json<G: Game>(game: &G, seat: Seat, action: &Value) -> bool {
+    parse_action(game, seat, action).is_ok_and(|a| game.legal_actions(seat).contains(&a) && game.reversible(seat, &a))
 }
 
 fn applied<G: Game>(game: &G, events: Vec<crate::Logged<G::Event>>) -> Vec<AppliedEvent> {
@@ -234,6 +243,12 @@ impl AnyGame {
     /// As [`Game::apply`], or a malformed action; nothing changes then.
     pub fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
         dispatch!(self, g => apply_json(g, seat, action))
+    }
+
+    /// Whether `seat` could take `action` back once applied
+    /// ([`Game::reversible`]); `false` for an action it may not take now.
+    pub fn reversible(&self, seat: Seat, action: &Value) -> bool {
+        dispatch!(self, g => reversible_json(g, seat, action))
     }
 
     pub fn view(&self, viewer: Viewer) -> Value {

@@ -113,9 +113,25 @@ pub async fn replace(
 
 /// Undo the last move (rebuilt from the action log).
 #[poise::command(slash_command, guild_only)]
-pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn undo(
+    ctx: Context<'_>,
+    #[description = "How many players' moves to take back (default 1; more asks to confirm)"]
+    #[min = 1]
+    #[max = 50]
+    moves: Option<u8>,
+) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
+    if let Some(n) = moves.filter(|&n| n > 1) {
+        let p = crate::discord::takeback::admin_preview(ctx.data(), id, n, &me(ctx)).await?;
+        let reply = CreateReply::default()
+            .content(p.content)
+            .components(p.components)
+            .ephemeral(true)
+            .allowed_mentions(CreateAllowedMentions::new());
+        ctx.send(reply).await?;
+        return Ok(());
+    }
     let progress = ctx.data().sessions.blocking(move |s| s.undo(id)).await?;
     let text = t!(me(ctx), "admin-undone", version = progress.record.version.to_string());
     announce(ctx, &progress, &text).await

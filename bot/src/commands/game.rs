@@ -21,7 +21,20 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("new", "start", "status", "log", "rules", "leave", "hand", "vacation", "dms", "digest", "reminders"),
+    subcommands(
+        "new",
+        "start",
+        "status",
+        "log",
+        "rules",
+        "leave",
+        "hand",
+        "undo",
+        "vacation",
+        "dms",
+        "digest",
+        "reminders"
+    ),
     subcommand_required
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
@@ -364,6 +377,23 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     }
     whisper(ctx, t!(me(ctx), "game-you-left")).await?;
     notify::publish(&http, ctx.data(), &progress, Some(user)).await;
+    Ok(())
+}
+
+/// Take back your latest move, while nothing was revealed and nobody else has moved.
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    let id = channel_session(ctx).await?;
+    let user = ctx.author().id.get();
+    let tr = me(ctx);
+    let http = ctx.serenity_context().http.clone();
+    let p = crate::discord::takeback::take_back(&http, ctx.data(), id, None, user, &tr).await?;
+    let reply = poise::CreateReply::default()
+        .content(p.content)
+        .components(p.components)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    ctx.send(reply).await?;
     Ok(())
 }
 

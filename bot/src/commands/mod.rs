@@ -167,6 +167,7 @@ pub fn refusal_words(refusal: &Refusal, tr: &Tr) -> String {
         Refusal::Forged => t!(tr, "refusal-forged"),
         Refusal::NotCreator => t!(tr, "refusal-not-creator"),
         Refusal::NothingToUndo => t!(tr, "refusal-nothing-to-undo"),
+        Refusal::NotReversible => t!(tr, "refusal-not-reversible"),
         Refusal::BadSetup(reason) => t!(tr, "refusal-bad-setup", reason = reason.as_str()),
         Refusal::NoSuchPlayer => t!(tr, "refusal-no-such-player"),
         Refusal::Vacation(e) => t!(tr, "refusal-vacation", reason = vacation_msg(e)),

@@ -80,7 +80,7 @@ pub async fn play(
         return Ok(());
     };
     let reader = tr.clone();
-    let (progress, label) = ctx
+    let (progress, label, undo) = ctx
         .data()
         .sessions
         .blocking(move |s| {
@@ -97,10 +97,10 @@ pub async fn play(
                 .find(|(id, label)| *id == chosen || label.eq_ignore_ascii_case(&chosen))
                 .map_or(chosen.clone(), |(id, _)| id.clone());
             let label = legal.iter().find(|(id, _)| *id == action).map_or_else(|| action.clone(), |(_, l)| l.clone());
-            s.act(id, None, user, &action).map(|p| (p, label))
+            s.act(id, None, user, &action).map(|p| (p, label, s.can_take_back(id, user)))
         })
         .await?;
-    let p = after_move(&progress, user, &label, &tr);
+    let p = crate::discord::takeback::offer(after_move(&progress, user, &label, &tr), &progress.record, undo, &tr);
     let reply = CreateReply::default()
         .content(p.content)
         .components(p.components)

@@ -1,8 +1,10 @@
 //! Talking to Discord: [`publisher`] turns every committed change into
 //! board posts and edits, pings and DMs; [`notify`] holds what it shares
 //! with the commands (the log in words, turn panels, DM delivery);
-//! [`answer`] answers clicks in time, deferring slow ones.
+//! [`answer`] answers clicks in time, deferring slow ones; [`takeback`]
+//! the player's Undo.
 
 pub mod answer;
 pub mod notify;
 pub mod publisher;
+pub mod takeback;

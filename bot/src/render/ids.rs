@@ -39,6 +39,10 @@ pub enum Action {
     /// No more reminders for the decision whose clock started at this
     /// time (unix ms): the "Quiet this turn" button of a reminder.
     Quiet(i64),
+    /// Take back the clicker's latest move (when the undo rule allows it).
+    Undo,
+    /// An admin confirms taking back this many players' moves.
+    AdminUndo(u8),
 }
 
 /// A parsed `custom_id`.
@@ -78,6 +82,8 @@ impl ComponentId {
             ("play", None) => Action::Play,
             ("hand", None) => Action::Hand,
             ("log", None) => Action::Log,
+            ("undo", None) => Action::Undo,
+            ("aundo", Some(n)) => Action::AdminUndo(n.parse().ok().filter(|&n: &u8| n > 0)?),
             ("choose", None) => Action::Choose,
             ("many", None) => Action::ChooseMany,
             ("grp", Some(key)) if fits(key) => Action::Group(key.to_owned()),
@@ -139,6 +145,8 @@ impl std::fmt::Display for ComponentId {
                     Action::Play => f.write_str("play"),
                     Action::Hand => f.write_str("hand"),
                     Action::Log => f.write_str("log"),
+                    Action::Undo => f.write_str("undo"),
+                    Action::AdminUndo(n) => write!(f, "aundo:{n}"),
                     Action::Choose => f.write_str("choose"),
                     Action::ChooseMany => f.write_str("many"),
                     Action::Group(key) => write!(f, "grp:{key}"),
@@ -195,6 +203,8 @@ mod tests {
             Action::Take("cover-2-watchtower".into()),
             Action::Take("x".repeat(48)),
             Action::Confirm("x".repeat(48)),
+            Action::Undo,
+            Action::AdminUndo(50),
         ];
         for action in actions {
             let id = ComponentId::new(i64::MAX, u64::MAX, action);

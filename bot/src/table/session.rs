@@ -57,6 +57,10 @@ pub enum Refusal {
     NotCreator,
     #[error("There is nothing to undo yet.")]
     NothingToUndo,
+    #[error(
+        "That move can no longer be taken back: something was drawn or revealed, or another player has moved since."
+    )]
+    NotReversible,
     #[error("{0}")]
     BadSetup(String),
     #[error("That user is not seated in this game.")]
@@ -626,29 +630,7 @@ impl Sessions {
     /// # Errors
     /// Nothing to undo, or the store fails.
     pub fn undo(&self, id: SessionId) -> Result<Progress, Refusal> {
-        self.with(id, |l| {
-            if !matches!(l.record.status, Status::Active | Status::Over) {
-                return Err(Refusal::NotStarted);
-            }
-            let log = self.store.log(id)?;
-            let Some(last_human) = log.iter().rposition(|e| e.by.is_some()) else {
-                return Err(Refusal::NothingToUndo);
-            };
-            let game = Self::replay(&l.record, &log[..last_human])?;
-            let version = last_human as u64;
-            self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
-            let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
-            l.record.version = version;
-            l.record.status = Status::Active;
-            l.record.snapshot = Some(snapshot(&game));
-            l.game = Some(game.clone());
-            let opened = game.to_act().seats();
-            let mut progress = Progress::between(l.record.clone(), None, game, Vec::new());
-            progress.before = before;
-            progress.opened = opened;
-            progress.turn_changed = true;
-            Ok(progress)
-        })
+        self.undo_moves(id, 1, None)
     }
 
     /// The game as it stood after `entries`, rebuilt from its seed.
@@ -816,6 +798,9 @@ impl Sessions {
 
 #[path = "session_timers.rs"]
 mod timers;
+
+#[path = "session_takeback.rs"]
+mod takeback;
 
 #[cfg(test)]
 #[path = "session_tests.rs"]

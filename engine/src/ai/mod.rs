@@ -25,4 +25,4 @@ pub use random::{play_out, random_action};
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod toy;
+pub(crate) mod toy;

@@ -83,6 +83,11 @@ impl Game for Toy {
         vec![Logged::private(seat, *action)]
     }
 
+    /// Every number passes the turn (or is sealed): nothing is undone.
+    fn reversible(&self, seat: Seat, action: &u8) -> bool {
+        crate::undo::quiet_step(self, seat, action, |_| ())
+    }
+
     fn action_id(&self, action: &u8) -> String {
         action.to_string()
     }

@@ -43,6 +43,7 @@ mod conflict;
 mod data;
 mod determinize;
 mod rules;
+mod undo;
 mod view;
 mod words;
 
@@ -384,6 +385,10 @@ impl Game for Attila {
         let mut log = Vec::new();
         rules::apply(self, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn reversible(&self, seat: Seat, action: &Action) -> bool {
+        undo::reversible(self, seat, action)
     }
 
     fn action_id(&self, action: &Action) -> String {

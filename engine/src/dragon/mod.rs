@@ -47,6 +47,7 @@ mod determinize;
 mod events;
 mod rules;
 mod super_events;
+mod undo;
 mod view;
 mod words;
 
@@ -492,6 +493,10 @@ impl Game for YearOfTheDragon {
         let mut log = Vec::new();
         rules::apply(self, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn reversible(&self, seat: Seat, action: &Action) -> bool {
+        undo::reversible(self, seat, action)
     }
 
     fn action_id(&self, action: &Action) -> String {

@@ -42,6 +42,7 @@ mod data;
 mod determinize;
 mod msgs;
 mod rules;
+mod undo;
 mod view;
 
 #[cfg(test)]
@@ -318,6 +319,10 @@ impl Game for GreatWall {
         let mut log = Vec::new();
         rules::apply(self, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn reversible(&self, seat: Seat, action: &Action) -> bool {
+        undo::reversible(self, seat, action)
     }
 
     fn action_id(&self, action: &Action) -> String {

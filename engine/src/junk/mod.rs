@@ -54,6 +54,7 @@ mod determinize;
 mod hold;
 mod rules;
 mod sale;
+mod undo;
 mod view;
 mod words;
 
@@ -467,6 +468,10 @@ impl Game for JunkGame {
         let mut log = Vec::new();
         rules::apply(self, seat, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn reversible(&self, seat: Seat, action: &Action) -> bool {
+        undo::reversible(self, seat, action)
     }
 
     fn action_id(&self, action: &Action) -> String {

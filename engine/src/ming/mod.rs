@@ -45,6 +45,7 @@ mod data;
 mod determinize;
 mod rules;
 mod scoring;
+mod undo;
 mod view;
 mod words;
 
@@ -415,6 +416,10 @@ impl Game for Ming {
         let mut log = Vec::new();
         rules::apply(self, seat, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn reversible(&self, seat: Seat, action: &Action) -> bool {
+        undo::reversible(self, seat, action)
     }
 
     fn action_id(&self, action: &Action) -> String {
