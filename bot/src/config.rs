@@ -40,6 +40,9 @@ pub struct Config {
     pub timers: TimerDefaults,
     /// How often the timer task looks for reminders and deadlines.
     pub tick: Duration,
+    /// Boards carry a picture unless a server chose otherwise
+    /// (`TAVOLA_BOARD_IMAGES=on|off`, on by default).
+    pub board_images: bool,
 }
 
 impl fmt::Debug for Config {
@@ -51,6 +54,7 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("timers", &self.timers)
             .field("tick", &self.tick)
+            .field("board_images", &self.board_images)
             .finish()
     }
 }
@@ -80,6 +84,11 @@ impl Config {
                     .filter(|&n| n > 0)
                     .context("TAVOLA_TIMER_TICK_SECS must be a whole number of seconds")?,
             }),
+            board_images: match var("TAVOLA_BOARD_IMAGES").as_deref() {
+                None | Some("on") => true,
+                Some("off") => false,
+                Some(other) => bail!("TAVOLA_BOARD_IMAGES is {other:?}; use on or off"),
+            },
         })
     }
 }
@@ -194,6 +203,7 @@ mod tests {
             api_base: None,
             timers: TimerDefaults::default(),
             tick: Duration::from_secs(30),
+            board_images: true,
         };
         assert!(!format!("{c:?}").contains("abc.def"));
     }

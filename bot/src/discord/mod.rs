@@ -1,6 +1,8 @@
 //! Talking to Discord: [`publisher`] turns every committed change into
 //! board posts and edits, pings and DMs; [`notify`] holds what it shares
-//! with the commands (the log in words, turn panels, DM delivery).
+//! with the commands (the log in words, turn panels, DM delivery);
+//! [`pictures`] draws and caches the boards' pictures.
 
 pub mod notify;
+pub mod pictures;
 pub mod publisher;

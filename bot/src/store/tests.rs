@@ -304,3 +304,14 @@ fn languages_are_kept_per_server_and_locales_per_user() {
     store.set_user_locale(42, "en-GB").unwrap();
     assert_eq!(store.user_locale(42).unwrap().as_deref(), Some("en-GB"));
 }
+
+#[test]
+fn a_guild_setting_is_per_server_and_name_and_the_last_value_wins() {
+    let store = SqliteStore::open(&temp_db("guild-settings")).unwrap();
+    assert_eq!(store.guild_setting(7, "images").unwrap(), None);
+    store.set_guild_setting(7, "images", "off").unwrap();
+    store.set_guild_setting(7, "images", "on").unwrap();
+    store.set_guild_setting(7, "other", "x").unwrap();
+    assert_eq!(store.guild_setting(7, "images").unwrap().as_deref(), Some("on"));
+    assert_eq!(store.guild_setting(8, "images").unwrap(), None, "one server's choice only");
+}

@@ -130,6 +130,7 @@ impl Table {
             api_base: Some(self.discord.api_base()),
             timers,
             tick: Duration::from_millis(20),
+            board_images: true,
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {
