@@ -17,6 +17,11 @@
 //! (an ephemeral panel, or "not your turn"), then clicks a random move (and
 //! Confirm, for a secret submission); every interaction is timed. Figures
 //! are printed, never asserted.
+//!
+//! The run is made twice, by a fresh bot each time: boards as text only
+//! (`TAVOLA_BOARD_IMAGES=off`), then with pictures (`on`), so the cost of
+//! pictures to the answers shows side by side (`TAVOLA_BENCH_IMAGES=on` or
+//! `off` runs only one).
 
 #[path = "../tests/harness/mod.rs"]
 mod harness;
@@ -153,7 +158,16 @@ fn rss_kb(pid: u32) -> Option<u64> {
 fn main() {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
-    runtime.block_on(interaction_latency_with_many_sessions());
+    let modes: Vec<String> = match std::env::var("TAVOLA_BENCH_IMAGES") {
+        Ok(mode) => vec![mode],
+        Err(_) => vec!["off".into(), "on".into()],
+    };
+    for mode in modes {
+        // The bot process inherits the setting.
+        std::env::set_var("TAVOLA_BOARD_IMAGES", &mode);
+        println!("\nboard pictures {mode}");
+        runtime.block_on(interaction_latency_with_many_sessions());
+    }
 }
 
 async fn interaction_latency_with_many_sessions() {

@@ -79,6 +79,7 @@ pub async fn serve(
         .expect("opening the store does not panic")?;
     let sessions = Sessions::configured(store, clock, config.timers.clone());
     let tick = config.tick;
+    let board_images = config.board_images;
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();
 
@@ -96,7 +97,8 @@ pub async fn serve(
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
-                let data = Data::new(sessions, words);
+                let mut data = Data::new(sessions, words);
+                data.pictures = Arc::new(crate::discord::pictures::BoardPictures::new(board_images));
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());

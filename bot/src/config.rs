@@ -44,6 +44,9 @@ pub struct Config {
     /// Which gateway shards this process runs; `None`: one shard, all of
     /// the bot.
     pub shards: Option<Shards>,
+    /// Boards carry a picture unless a server chose otherwise
+    /// (`TAVOLA_BOARD_IMAGES=on|off`, on by default).
+    pub board_images: bool,
 }
 
 /// The gateway shards one bot process runs, from `TAVOLA_SHARDS` (`0-3`, or
@@ -109,6 +112,7 @@ impl fmt::Debug for Config {
             .field("timers", &self.timers)
             .field("tick", &self.tick)
             .field("shards", &self.shards)
+            .field("board_images", &self.board_images)
             .finish()
     }
 }
@@ -139,6 +143,11 @@ impl Config {
                     .context("TAVOLA_TIMER_TICK_SECS must be a whole number of seconds")?,
             }),
             shards: Shards::parse(var("TAVOLA_SHARDS").as_deref(), var("TAVOLA_SHARD_COUNT").as_deref())?,
+            board_images: match var("TAVOLA_BOARD_IMAGES").as_deref() {
+                None | Some("on") => true,
+                Some("off") => false,
+                Some(other) => bail!("TAVOLA_BOARD_IMAGES is {other:?}; use on or off"),
+            },
         })
     }
 }
@@ -254,6 +263,7 @@ mod tests {
             timers: TimerDefaults::default(),
             tick: Duration::from_secs(30),
             shards: None,
+            board_images: true,
         };
         assert!(!format!("{c:?}").contains("abc.def"));
         let pg = Config { database: "postgres://tavola:s3cret@db/tavola?password=s3cret&x=1".into(), ..c };

@@ -30,5 +30,5 @@ pub mod simulate;
 pub mod store;
 pub mod table;
 
-pub use discord::notify;
+pub use discord::{notify, pictures};
 pub use table::{deadlines, session, timer};

@@ -137,6 +137,12 @@ fn copy_settings(raw: &Connection, to: &dyn Store) -> Result<usize, StoreError> 
         to.set_guild_language(guild, &language)?;
         n += 1;
     }
+    for (guild, name, value) in rows(raw, "SELECT guild, name, value FROM guild_settings", |r| {
+        Ok((id(r, 0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+    })? {
+        to.set_guild_setting(guild, &name, &value)?;
+        n += 1;
+    }
     for (user, locale) in
         rows(raw, "SELECT user, locale FROM user_locales", |r| Ok((id(r, 0)?, r.get::<_, String>(1)?)))?
     {

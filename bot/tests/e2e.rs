@@ -47,6 +47,34 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, Op
     }
     the_moments_have_their_own_messages(&table, game, &end);
     counts_within_targets(&table, game, seats, today(game));
+    every_board_carries_its_picture(&boards, game);
+}
+
+/// Every board, live or retired, shows `attachment://board-<version>.png`
+/// and carries that file: a PNG (its header read) 1000 pixels wide. No
+/// edit (a retired board, a redrawn one, after a restart) lost it.
+fn every_board_carries_its_picture(boards: &[tavola_double::Message], game: &str) {
+    for board in boards {
+        let url = board.embeds[0]["image"]["url"].as_str().unwrap_or_else(|| panic!("{game}: a board without picture"));
+        let name = url.strip_prefix("attachment://").unwrap_or_else(|| panic!("{game}: {url}"));
+        assert!(name.starts_with("board-") && name.ends_with(".png"), "{game}: {name}");
+        let file = board.attachments.iter().find(|a| a.filename == name);
+        let file = file.unwrap_or_else(|| panic!("{game}: board {} lost {name}", board.id));
+        assert_eq!(board.attachments.len(), 1, "{game}: one picture per board");
+        let (width, height) = png_size(&file.bytes).unwrap_or_else(|| panic!("{game}: {name} is not a PNG"));
+        assert!(width == 1000 && (200..4000).contains(&height), "{game}: {name} is {width}x{height}");
+        assert!(file.bytes.len() <= 300 * 1024, "{game}: {name} is {} bytes", file.bytes.len());
+    }
+}
+
+/// A PNG's size, from its signature and IHDR chunk.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let header = bytes.get(..24)?;
+    if header[..8] != *b"\x89PNG\r\n\x1a\n" || &header[12..16] != b"IHDR" {
+        return None;
+    }
+    let be = |at: usize| u32::from_be_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]]);
+    Some((be(16), be(20)))
 }
 
 /// Today's pings and DMs per human over a whole game, before issue 15.
@@ -543,6 +571,9 @@ async fn game_options_are_real_choices_and_the_lobby_says_them_in_words() {
     assert_eq!(events["choices"][4]["name"], "Solar eclipse");
     assert_eq!(events["choices"][4]["name_localizations"]["it"], "Eclissi solare");
 
+    // The board's text fields are read below: this server's boards are text.
+    let m = table.slash(table.admin, Slash::new("admin").subcommand("images").opt("state", 1)).await;
+    assert!(m.ephemeral && m.content.contains("text only"), "{}", m.content);
     // Choice 4 of super_event is the solar eclipse.
     let lobby = table
         .open("year-of-the-dragon", None, &[("great_wall", true.into()), ("super_event", OptionValue::Integer(4))])

@@ -27,6 +27,8 @@ async fn admin_language_it_switches_the_board_and_the_lobby_to_italian() {
 
     let m = table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", ITALIANO)).await;
     assert!(m.ephemeral && m.content.contains("now Italian"), "the admin reads English: {}", m.content);
+    // The board's text fields are read below: this server's boards are text.
+    table.slash(table.admin, Slash::new("admin").subcommand("images").opt("state", 1)).await;
     let italian = table.discord.wait_for("the lobby in Italian", |d| {
         d.message(lobby.id).filter(|m| m.text().contains("Lobby: unisciti alla partita"))
     });

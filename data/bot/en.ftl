@@ -275,6 +275,8 @@ admin-notify-on = You'll be pinged in a game's channel when it waits on a missed
 admin-notify-off = You won't be pinged about stalled games any more. The game's creator still is.
 admin-export = The log of game #{ $id }.
 admin-language = This server's language is now { $language }: boards, lobbies and notices in its channels use it. Everyone still reads their own replies, panels and DMs in their own Discord language.
+admin-images-on = Boards on this server now carry a picture of the game; the text under it keeps the round, whose turn it is and the last moves.
+admin-images-off = Boards on this server are now text only, without pictures.
 
 ## Rules
 
@@ -736,6 +738,12 @@ cmd-admin-language-opt-language-name = language
 cmd-admin-language-opt-language-desc = The server's language
 cmd-admin-language-opt-language-choice-0 = English
 cmd-admin-language-opt-language-choice-1 = Italiano
+cmd-admin-images-name = images
+cmd-admin-images-desc = Show each board as a picture, or as text only, on this server.
+cmd-admin-images-opt-state-name = state
+cmd-admin-images-opt-state-desc = on: boards carry a picture; off: text only
+cmd-admin-images-opt-state-choice-0 = on
+cmd-admin-images-opt-state-choice-1 = off
 
 ## rhythm
 board-turn-footer = Turn { $turn } · /game rules · /game log

@@ -270,6 +270,8 @@ admin-notify-on = Riceverai una menzione nel canale di una partita quando aspett
 admin-notify-off = Non riceverai più menzioni per le partite bloccate. Chi ha aperto la partita le riceve ancora.
 admin-export = Il registro della partita n. { $id }.
 admin-language = Ora la lingua di questo server è l'{ $language }: la usano i tabelloni, le lobby e gli avvisi nei suoi canali. Risposte, pannelli e DM restano nella lingua di Discord di ciascuno.
+admin-images-on = Ora i tabelloni di questo server mostrano un'immagine della partita; il testo sotto riporta il round, di chi è il turno e le ultime mosse.
+admin-images-off = Ora i tabelloni di questo server sono solo testo, senza immagini.
 
 ## Regole
 
@@ -734,6 +736,12 @@ cmd-admin-language-opt-language-name = lingua
 cmd-admin-language-opt-language-desc = La lingua del server
 cmd-admin-language-opt-language-choice-0 = English
 cmd-admin-language-opt-language-choice-1 = Italiano
+cmd-admin-images-name = immagini
+cmd-admin-images-desc = Mostra i tabelloni di questo server come immagini, o solo come testo.
+cmd-admin-images-opt-state-name = stato
+cmd-admin-images-opt-state-desc = sì: i tabelloni hanno un'immagine; no: solo testo
+cmd-admin-images-opt-state-choice-0 = sì
+cmd-admin-images-opt-state-choice-1 = no
 
 ## rhythm
 board-turn-footer = Turno { $turn } · /partita regole · /partita registro

@@ -5,7 +5,8 @@
 //!   (`Viewer::Public`, never JSON), so a picture can never show hidden
 //!   information and a change to a view is a compile error here.
 //! - [`board_png`] / [`rasterize`]: SVG to PNG with resvg; the only font is
-//!   the bundled DejaVu Sans (no system font lookup).
+//!   the bundled DejaVu Sans (no system font lookup); [`encode`] writes the
+//!   PNG, indexed.
 //! - [`offline`]: `tavola render`, a board after K random moves.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
 //!   [`great_wall`]; [`svg`] is the tiny writer they all draw with and
@@ -13,6 +14,7 @@
 
 pub mod attila;
 pub mod dragon;
+pub mod encode;
 pub mod great_wall;
 pub mod junk;
 pub mod ming;
@@ -153,31 +155,46 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// # Errors
 /// The document does not parse, has no area, or could not be encoded.
 pub fn rasterize(svg: &str) -> Result<Png, PictureError> {
-    let options = usvg::Options { font_family: "DejaVu Sans".into(), fontdb: fonts(), ..usvg::Options::default() };
-    let tree = usvg::Tree::from_str(svg, &options)?;
+    let tree = usvg::Tree::from_str(svg, options())?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
-    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty { width, height })?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    let bytes = encode(&pixmap).map_err(|e| PictureError::Encode(e.to_string()))?;
-    Ok(Png { bytes, width, height })
+    CANVAS.with_borrow_mut(|canvas| {
+        let mut pixmap = canvas.cleared(width, height).ok_or(PictureError::Empty { width, height })?;
+        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap);
+        let bytes = encode::encode(pixmap.as_ref()).map_err(|e| PictureError::Encode(e.to_string()))?;
+        Ok(Png { bytes, width, height })
+    })
 }
 
-/// The pixels as an RGB PNG: the page is opaque, so premultiplied RGBA is
-/// plain RGBA and alpha can go (a quarter less to filter and compress than
-/// tiny-skia's own RGBA encoder). The fast setting was tried: its files
-/// break the 300 KB budget.
-fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
-    let mut out = Vec::with_capacity(rgb.len() / 16);
-    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Balanced);
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(&rgb)?;
-    writer.finish()?;
-    Ok(out)
+/// usvg's options (the bundled fonts, DejaVu Sans by default), built once.
+fn options() -> &'static usvg::Options<'static> {
+    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
+    OPTIONS.get_or_init(|| usvg::Options {
+        font_family: "DejaVu Sans".into(),
+        fontdb: fonts(),
+        ..usvg::Options::default()
+    })
+}
+
+thread_local! {
+    /// Each rendering thread's pixel buffer, kept between pictures: a board
+    /// is a few million pixels, and a fresh buffer each time costs more in
+    /// page faults and zeroing than painting a board's flat areas.
+    static CANVAS: RefCell<Canvas> = const { RefCell::new(Canvas(Vec::new())) };
+}
+
+/// A reusable RGBA buffer.
+struct Canvas(Vec<u8>);
+
+impl Canvas {
+    /// The buffer as a transparent `width` x `height` pixmap (`None` for no
+    /// area or an impossible size).
+    fn cleared(&mut self, width: u32, height: u32) -> Option<tiny_skia::PixmapMut<'_>> {
+        let len = (width as usize).checked_mul(height as usize)?.checked_mul(4)?;
+        self.0.clear();
+        self.0.resize(len, 0);
+        tiny_skia::PixmapMut::from_bytes(&mut self.0, width, height)
+    }
 }
 
 #[cfg(test)]

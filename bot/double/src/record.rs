@@ -5,6 +5,9 @@
 //! the bot sent. Tests run in parallel, and several doubles may share one
 //! transcript: each line goes out in a single `write` on a file opened for
 //! appending (`O_APPEND`), so lines from different writers never interleave.
+//! Each uploaded file is written beside the transcript as
+//! `<transcript>.<request number>.<n>.<file name>` (board pictures to look
+//! at), and its line names it under `files[n].saved`.
 
 use std::io::Write;
 use std::path::Path;
@@ -12,20 +15,31 @@ use std::path::Path;
 use serde_json::json;
 
 use crate::model::Request;
+use crate::rest::Upload;
 
-/// Appends one request as a JSON line. A transcript that cannot be written
-/// is reported on stderr and otherwise ignored: it must not fail the bot.
-pub(crate) fn append(path: &Path, request: &Request) {
-    if let Err(e) = append_line(path, &line(request)) {
+/// Appends one request as a JSON line, and writes its uploads beside it.
+/// `number` counts the requests of the run. A transcript that cannot be
+/// written is reported on stderr and otherwise ignored: it must not fail
+/// the bot.
+pub(crate) fn append(path: &Path, number: usize, request: &Request, uploads: &[Upload]) {
+    let mut files = serde_json::to_value(&request.files).unwrap_or_default();
+    for (n, upload) in uploads.iter().enumerate() {
+        let name = saved_name(path, number, n, &upload.filename);
+        match std::fs::write(path.with_file_name(&name), &upload.bytes) {
+            Ok(()) => files[n]["saved"] = json!(name),
+            Err(e) => eprintln!("discord double: cannot write {name}: {e}"),
+        }
+    }
+    if let Err(e) = append_line(path, &line(request, files)) {
         eprintln!("discord double: cannot append to {}: {e}", path.display());
     }
 }
 
 /// The request's transcript line, newline included.
-fn line(request: &Request) -> String {
+fn line(request: &Request, files: serde_json::Value) -> String {
     let mut line = json!({
         "method": request.method, "route": request.route, "body": request.body,
-        "files": request.files, "status": request.status,
+        "files": files, "status": request.status,
     })
     .to_string();
     line.push('\n');
@@ -38,6 +52,16 @@ fn line(request: &Request) -> String {
 fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
     file.write_all(line.as_bytes())
+}
+
+/// An upload's file name beside the transcript; only the upload's own
+/// name's letters, digits, dots and dashes are kept, so it stays a plain
+/// file in that folder.
+fn saved_name(transcript: &Path, number: usize, n: usize, filename: &str) -> String {
+    let stem = transcript.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let clean: String =
+        filename.chars().map(|c| if c.is_ascii_alphanumeric() || c == '.' || c == '-' { c } else { '_' }).collect();
+    format!("{stem}.{number}.{n}.{clean}")
 }
 
 #[cfg(test)]
@@ -64,7 +88,7 @@ mod tests {
         std::thread::scope(|scope| {
             for w in 0..writers {
                 let path = &path;
-                scope.spawn(move || (0..each).for_each(|n| append(path, &request(w, n))));
+                scope.spawn(move || (0..each).for_each(|n| append(path, n, &request(w, n), &[])));
             }
         });
         let text = std::fs::read_to_string(&path).unwrap();
@@ -76,5 +100,12 @@ mod tests {
             let mine = lines.iter().filter(|l| l["route"] == format!("/channels/{w}/messages")).count();
             assert_eq!(mine, each, "writer {w}'s lines");
         }
+    }
+
+    #[test]
+    fn a_saved_upload_is_named_after_the_transcript_and_the_request() {
+        let name = saved_name(Path::new("/tmp/run.jsonl"), 12, 0, "board-5.png");
+        assert_eq!(name, "run.jsonl.12.0.board-5.png");
+        assert_eq!(saved_name(Path::new("t"), 1, 2, "../x y.png"), "t.1.2..._x_y.png");
     }
 }

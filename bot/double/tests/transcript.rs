@@ -34,6 +34,9 @@ async fn every_request_is_appended_as_a_json_line() {
     );
     assert_eq!(lines[1]["body"]["content"], "file", "multipart: the payload_json");
     assert_eq!(lines[1]["files"][0]["filename"], "hand.png");
+    let saved = lines[1]["files"][0]["saved"].as_str().expect("the upload is saved and named");
+    assert_eq!(std::fs::read(path.with_file_name(saved)).expect("the file beside the transcript"), vec![0; 4]);
+    let _ = std::fs::remove_file(path.with_file_name(saved));
     assert_eq!(lines[2]["status"], 400);
     let _ = std::fs::remove_file(&path);
 }

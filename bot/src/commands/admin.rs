@@ -27,7 +27,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language"),
+    subcommands(
+        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language", "images"
+    ),
     subcommand_required
 )]
 pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -294,6 +296,39 @@ pub async fn language(
     let tr = me(ctx);
     let name = t!(tr, if lang == Lang::It { "language-it" } else { "language-en" });
     whisper(ctx, t!(tr, "admin-language", language = name)).await
+}
+
+/// Board pictures on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ImagesChoice {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// Show boards as pictures, or as text only, on this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn images(
+    ctx: Context<'_>,
+    #[description = "on: boards carry a picture; off: text only"] state: ImagesChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let value = if state == ImagesChoice::On { "on" } else { "off" };
+    let store = ctx.data().sessions.clone();
+    store
+        .blocking(move |s| s.store().set_guild_setting(guild, crate::pictures::SETTING, value))
+        .await
+        .map_err(Refusal::from)?;
+    whisper(ctx, t!(me(ctx), if value == "on" { "admin-images-on" } else { "admin-images-off" })).await?;
+    // The server's running boards are redrawn with or without their picture.
+    let open = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
+    let http = ctx.serenity_context().http.clone();
+    for record in open.into_iter().filter(|r| r.status == Status::Active) {
+        notify::refresh_board(&http, ctx.data(), record.id).await;
+    }
+    Ok(())
 }
 
 /// The exported document: who played, and every action with its public

@@ -42,11 +42,14 @@ pub struct Data {
     /// Serializes what one session sends to Discord (boards, DMs), so that
     /// message ids stay consistent. Never held while the game is locked.
     publishing: Arc<Mutex<HashMap<SessionId, Arc<tokio::sync::Mutex<()>>>>>,
+    /// Board pictures: on or off, and the cache (`discord::pictures`).
+    pub pictures: Arc<crate::discord::pictures::BoardPictures>,
 }
 
 impl Data {
     pub fn new(sessions: Sessions, words: Arc<Words>) -> Data {
-        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default() }
+        let pictures = Arc::new(crate::discord::pictures::BoardPictures::new(true));
+        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default(), pictures }
     }
 
     /// The publishing lock of a session.

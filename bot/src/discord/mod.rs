@@ -2,9 +2,10 @@
 //! board posts and edits, pings and DMs; [`notify`] holds what it shares
 //! with the commands (the log in words, turn panels, DM delivery);
 //! [`answer`] answers clicks in time, deferring slow ones; [`takeback`]
-//! the player's Undo.
+//! the player's Undo; [`pictures`] draws and caches the boards' pictures.
 
 pub mod answer;
 pub mod notify;
+pub mod pictures;
 pub mod publisher;
 pub mod takeback;

@@ -33,6 +33,7 @@ use tavola_engine::{AnyGame, Audience, Seat};
 use crate::commands::Data;
 use crate::i18n::Tr;
 use crate::notify;
+use crate::pictures::{self, Picture};
 use crate::render::{self, panel, rhythm, Frame, GameWords};
 use crate::session::{Progress, Refusal};
 use crate::store::{SessionId, SessionRecord};
@@ -133,11 +134,12 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
     }
     match plan.board {
         BoardStep::New => post_board(http, data, &now, &plan, &tr).await,
-        BoardStep::Edit => edit_board(http, &now, &tr).await,
+        BoardStep::Edit => edit_board(http, data, &now, &tr).await,
         BoardStep::Keep => {}
     }
     if plan.over {
         post_results(http, &now, &scoring, &tr).await;
+        data.pictures.forget(id);
     }
     send_dms(http, data, &now, progress, &plan).await;
     let shown = now.record.version;
@@ -159,13 +161,17 @@ async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: Se
 async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) {
     let (id, record) = (now.record.id, &now.record);
     let turn = now.turn + 1;
-    let frame = Frame { turn, notify: plan.notify.clone() };
+    let picture = pictures::board_picture(data, record, &now.game, tr, None).await;
+    let frame = Frame { turn, notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url) };
     let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
-    let create = CreateMessage::new()
+    let mut create = CreateMessage::new()
         .content(msg.content)
         .embed(msg.embed)
         .components(msg.components)
         .allowed_mentions(msg.mentions);
+    if let Some(picture) = &picture {
+        create = create.add_file(picture.attachment());
+    }
     let channel = ChannelId::new(record.channel);
     let sent = match channel.send_message(http, create).await {
         Ok(sent) => sent,
@@ -175,6 +181,9 @@ async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &T
     // an old board with buttons (which answer "stale"), never a live board
     // the bot does not know.
     let board = sent.id.get();
+    if picture.is_some() {
+        data.pictures.shown(id, record.version, board);
+    }
     let _ = data
         .sessions
         .blocking(move |s| {
@@ -199,18 +208,30 @@ async fn retire(http: &Http, channel: ChannelId, old: MessageId, turn: u64, tr: 
     }
 }
 
-/// Redraws the current board in place; an edit notifies nobody.
-async fn edit_board(http: &Http, now: &Current, tr: &Tr) {
+/// Redraws the current board in place; an edit notifies nobody. A new
+/// picture replaces the old file; an unchanged one is neither drawn nor
+/// sent again (an edit without `attachments` keeps the message's file); a
+/// text board drops any file left (serenity issue 3068: an edit that sets
+/// attachments replaces them all, so the choice is always explicit here).
+async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
     let Some(board) = now.record.board_message else { return };
-    let frame = Frame { turn: now.turn, notify: Vec::new() };
+    let picture = pictures::board_picture(data, &now.record, &now.game, tr, Some(board)).await;
+    let frame = Frame { turn: now.turn, notify: Vec::new(), picture: picture.as_ref().map(Picture::url) };
     let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
-    let edit = EditMessage::new()
+    let mut edit = EditMessage::new()
         .content(msg.content)
         .embed(msg.embed)
         .components(msg.components)
         .allowed_mentions(CreateAllowedMentions::new());
-    if let Err(e) = ChannelId::new(now.record.channel).edit_message(http, MessageId::new(board), edit).await {
-        tracing::warn!(session = now.record.id, error = %e, "could not edit the board");
+    edit = match &picture {
+        Some(p) if p.uploaded => edit,
+        Some(p) => edit.new_attachment(p.attachment()),
+        None => edit.remove_all_attachments(),
+    };
+    match ChannelId::new(now.record.channel).edit_message(http, MessageId::new(board), edit).await {
+        Ok(_) if picture.is_some() => data.pictures.shown(now.record.id, now.record.version, board),
+        Ok(_) => {}
+        Err(e) => tracing::warn!(session = now.record.id, error = %e, "could not edit the board"),
     }
 }
 

@@ -222,6 +222,10 @@ pub struct BoardMessage {
 pub struct Frame {
     pub turn: u64,
     pub notify: Vec<u64>,
+    /// The board's picture (`attachment://board-<version>.png`): the embed
+    /// shows it and keeps only a summary in text (title, ping line with the
+    /// deadline, last events); the board's text fields go.
+    pub picture: Option<String>,
 }
 
 /// The public board after `events` (in words, the newest last), in the
@@ -272,7 +276,10 @@ pub fn board_post(
     let notify = frame.map(|f| f.notify.clone()).unwrap_or_default();
     BoardMessage {
         content,
-        embed: embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
+        embed: match frame.and_then(|f| f.picture.as_deref()) {
+            Some(url) => embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &[], &footer).image(url),
+            None => embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
+        },
         components: if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
         mentions: CreateAllowedMentions::new().users(notify.into_iter().map(serenity::UserId::new)),
     }

@@ -143,4 +143,13 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
     // The number of the board a session's channel shows: a new board per
     // decision opened, "Turn 24" in its footer.
     M::up("ALTER TABLE sessions ADD COLUMN board_turn INTEGER NOT NULL DEFAULT 0;"),
+    // A server's settings by name (`images`: board pictures on or off).
+    M::up(
+        "CREATE TABLE guild_settings (
+        guild INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild, name)
+    ) WITHOUT ROWID;",
+    ),
 ];

@@ -329,6 +329,17 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_guild_language(&self, guild: u64, language: &GuildLanguage) -> Result<(), StoreError>;
 
+    /// A server's setting by name (`images`: "on" or "off"), if an admin
+    /// chose one.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn guild_setting(&self, guild: u64, name: &str) -> Result<Option<String>, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_guild_setting(&self, guild: u64, name: &str, value: &str) -> Result<(), StoreError>;
+
     /// The Discord locale a user's client last sent, if any.
     ///
     /// # Errors
@@ -922,6 +933,25 @@ impl Store for SqliteStore {
              ON CONFLICT (guild) DO UPDATE SET lang = ?2, locale = ?3",
         )?
         .execute(params![guild as i64, language.chosen, language.locale])?;
+        Ok(())
+    }
+
+    fn guild_setting(&self, guild: u64, name: &str) -> Result<Option<String>, StoreError> {
+        let conn = self.conn();
+        let value = conn
+            .prepare_cached("SELECT value FROM guild_settings WHERE guild = ?1 AND name = ?2")?
+            .query_row(params![guild as i64, name], |r| r.get(0))
+            .optional()?;
+        Ok(value)
+    }
+
+    fn set_guild_setting(&self, guild: u64, name: &str, value: &str) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.prepare_cached(
+            "INSERT INTO guild_settings (guild, name, value) VALUES (?1, ?2, ?3)
+             ON CONFLICT (guild, name) DO UPDATE SET value = ?3",
+        )?
+        .execute(params![guild as i64, name, value])?;
         Ok(())
     }
 

@@ -74,6 +74,7 @@ on_both_backends!(
     a_board_behind_its_game_is_found,
     languages_are_kept_per_server_and_locales_per_user,
     racing_writers_on_two_connections_commit_exactly_one_move,
+    a_guild_setting_is_per_server_and_name_and_the_last_value_wins,
 );
 
 fn temp_db(name: &str) -> std::path::PathBuf {
@@ -396,4 +397,14 @@ fn racing_writers_on_two_connections_commit_exactly_one_move(backend: &Backend) 
     }
     assert_eq!(b.log(id).unwrap(), (1..=20).map(entry).collect::<Vec<_>>());
     assert_eq!(b.load(id).unwrap().unwrap().snapshot.as_deref(), Some("s20"));
+}
+
+fn a_guild_setting_is_per_server_and_name_and_the_last_value_wins(backend: &Backend) {
+    let store = backend.open();
+    assert_eq!(store.guild_setting(7, "images").unwrap(), None);
+    store.set_guild_setting(7, "images", "off").unwrap();
+    store.set_guild_setting(7, "images", "on").unwrap();
+    store.set_guild_setting(7, "other", "x").unwrap();
+    assert_eq!(store.guild_setting(7, "images").unwrap().as_deref(), Some("on"));
+    assert_eq!(store.guild_setting(8, "images").unwrap(), None, "one server's choice only");
 }

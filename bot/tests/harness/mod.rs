@@ -131,6 +131,7 @@ impl Table {
             timers,
             tick: Duration::from_millis(20),
             shards: None,
+            board_images: true,
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {

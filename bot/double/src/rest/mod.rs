@@ -280,7 +280,7 @@ fn record(world: &mut World, req: &Incoming, reply: &Reply) {
         tracing::warn!(route = %request.route, violations = ?request.violations, "discord double refused");
     }
     if let Some(path) = &world.transcript {
-        crate::record::append(path, &request);
+        crate::record::append(path, world.requests.len(), &request, &req.uploads);
     }
     world.requests.push(request);
 }

@@ -656,6 +656,24 @@ impl Store for PgStore {
         Ok(())
     }
 
+    fn guild_setting(&self, guild: u64, name: &str) -> Result<Option<String>, StoreError> {
+        let rows = self.query(
+            "SELECT value FROM guild_settings WHERE guild = $1 AND name = $2",
+            args![guild, name.to_owned()],
+            |r| Ok(r.try_get(0)?),
+        )?;
+        Ok(rows.into_iter().next())
+    }
+
+    fn set_guild_setting(&self, guild: u64, name: &str, value: &str) -> Result<(), StoreError> {
+        self.execute(
+            "INSERT INTO guild_settings (guild, name, value) VALUES ($1, $2, $3)
+             ON CONFLICT (guild, name) DO UPDATE SET value = $3",
+            args![guild, name.to_owned(), value.to_owned()],
+        )?;
+        Ok(())
+    }
+
     fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError> {
         let rows = self.query("SELECT locale FROM user_locales WHERE user_id = $1", args![user], |r| {
             Ok(r.try_get::<_, String>(0)?)

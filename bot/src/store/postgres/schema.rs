@@ -95,6 +95,13 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE sessions ADD COLUMN revision BIGINT NOT NULL DEFAULT 0;
     ALTER TABLE sessions ADD COLUMN timers_owner BIGINT;
     ALTER TABLE sessions ADD COLUMN timers_claimed_until BIGINT NOT NULL DEFAULT 0;",
+    // A server's settings by name (`images`: board pictures on or off).
+    "CREATE TABLE guild_settings (
+        guild BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (guild, name)
+    );",
 ];
 
 /// Brings the schema up to date, in one transaction under an advisory lock,

@@ -1,0 +1,220 @@
+//! Board pictures in Discord: which boards carry one, rendering off the
+//! async workers, and a cache so a board is drawn and uploaded once.
+//!
+//! - **On or off.** A server's `/admin images` choice (the `images` guild
+//!   setting), else `TAVOLA_BOARD_IMAGES` (on by default).
+//! - **Drawn once per state.** A picture is keyed by session, state version
+//!   and language: an edit that leaves the board as it was (a new deadline,
+//!   a retired ping line) neither renders nor uploads again; the message
+//!   keeps the file it has (an edit without `attachments` keeps them all).
+//! - **Never in the way.** Rendering runs on a blocking thread after the
+//!   interaction was answered; if it fails, the failure is logged, the text
+//!   board goes out, and the game goes on.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use poise::serenity_prelude::CreateAttachment;
+use tavola_engine::{AnyGame, Seat};
+use tavola_pictures::Png;
+
+use crate::commands::Data;
+use crate::i18n::{Lang, Tr};
+use crate::render;
+use crate::store::{SessionId, SessionRecord};
+
+/// The guild setting that turns pictures on or off for a server.
+pub const SETTING: &str = "images";
+
+/// Which board a picture shows: a session's state in one language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Key {
+    version: u64,
+    lang: Lang,
+}
+
+/// A session's newest picture (`None`: rendering it failed) and the board
+/// message that already carries it.
+struct Entry {
+    key: Key,
+    png: Option<Arc<Png>>,
+    shown_on: Option<u64>,
+}
+
+/// The pictures of every session, newest only.
+pub struct BoardPictures {
+    default_on: bool,
+    entries: Mutex<HashMap<SessionId, Entry>>,
+}
+
+/// A board's picture, ready for a message.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    /// The file name, `board-<version>.png`.
+    pub name: String,
+    pub png: Arc<Png>,
+    /// The board message being edited already carries this very file.
+    pub uploaded: bool,
+}
+
+impl Picture {
+    /// What the embed's image points at.
+    pub fn url(&self) -> String {
+        format!("attachment://{}", self.name)
+    }
+
+    /// The file to upload.
+    pub fn attachment(&self) -> CreateAttachment {
+        CreateAttachment::bytes(self.png.bytes.clone(), self.name.clone())
+    }
+}
+
+/// A board picture's file name.
+pub fn file_name(version: u64) -> String {
+    format!("board-{version}.png")
+}
+
+impl BoardPictures {
+    /// `default_on`: whether a server that chose nothing gets pictures.
+    pub fn new(default_on: bool) -> BoardPictures {
+        BoardPictures { default_on, entries: Mutex::default() }
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<SessionId, Entry>> {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The cached picture of `key`, if any (`Some(None)`: it failed).
+    fn cached(&self, id: SessionId, key: Key, message: Option<u64>) -> Option<Option<Picture>> {
+        let entries = self.entries();
+        let entry = entries.get(&id).filter(|e| e.key == key)?;
+        Some(entry.png.clone().map(|png| Picture {
+            name: file_name(key.version),
+            png,
+            uploaded: message.is_some() && entry.shown_on == message,
+        }))
+    }
+
+    fn store(&self, id: SessionId, key: Key, png: Option<Arc<Png>>) {
+        self.entries().insert(id, Entry { key, png, shown_on: None });
+    }
+
+    /// Records that board `message` now carries the session's picture of
+    /// `version`.
+    pub fn shown(&self, id: SessionId, version: u64, message: u64) {
+        if let Some(entry) = self.entries().get_mut(&id).filter(|e| e.key.version == version) {
+            entry.shown_on = Some(message);
+        }
+    }
+
+    /// Forgets a session's picture (its game is over or gone).
+    pub fn forget(&self, id: SessionId) {
+        self.entries().remove(&id);
+    }
+
+    /// Whether a server's boards carry pictures.
+    fn on_for(&self, choice: Option<&str>) -> bool {
+        match choice {
+            Some("on") => true,
+            Some("off") => false,
+            _ => self.default_on,
+        }
+    }
+}
+
+/// Whether boards on `guild` carry pictures.
+pub async fn enabled(data: &Data, guild: u64) -> bool {
+    let choice = data.sessions.blocking(move |s| s.store().guild_setting(guild, SETTING)).await.unwrap_or_else(|e| {
+        tracing::warn!(guild, error = %e, "could not read the images setting");
+        None
+    });
+    data.pictures.on_for(choice.as_deref())
+}
+
+/// The picture of a session's board as it stands, rendered (on a blocking
+/// thread) only if this state was never drawn. `message` is the board
+/// message about to be edited, if any. `None`: pictures are off here, or
+/// rendering failed (logged; the text board goes out instead).
+pub async fn board_picture(
+    data: &Data,
+    record: &SessionRecord,
+    game: &AnyGame,
+    tr: &Tr,
+    message: Option<u64>,
+) -> Option<Picture> {
+    if !enabled(data, record.guild).await {
+        return None;
+    }
+    let (id, key) = (record.id, Key { version: record.version, lang: tr.lang() });
+    if let Some(cached) = data.pictures.cached(id, key, message) {
+        return cached;
+    }
+    let names: Vec<String> = Seat::all(record.seats.len())
+        .map(|s| record.seats.get(s.index()).map(|r| render::seat_name(r, tr)).unwrap_or_default())
+        .collect();
+    let (game, words, lang) = (game.clone(), tr.words().clone(), tr.lang());
+    let rendered = tokio::task::spawn_blocking(move || tavola_pictures::board_png(&game, &names, lang, &words)).await;
+    let png = match rendered {
+        Ok(Ok(png)) => Some(Arc::new(png)),
+        Ok(Err(e)) => {
+            tracing::warn!(session = id, version = key.version, error = %e, "board picture failed; text board instead");
+            None
+        }
+        Err(e) => {
+            tracing::warn!(session = id, version = key.version, error = %e, "board picture panicked; text board instead");
+            None
+        }
+    };
+    data.pictures.store(id, key, png.clone());
+    png.map(|png| Picture { name: file_name(key.version), png, uploaded: false })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png() -> Option<Arc<Png>> {
+        Some(Arc::new(Png { bytes: vec![1, 2, 3], width: 1, height: 1 }))
+    }
+
+    #[test]
+    fn a_picture_is_reused_for_its_state_and_language_only() {
+        let pictures = BoardPictures::new(true);
+        let key = Key { version: 4, lang: Lang::En };
+        assert!(pictures.cached(1, key, None).is_none(), "nothing drawn yet");
+        pictures.store(1, key, png());
+        let again = pictures.cached(1, key, Some(99)).expect("cached").expect("a picture");
+        assert_eq!((again.name.as_str(), again.uploaded), ("board-4.png", false));
+        assert!(pictures.cached(1, Key { version: 5, ..key }, None).is_none(), "a new state is drawn anew");
+        assert!(pictures.cached(1, Key { lang: Lang::It, ..key }, None).is_none(), "so is another language");
+        assert!(pictures.cached(2, key, None).is_none(), "pictures are per session");
+    }
+
+    #[test]
+    fn a_board_that_carries_its_picture_is_not_uploaded_again() {
+        let pictures = BoardPictures::new(true);
+        let key = Key { version: 4, lang: Lang::En };
+        pictures.store(1, key, png());
+        pictures.shown(1, 4, 77);
+        assert!(pictures.cached(1, key, Some(77)).unwrap().unwrap().uploaded);
+        assert!(!pictures.cached(1, key, Some(78)).unwrap().unwrap().uploaded, "another message needs the file");
+        pictures.shown(1, 3, 78);
+        assert!(!pictures.cached(1, key, Some(78)).unwrap().unwrap().uploaded, "an older picture was shown there");
+    }
+
+    #[test]
+    fn a_failed_picture_is_not_retried_for_the_same_state() {
+        let pictures = BoardPictures::new(true);
+        let key = Key { version: 4, lang: Lang::En };
+        pictures.store(1, key, None);
+        assert!(matches!(pictures.cached(1, key, None), Some(None)));
+    }
+
+    #[test]
+    fn a_server_choice_overrides_the_default() {
+        let (on, off) = (BoardPictures::new(true), BoardPictures::new(false));
+        assert!(on.on_for(None) && !off.on_for(None));
+        assert!(!on.on_for(Some("off")) && off.on_for(Some("on")));
+        assert!(on.on_for(Some("garbage")), "an unknown value is the default");
+    }
+}

@@ -1,0 +1,237 @@
+//! PNG encoding, the largest cost of a picture when done plainly.
+//!
+//! A board is flat colours on paper: a few hundred distinct colours, all
+//! but a fraction of a percent of the pixels in the 256 most common (the
+//! rest are anti-aliased edge pixels). So a picture is written as an
+//! indexed PNG: the 256 most common colours form the palette, a rare colour
+//! takes its nearest palette colour (an edge pixel a shade off, invisible
+//! at phone size), and one byte per pixel is deflated instead of three, at
+//! a fast level. A picture with too many colours to count cheaply (a
+//! photograph would be one) is written as plain RGB instead.
+
+use resvg::tiny_skia::{PixmapRef, PremultipliedColorU8};
+
+/// At most this many distinct colours are counted before giving up on a
+/// palette.
+const MAX_COLOURS: usize = 4096;
+
+/// The colour table's slots: a power of two, twice [`MAX_COLOURS`], so an
+/// open-addressing probe stays short.
+const SLOTS: usize = 2 * MAX_COLOURS;
+
+/// zlib level for the pixel data: level 1 on indexed pixels is smaller than
+/// level 6 on RGB (about 120 KB against 170 KB a board), at a tenth of the
+/// time. fdeflate with the Up filter was a millisecond faster but up to
+/// 270 KB, too near the 300 KB budget.
+const LEVEL: u8 = 1;
+
+/// The pixels as a PNG (8-bit indexed when the colours fit a palette, RGB
+/// otherwise). The page is opaque, so alpha is dropped.
+///
+/// # Errors
+/// The PNG writer failed (it writes to memory, so only on a bug).
+pub fn encode(pixmap: PixmapRef<'_>) -> Result<Vec<u8>, png::EncodingError> {
+    let runs = runs(pixmap.pixels());
+    match Palette::of(&runs) {
+        Some(palette) => palette.write(&runs, pixmap.width(), pixmap.height()),
+        None => write_rgb(&runs, pixmap.width(), pixmap.height()),
+    }
+}
+
+/// A stretch of pixels of one colour, in reading order: a board is mostly
+/// runs of flat colour, so the colour work is per run, not per pixel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    key: u32,
+    len: u32,
+}
+
+fn runs(pixels: &[PremultipliedColorU8]) -> Vec<Run> {
+    pixels
+        .chunk_by(|a, b| a == b)
+        .map(|run| Run { key: rgb_key(run[0].red(), run[0].green(), run[0].blue()), len: run.len() as u32 })
+        .collect()
+}
+
+/// A colour as a non-zero key (zero marks an empty slot).
+fn rgb_key(r: u8, g: u8, b: u8) -> u32 {
+    0xFF00_0000 | u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
+}
+
+fn rgb_of(key: u32) -> [u8; 3] {
+    [(key >> 16) as u8, (key >> 8) as u8, key as u8]
+}
+
+/// Distinct colours and a number for each (first a count, then a palette
+/// index), in a fixed open-addressing table: no hashing library, no
+/// allocation per pixel.
+struct ColourTable {
+    keys: Vec<u32>,
+    values: Vec<u32>,
+    len: usize,
+}
+
+impl ColourTable {
+    fn new() -> ColourTable {
+        ColourTable { keys: vec![0; SLOTS], values: vec![0; SLOTS], len: 0 }
+    }
+
+    /// The slot of `key`, claimed if new; `None` once the table is full.
+    fn slot(&mut self, key: u32) -> Option<usize> {
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> 19) as usize & (SLOTS - 1);
+        loop {
+            match self.keys[i] {
+                k if k == key => return Some(i),
+                0 if self.len < MAX_COLOURS => {
+                    self.keys[i] = key;
+                    self.len += 1;
+                    return Some(i);
+                }
+                0 => return None,
+                _ => i = (i + 1) & (SLOTS - 1),
+            }
+        }
+    }
+
+    /// Counts the pixels of every colour.
+    fn count(runs: &[Run]) -> Option<ColourTable> {
+        let mut table = ColourTable::new();
+        for run in runs {
+            let slot = table.slot(run.key)?;
+            table.values[slot] += run.len;
+        }
+        Some(table)
+    }
+
+    fn entries(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..SLOTS).filter(|&i| self.keys[i] != 0)
+    }
+}
+
+/// The 256 most common colours, and every colour's palette index.
+struct Palette {
+    table: ColourTable,
+    colours: Vec<[u8; 3]>,
+}
+
+impl Palette {
+    fn of(runs: &[Run]) -> Option<Palette> {
+        let mut table = ColourTable::count(runs)?;
+        let mut by_count: Vec<usize> = table.entries().collect();
+        by_count.sort_unstable_by_key(|&i| (std::cmp::Reverse(table.values[i]), table.keys[i]));
+        let kept = by_count.len().min(256);
+        let colours: Vec<[u8; 3]> = by_count[..kept].iter().map(|&i| rgb_of(table.keys[i])).collect();
+        for (index, &slot) in by_count[..kept].iter().enumerate() {
+            table.values[slot] = index as u32;
+        }
+        for &slot in &by_count[kept..] {
+            table.values[slot] = nearest(&colours, rgb_of(table.keys[slot]));
+        }
+        Some(Palette { table, colours })
+    }
+
+    fn index(&mut self, key: u32) -> u8 {
+        let slot = self.table.slot(key).expect("every colour was counted");
+        self.table.values[slot] as u8
+    }
+
+    fn write(mut self, runs: &[Run], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+        let mut indices = Vec::with_capacity(width as usize * height as usize);
+        for run in runs {
+            let index = self.index(run.key);
+            indices.resize(indices.len() + run.len as usize, index);
+        }
+        let palette: Vec<u8> = self.colours.concat();
+        let mut out = Vec::with_capacity(indices.len() / 16);
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(palette);
+        encoder.set_deflate_compression(png::DeflateCompression::Level(LEVEL));
+        encoder.set_filter(png::Filter::NoFilter);
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&indices)?;
+        writer.finish()?;
+        Ok(out)
+    }
+}
+
+/// The palette colour closest to `colour` (squared RGB distance).
+fn nearest(colours: &[[u8; 3]], colour: [u8; 3]) -> u32 {
+    let distance = |c: &[u8; 3]| -> i32 { (0..3).map(|k| (i32::from(c[k]) - i32::from(colour[k])).pow(2)).sum() };
+    (0..colours.len()).min_by_key(|&i| distance(&colours[i])).unwrap_or(0) as u32
+}
+
+/// Too many colours for a palette: plain RGB.
+fn write_rgb(runs: &[Run], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    let mut rgb = Vec::with_capacity(3 * width as usize * height as usize);
+    for run in runs {
+        for _ in 0..run.len {
+            rgb.extend_from_slice(&rgb_of(run.key));
+        }
+    }
+    let mut out = Vec::with_capacity(rgb.len() / 16);
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(LEVEL));
+    encoder.set_filter(png::Filter::Up);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use resvg::tiny_skia::{Color, Paint, Pixmap, Rect, Transform};
+
+    fn decode(bytes: &[u8]) -> (png::ColorType, Vec<u8>, u32, u32) {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::EXPAND);
+        let mut reader = decoder.read_info().expect("a PNG header");
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+        let frame = reader.next_frame(&mut pixels).expect("PNG pixels");
+        pixels.truncate(frame.buffer_size());
+        (reader.info().color_type, pixels, frame.width, frame.height)
+    }
+
+    fn two_colours() -> Pixmap {
+        let mut pixmap = Pixmap::new(40, 30).unwrap();
+        pixmap.fill(Color::from_rgba8(251, 250, 246, 255));
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(211, 47, 47, 255);
+        pixmap.fill_rect(Rect::from_xywh(10.0, 5.0, 20.0, 10.0).unwrap(), &paint, Transform::identity(), None);
+        pixmap
+    }
+
+    #[test]
+    fn a_flat_picture_is_indexed_and_decodes_to_its_exact_pixels() {
+        let pixmap = two_colours();
+        let (colour_type, pixels, w, h) = decode(&encode(pixmap.as_ref()).unwrap());
+        assert_eq!((colour_type, w, h), (png::ColorType::Indexed, 40, 30));
+        let expected: Vec<u8> = pixmap.pixels().iter().flat_map(|p| [p.red(), p.green(), p.blue()]).collect();
+        assert_eq!(pixels, expected);
+    }
+
+    #[test]
+    fn a_rare_colour_takes_its_nearest_palette_colour() {
+        let mut colours: Vec<[u8; 3]> = (0..=255u8).map(|v| [v, 0, 0]).collect();
+        colours[3] = [0, 0, 250];
+        assert_eq!(nearest(&colours, [1, 1, 251]), 3);
+        assert_eq!(nearest(&colours, [200, 2, 0]), 200);
+    }
+
+    #[test]
+    fn a_picture_of_too_many_colours_is_written_as_rgb() {
+        let mut pixmap = Pixmap::new(128, 64).unwrap();
+        for (i, p) in pixmap.pixels_mut().iter_mut().enumerate() {
+            let c = Color::from_rgba8((i % 251) as u8, (i / 251 % 256) as u8, (i * 7 % 256) as u8, 255);
+            *p = c.premultiply().to_color_u8();
+        }
+        let (colour_type, pixels, ..) = decode(&encode(pixmap.as_ref()).unwrap());
+        assert_eq!(colour_type, png::ColorType::Rgb);
+        assert_eq!(&pixels[..6], &[0, 0, 0, 1, 0, 7]);
+    }
+}
