@@ -320,6 +320,10 @@ impl Game for GreatWall {
         log
     }
 
+    fn takes_back(&self, action: &Action) -> bool {
+        *action == Action::Back
+    }
+
     fn action_id(&self, action: &Action) -> String {
         match *action {
             Action::TakeToken { value } => format!("token-{value}"),

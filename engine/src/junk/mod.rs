@@ -469,6 +469,10 @@ impl Game for JunkGame {
         log
     }
 
+    fn takes_back(&self, action: &Action) -> bool {
+        *action == Action::Back
+    }
+
     fn action_id(&self, action: &Action) -> String {
         view::action_id(action, DATA.get())
     }
