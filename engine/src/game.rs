@@ -256,6 +256,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         }
     }
 
+    /// Whether `action` only takes back a partial choice (a "back" button
+    /// for people who misclicked) and returns to an earlier decision. House
+    /// players never take it, so each of their decisions makes progress and
+    /// a search cannot walk in circles.
+    fn takes_back(&self, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// A short id, unique among the legal actions of one decision and stable
     /// across versions (e.g. `play-3-gate`).
     fn action_id(&self, action: &Self::Action) -> String;

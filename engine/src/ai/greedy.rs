@@ -6,6 +6,7 @@
 
 use rand::Rng;
 
+use crate::ai::random::house_actions;
 use crate::ai::reward;
 use crate::{Game, GameRng, Seat};
 
@@ -15,7 +16,7 @@ const WIN_BONUS: f64 = 1e6;
 
 /// The greedy choice of `seat`, if it owes a decision.
 pub fn greedy_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
-    let legal = game.legal_actions(seat);
+    let legal = house_actions(game, seat);
     if legal.len() <= 1 {
         return legal.into_iter().next();
     }

@@ -17,13 +17,15 @@
 //! *decoupled*: each from its own edges of the same node, without seeing the
 //! others' choices; the child is keyed by the joint choice.
 //!
-//! Playouts are random to the end ([`play_out`]). The move played is the
+//! Actions that only take back a partial choice are never searched
+//! ([`house_actions`]), so the tree has no cycles and the chosen move always
+//! makes progress. Playouts are random to the end ([`play_out`]). The move played is the
 //! root edge visited most (or, for a weak level, one drawn in proportion to
 //! visits). The engine reads no clock: the caller passes `out_of_time`.
 
 use rand::Rng;
 
-use crate::ai::random::play_out;
+use crate::ai::random::{house_actions, play_out};
 use crate::ai::reward::rewards;
 use crate::{Game, GameRng, Seat, Turn};
 
@@ -75,7 +77,7 @@ pub fn search<G: Game>(
     rng: &mut GameRng,
     out_of_time: &mut dyn FnMut() -> bool,
 ) -> Option<Thought<G::Action>> {
-    let legal = game.legal_actions(seat);
+    let legal = house_actions(game, seat);
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Thought { action, iterations: 0 });
     }
@@ -154,7 +156,7 @@ fn iterate<G: Game>(
         let mut key = 0u128;
         let mut fresh = false;
         for seat in deciders {
-            let legal = state.legal_actions(seat);
+            let legal = house_actions(&state, seat);
             let (edge, new) = tree.select(node, seat, &legal, config.exploration, rng, scratch);
             fresh |= new;
             key = (key << KEY_BITS) | (edge as u128 + 1);

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use crate::ai::greedy::greedy_action;
 use crate::ai::ismcts::{search, Choice, SearchConfig, Thought};
-use crate::ai::random::random_action;
+use crate::ai::random::random_house_action;
 use crate::{Game, GameRng, Seat};
 
 /// How well a house player plays. Persisted and shown by its id.
@@ -112,7 +112,7 @@ impl HousePlayer {
     ) -> Option<Thought<G::Action>> {
         let instant = |action| Thought { action, iterations: 0 };
         match self {
-            HousePlayer::Random => random_action(game, seat, rng).map(instant),
+            HousePlayer::Random => random_house_action(game, seat, rng).map(instant),
             HousePlayer::Greedy => greedy_action(game, seat, rng).map(instant),
             HousePlayer::Search(config) => search(game, seat, config, rng, out_of_time),
         }

@@ -20,7 +20,7 @@ pub mod reward;
 pub use greedy::greedy_action;
 pub use ismcts::{search, Choice, SearchConfig, Thought};
 pub use level::{HousePlayer, Level, UnknownLevel};
-pub use random::{play_out, random_action};
+pub use random::{house_actions, play_out, random_action, random_house_action};
 
 #[cfg(test)]
 mod tests;

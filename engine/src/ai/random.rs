@@ -1,5 +1,9 @@
 //! The random player: uniformly among legal actions. It drives simulations,
 //! property tests and the search's playouts, and is the weakest level.
+//!
+//! House players choose among [`house_actions`]: the legal actions less
+//! those that only take back a partial choice ([`Game::takes_back`]), so a
+//! house seat never walks in circles (play, choose, back, play, ...).
 
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -11,7 +15,23 @@ pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut impl Rng) -> Optio
     game.legal_actions(seat).choose(rng).cloned()
 }
 
-/// Plays random legal actions until the game ends; returns the decisions
+/// The legal actions of `seat` a house player considers: all but those
+/// that take back a partial choice (all of them if nothing else is legal).
+pub fn house_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut legal = game.legal_actions(seat);
+    if legal.iter().any(|a| !game.takes_back(a)) {
+        legal.retain(|a| !game.takes_back(a));
+    }
+    legal
+}
+
+/// A uniformly random house action of `seat` (never a take-back), if it
+/// owes one.
+pub fn random_house_action<G: Game>(game: &G, seat: Seat, rng: &mut impl Rng) -> Option<G::Action> {
+    house_actions(game, seat).choose(rng).cloned()
+}
+
+/// Plays random house actions until the game ends; returns the decisions
 /// taken. Simultaneous decisions are submitted seat by seat.
 pub fn play_out<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
     let mut decisions = 0;
@@ -21,7 +41,7 @@ pub fn play_out<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
             Turn::Seat(s) => s,
             Turn::Simultaneous(seats) => seats[0],
         };
-        let actions = game.legal_actions(seat);
+        let actions = house_actions(game, seat);
         let action = actions.choose(rng).expect("a seat that must act has a legal action");
         game.apply_unchecked(seat, action);
         decisions += 1;

@@ -123,3 +123,59 @@ fn the_search_beats_the_random_player() {
     let won: f64 = (0..games).map(|k| searcher_share(2, Seat((k % 2) as u8), 100, 100 + k)).sum();
     assert!(won >= 8.0, "won {won} of {games}");
 }
+
+/// Plays `kind` to the end with `player` in every seat; the number of
+/// decisions, or `None` past `cap`.
+fn finish_with(kind: crate::GameKind, players: usize, player: HousePlayer, seed: u64, cap: u64) -> Option<u64> {
+    let mut game = crate::AnyGame::new(kind, players, &serde_json::Value::Null, seed).unwrap();
+    let mut rng = seeded_rng(seed);
+    let mut decisions = 0;
+    loop {
+        let seat = match game.to_act() {
+            Turn::Over => return Some(decisions),
+            Turn::Seat(s) => s,
+            Turn::Simultaneous(seats) => seats[0],
+        };
+        let thought = game.house_choice(seat, &player, &mut rng, &mut never()).unwrap();
+        game.apply(seat, &thought.action).unwrap();
+        decisions += 1;
+        if decisions > cap {
+            eprintln!("{kind:?} stuck: {}", game.view(crate::Viewer::Public));
+            return None;
+        }
+    }
+}
+
+/// Regression: greedy and searching seats once looped for ever in Great
+/// Wall and Year of the Dragon (play, choose a section, back, play, ...).
+#[test]
+fn greedy_and_searching_seats_finish_every_game() {
+    for &kind in crate::GameKind::ALL {
+        let info = kind.info();
+        for players in [info.min_players, info.max_players] {
+            for seed in 1..=3 {
+                let taken = finish_with(kind, players, HousePlayer::Greedy, seed, 5_000);
+                assert!(taken.is_some(), "greedy {kind:?} at {players}, seed {seed}");
+            }
+            let search = HousePlayer::Search(SearchConfig::with_iterations(8));
+            assert!(finish_with(kind, players, search, 1, 5_000).is_some(), "search {kind:?} at {players}");
+        }
+    }
+}
+
+#[test]
+fn house_players_never_take_back_a_choice() {
+    use crate::great_wall::{Action, GreatWall};
+    let mut game = GreatWall::new(2, &Default::default(), 3).unwrap();
+    let Turn::Seat(seat) = game.to_act() else { panic!("great wall is sequential") };
+    let play = game.legal_actions(seat).into_iter().find(|a| matches!(a, Action::Play { .. })).unwrap();
+    game.apply(seat, &play).unwrap();
+    assert!(game.legal_actions(seat).contains(&Action::Back));
+    assert!(!house_actions(&game, seat).contains(&Action::Back));
+    for player in [HousePlayer::Random, HousePlayer::Greedy, Level::Normal.player().with_iterations(200)] {
+        for seed in 1..=5 {
+            let thought = player.choose(&game, seat, &mut seeded_rng(seed), &mut never()).unwrap();
+            assert_ne!(thought.action, Action::Back, "{player:?}");
+        }
+    }
+}

@@ -15,15 +15,13 @@
 //!   the log knows every other hand exactly. Those hands are therefore
 //!   kept; resampling them would produce states the seat knows are false.
 //!
-//! The one exception, and a known gap: the Tornado super event has each
-//! player discard two person cards unseen (`Discarded` names no card). A
-//! seat then knows each other hand only as "two of the four cards held
-//! before the Tornado, less the cards played since" (months 8 and 9). The
-//! state records neither the discards nor the cards played, only the hands
-//! left, so no sample can tell which cards were discarded; the true hands
-//! are kept, leaking at most which of those four cards remain. Resampling
-//! them needs the discards recorded in the state (one count per type and
-//! "?" per player, written where the Tornado's discard is applied).
+//! The one exception: the Tornado super event has each player discard up
+//! to two person cards unseen (`Discarded` names no card). Another seat then
+//! knows each hand only as "the cards held before the Tornado, less those
+//! played since, less the discards". The state records each seat's discards
+//! ([`super::Province::discarded`]), so a sample pours every other seat's
+//! hand and discards together and deals the same number of discards back
+//! at random: the counts shown stay, which cards remain is resampled.
 //!
 //! Everything else is public (money, goods, palaces, tracks, the event row,
 //! the wall and its tiles, the super event, the current decision), so it is
@@ -32,17 +30,49 @@
 //!
 //! Cost: one clone and one reseed.
 
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
-use super::YearOfTheDragon;
+use super::{Hand, Province, YearOfTheDragon};
 use crate::{GameRng, Seat};
 
 /// A state `seat` cannot tell from `game`: see the module's docs. Every seat
 /// sees the same public record, so the sample does not depend on the seat.
-pub(super) fn determinize(game: &YearOfTheDragon, _seat: Seat, rng: &mut GameRng) -> YearOfTheDragon {
+pub(super) fn determinize(game: &YearOfTheDragon, seat: Seat, rng: &mut GameRng) -> YearOfTheDragon {
     let mut sample = game.clone();
     sample.rng = GameRng::from_seed(rng.gen());
+    for (other, province) in sample.provinces.0.iter_mut().enumerate() {
+        if other != seat.index() && !province.discarded.is_empty() {
+            redeal_discards(province, rng);
+        }
+    }
     sample
+}
+
+/// Pours `province`'s hand and Tornado discards together and draws as many
+/// discards as before at random; the rest is the hand.
+fn redeal_discards(province: &mut Province, rng: &mut GameRng) {
+    let mut pool: Vec<Option<usize>> = Vec::new();
+    for (kind, (&held, &gone)) in province.cards.iter().zip(province.discarded.cards.iter()).enumerate() {
+        pool.extend(std::iter::repeat_n(Some(kind), usize::from(held + gone)));
+    }
+    pool.extend(std::iter::repeat_n(None, usize::from(province.jokers + province.discarded.jokers)));
+    pool.shuffle(rng);
+    let (discards, hand) = pool.split_at(usize::from(province.discarded.len()));
+    province.discarded = tally(discards);
+    let held = tally(hand);
+    (province.cards, province.jokers) = (held.cards, held.jokers);
+}
+
+fn tally(cards: &[Option<usize>]) -> Hand {
+    let mut hand = Hand::default();
+    for card in cards {
+        match card {
+            Some(kind) => hand.cards[*kind] += 1,
+            None => hand.jokers += 1,
+        }
+    }
+    hand
 }
 
 #[cfg(test)]
@@ -133,17 +163,35 @@ mod tests {
     }
 
     #[test]
-    fn other_hands_are_kept_as_the_public_log_tells_them() {
+    fn other_hands_are_kept_unless_a_tornado_hid_their_discards() {
+        let mut redealt = 0;
         for (i, game) in sampled_states().iter().enumerate() {
-            let sample = game.determinize(game.current, &mut seeded_rng(i as u64));
-            for (seat, province) in game.provinces.iter() {
-                assert_eq!(
-                    (sample.provinces[seat].cards, sample.provinces[seat].jokers),
-                    (province.cards, province.jokers),
-                    "state {i}, {seat}"
-                );
+            let seat = game.current;
+            let samples: Vec<_> =
+                (0..12).map(|k| game.determinize(seat, &mut seeded_rng(i as u64 * 100 + k))).collect();
+            for (other, province) in game.provinces.iter() {
+                let hands: Vec<_> = samples.iter().map(|s| &s.provinces[other]).collect();
+                let whole = |p: &Province| {
+                    (
+                        p.cards.iter().zip(p.discarded.cards).map(|(a, b)| a + b).collect::<Vec<_>>(),
+                        p.jokers + p.discarded.jokers,
+                    )
+                };
+                for p in &hands {
+                    assert_eq!(whole(p), whole(province), "state {i}, {other}: the pool is kept");
+                    assert_eq!(p.discarded.len(), province.discarded.len(), "state {i}, {other}");
+                }
+                if other == seat || province.discarded.is_empty() {
+                    assert!(
+                        hands.iter().all(|p| p.cards == province.cards && p.jokers == province.jokers),
+                        "state {i}, {other}"
+                    );
+                } else if hands.iter().any(|p| p.cards != province.cards || p.jokers != province.jokers) {
+                    redealt += 1;
+                }
             }
         }
+        assert!(redealt > 0, "no sample redealt a hand after a Tornado");
     }
 
     #[test]

@@ -210,6 +210,27 @@ pub struct Province {
     /// Person cards in hand by type, and "?" cards.
     pub cards: [u8; 9],
     pub jokers: u8,
+    /// The cards discarded unseen in a Tornado: only this seat knows them,
+    /// so a search from another seat resamples them with the hand.
+    #[serde(default, skip_serializing_if = "Hand::is_empty")]
+    pub discarded: Hand,
+}
+
+/// Person cards by type and "?" cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    pub cards: [u8; 9],
+    pub jokers: u8,
+}
+
+impl Hand {
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn len(&self) -> u8 {
+        self.cards.iter().sum::<u8>() + self.jokers
+    }
 }
 
 /// Where the game stands.
@@ -497,6 +518,10 @@ impl Game for YearOfTheDragon {
 
     fn reversible(&self, seat: Seat, action: &Action) -> bool {
         undo::reversible(self, seat, action)
+    }
+
+    fn takes_back(&self, action: &Action) -> bool {
+        *action == Action::Back
     }
 
     fn action_id(&self, action: &Action) -> String {

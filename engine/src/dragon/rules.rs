@@ -4,7 +4,9 @@
 use rand::seq::SliceRandom;
 
 use super::data::Data;
-use super::{Action, ActionCard, Event, EventKind, Palace, Person, Phase, Province, Stage, Tile, YearOfTheDragon};
+use super::{
+    Action, ActionCard, Event, EventKind, Hand, Palace, Person, Phase, Province, Stage, Tile, YearOfTheDragon,
+};
 use crate::{seeded_rng, BySeat, Logged, Seat};
 
 pub(super) type Log = Vec<Logged<Event>>;
@@ -28,6 +30,7 @@ pub(super) fn setup(players: usize, great_wall: bool, seed: u64, data: &Data) ->
         stamp: 0,
         cards: [1; 9],
         jokers: 2,
+        discarded: Hand::default(),
     };
     let events = arrange_events(&mut rng);
     YearOfTheDragon {
@@ -243,6 +246,19 @@ fn tiles_available(game: &YearOfTheDragon, person: Option<Person>) -> Vec<Tile> 
         .collect()
 }
 
+/// The cards of `group` that `seat` can carry out after paying its fee.
+fn usable_cards(game: &YearOfTheDragon, seat: Seat, group: u8, data: &Data) -> Vec<ActionCard> {
+    let r = &data.rules;
+    let yuan = game.provinces[seat].yuan;
+    let fee = if game.dragons[group as usize].is_empty() { 0 } else { r.group_fee };
+    game.groups[group as usize]
+        .iter()
+        .copied()
+        .filter(|&c| c != ActionCard::Privilege || yuan - fee >= r.small_privilege.cost)
+        .filter(|&c| c != ActionCard::Wall || (game.wall.len() < 12 && !game.wall_tiles[seat].is_empty()))
+        .collect()
+}
+
 pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
     let seat = game.current;
     let p = &game.provinces[seat];
@@ -273,13 +289,8 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
             v
         }
         Phase::ChooseAction { group } => {
-            let fee = if game.dragons[group as usize].is_empty() { 0 } else { r.group_fee };
-            let mut v: Vec<Action> = game.groups[group as usize]
-                .iter()
-                .filter(|&&c| c != ActionCard::Privilege || p.yuan - fee >= r.small_privilege.cost)
-                .filter(|&&c| c != ActionCard::Wall || (game.wall.len() < 12 && !game.wall_tiles[seat].is_empty()))
-                .map(|&card| Action::Act { card })
-                .collect();
+            let mut v: Vec<Action> =
+                usable_cards(game, seat, group, data).into_iter().map(|card| Action::Act { card }).collect();
             v.push(Action::Back);
             v
         }

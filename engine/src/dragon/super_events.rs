@@ -208,8 +208,14 @@ impl YearOfTheDragon {
             (Phase::Tornado { left }, Action::Discard { person }) => {
                 let p = &mut self.provinces[seat];
                 match person {
-                    Some(k) => p.cards[k.index()] -= 1,
-                    None => p.jokers -= 1,
+                    Some(k) => {
+                        p.cards[k.index()] -= 1;
+                        p.discarded.cards[k.index()] += 1;
+                    }
+                    None => {
+                        p.jokers -= 1;
+                        p.discarded.jokers += 1;
+                    }
                 }
                 log.push(Logged::public(Event::Discarded { seat }));
                 self.super_step(Phase::Tornado { left: left - 1 }, left > 1, data, log);

@@ -325,6 +325,10 @@ impl Game for GreatWall {
         undo::reversible(self, seat, action)
     }
 
+    fn takes_back(&self, action: &Action) -> bool {
+        *action == Action::Back
+    }
+
     fn action_id(&self, action: &Action) -> String {
         match *action {
             Action::TakeToken { value } => format!("token-{value}"),

@@ -474,6 +474,10 @@ impl Game for JunkGame {
         undo::reversible(self, seat, action)
     }
 
+    fn takes_back(&self, action: &Action) -> bool {
+        *action == Action::Back
+    }
+
     fn action_id(&self, action: &Action) -> String {
         view::action_id(action, DATA.get())
     }
