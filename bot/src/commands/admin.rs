@@ -321,7 +321,8 @@ pub async fn images(
         .blocking(move |s| s.store().set_guild_setting(guild, crate::pictures::SETTING, value))
         .await
         .map_err(Refusal::from)?;
-    whisper(ctx, t!(me(ctx), if value == "on" { "admin-images-on" } else { "admin-images-off" })).await?;
+    let done = if value == "on" { t!(me(ctx), "admin-images-on") } else { t!(me(ctx), "admin-images-off") };
+    whisper(ctx, done).await?;
     // The server's running boards are redrawn with or without their picture.
     let open = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
     let http = ctx.serenity_context().http.clone();
