@@ -9,7 +9,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, 
 use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
-use super::{channel_session, display_name, is_admin, me, server, whisper, Context, Data, Error};
+use super::{channel_session, display_name, is_admin, me, server, whisper, whisper_panel, Context, Data, Error};
 use crate::deadlines::DeadlinePolicy;
 use crate::i18n::{Lang, Tr};
 use crate::notify;
@@ -125,14 +125,7 @@ pub async fn undo(
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     if let Some(n) = moves.filter(|&n| n > 1) {
-        let p = crate::discord::takeback::admin_preview(ctx.data(), id, n, &me(ctx)).await?;
-        let reply = CreateReply::default()
-            .content(p.content)
-            .components(p.components)
-            .ephemeral(true)
-            .allowed_mentions(CreateAllowedMentions::new());
-        ctx.send(reply).await?;
-        return Ok(());
+        return whisper_panel(ctx, crate::discord::takeback::admin_preview(ctx.data(), id, n, &me(ctx)).await?).await;
     }
     let progress = ctx.data().sessions.blocking(move |s| s.undo(id)).await?;
     let text = t!(me(ctx), "admin-undone", version = progress.record.version.to_string());

@@ -294,6 +294,17 @@ pub async fn channel_session(ctx: Context<'_>) -> Result<SessionId, Error> {
     Ok(ctx.data().sessions.blocking(move |s| s.in_channel(channel)).await?)
 }
 
+/// Shows a panel (text and its buttons) to the caller alone, pinging nobody.
+pub async fn whisper_panel(ctx: Context<'_>, panel: crate::render::panel::Panel) -> Result<(), Error> {
+    let reply = poise::CreateReply::default()
+        .content(panel.content)
+        .components(panel.components)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// Sends an ephemeral text reply.
 ///
 /// # Errors

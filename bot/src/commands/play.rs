@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::CreateAllowedMentions;
 
-use super::{channel_session, me, Context, Data, Error};
+use super::{channel_session, me, whisper_panel, Context, Data, Error};
 use crate::components::after_move;
 use crate::notify;
 use crate::render::{clip, GameWords};
@@ -70,14 +70,7 @@ pub async fn play(
             .await?;
         let game = game.ok_or(Refusal::NotStarted)?;
         let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-        let p = notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await;
-        let reply = CreateReply::default()
-            .content(p.content)
-            .components(p.components)
-            .ephemeral(true)
-            .allowed_mentions(CreateAllowedMentions::new());
-        ctx.send(reply).await?;
-        return Ok(());
+        return whisper_panel(ctx, notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await).await;
     };
     let reader = tr.clone();
     let (progress, label, undo) = ctx
