@@ -35,6 +35,26 @@ pub fn snapshot<G: Game>(game: &G) -> String {
     serde_json::to_string(game).expect("state serializes")
 }
 
+/// Plays one random game from `game` and keeps the states `keep` picks
+/// (given the state and the number of decisions so far) and the end: the
+/// samples of the determinization tests.
+pub fn random_game_states<G: Game>(mut game: G, seed: u64, mut keep: impl FnMut(&G, u64) -> bool) -> Vec<G> {
+    let mut rng = crate::seeded_rng(seed);
+    let mut states = Vec::new();
+    let mut step = 0;
+    while game.to_act() != Turn::Over {
+        if keep(&game, step) {
+            states.push(game.clone());
+        }
+        let seat = *game.to_act().seats().choose(&mut rng).expect("someone acts");
+        let action = game.legal_actions(seat).choose(&mut rng).expect("a legal move").clone();
+        game.apply_unchecked(seat, &action);
+        step += 1;
+    }
+    states.push(game);
+    states
+}
+
 /// Plays `plan.games` random games and panics with the seed on any breach.
 /// `check` runs after every decision with the game; it returns an error text
 /// for a broken invariant.

@@ -121,14 +121,13 @@ fn add(to: &mut Tribes, cards: Tribes) {
 
 #[cfg(test)]
 mod tests {
-    use rand::seq::SliceRandom;
     use rand::RngCore;
 
     use super::super::Options;
     use super::*;
     use crate::ai::play_out;
-    use crate::testing::assert_seat_cannot_tell;
-    use crate::{seeded_rng, Turn};
+    use crate::seeded_rng;
+    use crate::testing::{assert_seat_cannot_tell, random_game_states};
 
     /// States of random games at every player count: the start, every 11th
     /// decision, every decision of a conflict or an exchange, and the end.
@@ -136,20 +135,10 @@ mod tests {
         let mut states = Vec::new();
         for players in 2..=5 {
             for seed in 0..5 {
-                let mut game = Attila::new(players, &Options::default(), seed).unwrap();
-                let mut rng = seeded_rng(seed ^ 0xa7);
-                let mut step = 0;
-                while game.to_act() != Turn::Over {
-                    let secret = matches!(game.phase, Phase::Commit { .. } | Phase::Exchange { .. });
-                    if step % 11 == 0 || secret {
-                        states.push(game.clone());
-                    }
-                    let seat = *game.to_act().seats().choose(&mut rng).unwrap();
-                    let action = *game.legal_actions(seat).choose(&mut rng).unwrap();
-                    game.apply_unchecked(seat, &action);
-                    step += 1;
-                }
-                states.push(game);
+                let game = Attila::new(players, &Options::default(), seed).unwrap();
+                states.extend(random_game_states(game, seed ^ 0xa7, |game, step| {
+                    step % 11 == 0 || matches!(game.phase, Phase::Commit { .. } | Phase::Exchange { .. })
+                }));
             }
         }
         states

@@ -235,8 +235,8 @@ mod tests {
     use super::super::Options;
     use super::*;
     use crate::ai::play_out;
-    use crate::testing::assert_seat_cannot_tell;
-    use crate::{seeded_rng, Turn};
+    use crate::seeded_rng;
+    use crate::testing::{assert_seat_cannot_tell, random_game_states};
 
     fn every_set_up() -> Vec<Options> {
         let set_ups = [(false, "chosen"), (false, "dealt"), (true, "chosen"), (true, "dealt")];
@@ -251,20 +251,11 @@ mod tests {
         for players in 3..=4 {
             for options in every_set_up() {
                 for seed in 0..3 {
-                    let mut game = JunkGame::new(players, &options, seed).unwrap();
-                    let mut rng = seeded_rng(seed ^ 0x1c);
-                    let mut step = 0;
-                    while game.to_act() != Turn::Over {
+                    let game = JunkGame::new(players, &options, seed).unwrap();
+                    states.extend(random_game_states(game, seed ^ 0x1c, |game, step| {
                         let secret = matches!(game.phase, Phase::OpeningPicks | Phase::Offers | Phase::Browse { .. });
-                        if step % 13 == 0 || (secret && step % 2 == 0) {
-                            states.push(game.clone());
-                        }
-                        let seat = *game.to_act().seats().choose(&mut rng).unwrap();
-                        let action = *game.legal_actions(seat).choose(&mut rng).unwrap();
-                        game.apply_unchecked(seat, &action);
-                        step += 1;
-                    }
-                    states.push(game);
+                        step % 13 == 0 || (secret && step % 2 == 0)
+                    }));
                 }
             }
         }

@@ -58,14 +58,13 @@ fn resample_returns(world: &mut Ming, seat: Seat, rng: &mut GameRng) {
 
 #[cfg(test)]
 mod tests {
-    use rand::seq::SliceRandom;
     use rand::RngCore;
 
     use super::super::{Options, Symbol};
     use super::*;
     use crate::ai::play_out;
-    use crate::testing::assert_seat_cannot_tell;
-    use crate::{seeded_rng, Game, Turn};
+    use crate::testing::{assert_seat_cannot_tell, random_game_states};
+    use crate::{seeded_rng, Game};
 
     /// States of random games at every player count: the start, every 17th
     /// decision, every decision once another seat has sealed return cards,
@@ -74,20 +73,10 @@ mod tests {
         let mut states = Vec::new();
         for players in 2..=4 {
             for seed in 0..5 {
-                let mut game = Ming::new(players, &Options::default(), seed).unwrap();
-                let mut rng = seeded_rng(seed ^ 0xd7);
-                let mut step = 0;
-                while game.to_act() != Turn::Over {
-                    let sealed = game.returns.values().any(Option::is_some);
-                    if step % 17 == 0 || sealed {
-                        states.push(game.clone());
-                    }
-                    let seat = *game.to_act().seats().choose(&mut rng).unwrap();
-                    let action = *game.legal_actions(seat).choose(&mut rng).unwrap();
-                    game.apply_unchecked(seat, &action);
-                    step += 1;
-                }
-                states.push(game);
+                let game = Ming::new(players, &Options::default(), seed).unwrap();
+                states.extend(random_game_states(game, seed ^ 0xd7, |game, step| {
+                    step % 17 == 0 || game.returns.values().any(Option::is_some)
+                }));
             }
         }
         states
