@@ -11,7 +11,7 @@
 //! initial response is ever sent. Handlers answer through [`send`].
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -99,11 +99,15 @@ enum Stage {
 
 type Gate = Arc<tokio::sync::Mutex<Stage>>;
 
-/// The gates of the clicks being handled now.
-static GATES: LazyLock<Mutex<HashMap<InteractionId, Gate>>> = LazyLock::new(Mutex::default);
+tokio::task_local! {
+    /// The gate of the click this task is handling. Task-local rather than a
+    /// map by interaction id: ids are unique on Discord, but several Discord
+    /// doubles in one test process hand out the same ids.
+    static GATE: (InteractionId, Gate);
+}
 
 fn gate(id: InteractionId) -> Option<Gate> {
-    GATES.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&id).cloned()
+    GATE.try_with(|(of, gate)| (*of == id).then(|| gate.clone())).ok().flatten()
 }
 
 /// Runs `work` (a handler that answers `ci` through [`send`]), deferring
@@ -115,7 +119,6 @@ pub async fn guarded<T>(
     work: impl std::future::Future<Output = T>,
 ) -> T {
     let gate: Gate = Arc::new(tokio::sync::Mutex::new(Stage::Pending));
-    GATES.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(ci.id, gate.clone());
     let deferrer = tokio::spawn({
         let (gate, ci) = (gate.clone(), ci.clone());
         async move {
@@ -132,8 +135,7 @@ pub async fn guarded<T>(
             }
         }
     });
-    let out = work.await;
-    GATES.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&ci.id);
+    let out = GATE.scope((ci.id, gate.clone()), work).await;
     // Never cut a defer short: it finishes under the gate before any answer.
     let _ = gate.lock().await;
     deferrer.abort();
