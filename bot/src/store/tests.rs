@@ -4,6 +4,10 @@
 //! machine the PostgreSQL runs say so and skip, unless
 //! `TAVOLA_REQUIRE_POSTGRES` is set (as CI does once it installed it).
 
+use rusqlite::Connection;
+use rusqlite_migration::Migrations;
+
+use super::migrations::MIGRATIONS;
 use super::*;
 
 /// Where a test's store lives; opened again to prove what survives.
