@@ -17,6 +17,7 @@
 
 pub mod arena;
 pub mod bot;
+pub mod cli;
 pub mod commands;
 pub mod components;
 pub mod config;

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use tavola_bot::cli::GameArgs;
 use tavola_bot::store::backup;
 use tavola_bot::{arena, bot, config, migrate_store, protocol, simulate};
 
@@ -25,16 +26,8 @@ enum Command {
     /// Play a seeded random game and print its whole public log, worded in
     /// a language with the players named, one event a line.
     Log {
-        /// The game's id: year-of-the-dragon, great-wall, attila, ming, junk.
-        #[arg(long)]
-        game: String,
-        #[arg(long)]
-        players: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The game's options, a JSON object such as {"variant_setup":true}.
-        #[arg(long)]
-        options: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
         /// en or it.
         #[arg(long, default_value = "en")]
         lang: String,
@@ -47,19 +40,11 @@ enum Command {
     },
     /// Draw a game's board picture after random moves, without Discord.
     Render {
-        /// Game id, e.g. ming.
-        #[arg(long)]
-        game: String,
-        #[arg(long)]
-        players: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        #[command(flatten)]
+        game: GameArgs,
         /// Random moves to play first (default: half a random game).
         #[arg(long)]
         moves: Option<u64>,
-        /// Game options as a JSON object, e.g. '{"great_wall":true}'.
-        #[arg(long)]
-        options: Option<String>,
         /// Language of the words on the picture: en or it.
         #[arg(long, default_value = "en")]
         lang: String,
@@ -115,9 +100,16 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
-        Command::Log { game, players, seed, options, lang, names, moves } => {
-            let request =
-                tavola_words::log::LogRequest::parse(&game, players, seed, options.as_deref(), &lang, names, moves)?;
+        Command::Log { game: g, lang, names, moves } => {
+            let request = tavola_words::log::LogRequest::parse(
+                &g.game,
+                g.players,
+                g.seed,
+                g.options.as_deref(),
+                &lang,
+                names,
+                moves,
+            )?;
             let words = config::load_words(data_dir.as_deref())?;
             let mut out = std::io::stdout().lock();
             for line in tavola_words::log::game_log(&words, &request)? {
@@ -125,13 +117,13 @@ fn run(command: Command) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Render { game, players, seed, moves, options, lang, out, svg } => {
+        Command::Render { game: g, moves, lang, out, svg } => {
             let request = tavola_pictures::offline::RenderRequest {
-                kind: tavola_engine::GameKind::from_id(&game)?,
-                players,
-                seed,
+                kind: g.kind()?,
+                players: g.players,
+                seed: g.seed,
                 moves,
-                options: options.as_deref().map(serde_json::from_str).transpose()?.unwrap_or_default(),
+                options: g.options()?,
                 lang: tavola_words::Lang::from_code(&lang).ok_or_else(|| anyhow::anyhow!("no language `{lang}`"))?,
             };
             let words = tavola_words::Words::embedded();

@@ -4,26 +4,19 @@
 use std::time::Instant;
 
 use anyhow::Context;
-use serde_json::{json, Value};
-use tavola_engine::{seeded_rng, AnyGame, GameKind};
+use serde_json::json;
+use tavola_engine::{seeded_rng, AnyGame};
+
+use crate::cli::GameArgs;
 
 /// What to simulate.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SimulateArgs {
-    /// Game id, e.g. great-wall (see `tavola engine` with {"cmd":"games"}).
-    #[arg(long)]
-    pub game: String,
-    #[arg(long)]
-    pub players: usize,
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Number of games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    /// Seed of the first game; game k uses seed + k.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Game options as a JSON object, e.g. '{"great_wall":true}'.
-    #[arg(long)]
-    pub options: Option<String>,
     /// One JSON line per game and a JSON summary instead of text.
     #[arg(long)]
     pub json: bool,
@@ -34,17 +27,13 @@ pub struct SimulateArgs {
 /// # Errors
 /// Unknown game, bad options or player count.
 pub fn run(args: &SimulateArgs, out: &mut impl std::io::Write) -> anyhow::Result<()> {
-    let kind = GameKind::from_id(&args.game)?;
-    let options: Value = match &args.options {
-        Some(text) => serde_json::from_str(text).context("--options must be a JSON object")?,
-        None => Value::Null,
-    };
-    let mut rng = seeded_rng(args.seed ^ 0xa11ce);
+    let (kind, options) = (args.game.kind()?, args.game.options()?);
+    let mut rng = seeded_rng(args.game.seed ^ 0xa11ce);
     let mut decisions = 0u64;
     let mut playing = std::time::Duration::ZERO;
     for k in 0..args.games {
-        let seed = args.seed.wrapping_add(k);
-        let mut game = AnyGame::new(kind, args.players, &options, seed)?;
+        let seed = args.game.seed.wrapping_add(k);
+        let mut game = AnyGame::new(kind, args.game.players, &options, seed)?;
         let start = Instant::now();
         let taken = game.play_out(&mut rng);
         playing += start.elapsed();
@@ -78,10 +67,14 @@ pub fn run(args: &SimulateArgs, out: &mut impl std::io::Write) -> anyhow::Result
 
 #[cfg(test)]
 mod tests {
+    use serde_json::Value;
+    use tavola_engine::GameKind;
+
     use super::*;
 
     fn args(game: &str, players: usize) -> SimulateArgs {
-        SimulateArgs { game: game.into(), players, games: 5, seed: 3, options: None, json: true }
+        let game = GameArgs { game: game.into(), players, seed: 3, options: None };
+        SimulateArgs { game, games: 5, json: true }
     }
 
     #[test]
@@ -103,7 +96,7 @@ mod tests {
         assert!(run(&args("chess", 2), &mut Vec::new()).is_err());
         assert!(run(&args("great-wall", 7), &mut Vec::new()).is_err());
         let mut a = args("great-wall", 2);
-        a.options = Some("{nope".into());
+        a.game.options = Some("{nope".into());
         assert!(run(&a, &mut Vec::new()).is_err());
     }
 }
