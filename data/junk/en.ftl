@@ -60,7 +60,7 @@ junk-special-bonus-12 = { $yen } yen for { $crates } crates on the { $junk } and
 ## Actions (button labels)
 
 junk-act-pick = Pick { $cards }
-junk-act-place-strip = Load { $owner }’s strip on the { $junk }
+junk-act-place-strip = Load { $owner }'s strip on the { $junk }
 junk-act-give = Give back { $cards }
 junk-act-take = Take { $cards } from the { $junk }
 junk-act-exchange-done = Stop exchanging
@@ -108,7 +108,7 @@ junk-act-back = Back
 
 junk-ev-opening-picked = { $seat } has picked their opening cards.
 junk-ev-dealt = The opening goods cards are shuffled and dealt, { $count } to each player.
-junk-ev-strip-placed = { $seat } loads one of { $owner }’s strips on the { $junk }.
+junk-ev-strip-placed = { $seat } loads one of { $owner }'s strips on the { $junk }.
 # Items of junk-ev-merchants-revealed.
 junk-merchant-load = loading on the { $junk }
 junk-merchant-sell = selling on the { $junk }
@@ -141,7 +141,7 @@ junk-ev-lost = The junks hold no more goods cards: { $seat } goes without { $cou
 junk-ev-moved = { $seat } moves a strip from the { $from } to the { $to }.
 junk-ev-passed = { $seat } can use no merchant or assistant and passes.
 junk-ev-card-played = { $seat } plays “{ $card }”.
-junk-ev-offer-ready = { $seat }’s offer is ready.
+junk-ev-offer-ready = { $seat }'s offer is ready.
 # Items of junk-ev-offers.
 junk-offer-entry = { $seat } offers { $cards }
 junk-offer-none = { $seat } offers nothing

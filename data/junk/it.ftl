@@ -84,14 +84,14 @@ junk-act-draw = Pesca { $count ->
 junk-act-assistant-load = Carica { $strips ->
     [one] 1 barra
    *[other] { $strips } barre
-} con l’assistente
+} con l'assistente
 junk-act-assistant-sell = { $yen ->
-    [0] Vendi con l’assistente
-   *[other] Vendi con l’assistente (almeno { $yen } Yen)
+    [0] Vendi con l'assistente
+   *[other] Vendi con l'assistente (almeno { $yen } Yen)
 }
 junk-act-assistant-draw = { $count ->
-    [0] Pesca con l’assistente
-   *[other] Pesca con l’assistente (almeno { $count } carte)
+    [0] Pesca con l'assistente
+   *[other] Pesca con l'assistente (almeno { $count } carte)
 }
 junk-act-play = Gioca «{ $card }»
 junk-act-move-from = Sposta una barra dalla { $junk }
@@ -147,13 +147,13 @@ junk-offer-entry = { $seat } offre { $cards }
 junk-offer-none = { $seat } non offre nulla
 junk-ev-offers = Offerte scoperte: { $offers }.
 junk-ev-offers-none = Offerte scoperte: nessuno offre carte, la vendita è finita.
-junk-ev-sale-won = { $winners } vince l’offerta per { $good } e incassa { $yen } Yen.
-junk-ev-sale-won-special = { $winners } vince l’offerta per { $good } e sceglie una carta speciale.
-junk-ev-sale-tied = { $winners } pareggiano l’offerta per { $good }: { $yen ->
+junk-ev-sale-won = { $winners } vince l'offerta per { $good } e incassa { $yen } Yen.
+junk-ev-sale-won-special = { $winners } vince l'offerta per { $good } e sceglie una carta speciale.
+junk-ev-sale-tied = { $winners } pareggiano l'offerta per { $good }: { $yen ->
     [0] non prendono niente (per arrotondamento)
    *[other] dividono gli Yen e ne prendono { $yen } a testa
 }.
-junk-ev-sale-tied-special = { $winners } pareggiano l’offerta per { $good }: nessuno prende la carta speciale.
+junk-ev-sale-tied-special = { $winners } pareggiano l'offerta per { $good }: nessuno prende la carta speciale.
 junk-ev-start-player = { $seat } è il nuovo primo giocatore.
 # Voci di junk-ev-final-scores.
 junk-final-entry = { $seat } { $money } + { $bonus } = { $total } Yen
@@ -176,7 +176,7 @@ junk-phase-supply = Fase 3: rifornimento delle carte risorsa
 junk-phase-offers = Fase 4: vendita delle merci
 junk-phase-sale-special = Fase 4: una carta speciale per la vendita
 
-## Opzioni, per la sala d’attesa
+## Opzioni, per la sala d'attesa
 
 junk-option-variant-setup = Variante alla preparazione: mercanti coperti su giunche a caso, barre passate da destra
 junk-option-opening-hands-chosen = Carte iniziali scelte in segreto, mescolate e distribuite
