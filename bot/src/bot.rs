@@ -102,8 +102,10 @@ pub async fn serve(
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
+                data.house.attach(http.clone());
                 let task = tokio::spawn(async move {
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
+                    timer_data.house.wake_all(&timer_data).await;
                     match crate::store::backup::Schedule::from_env().filter(|_| !crate::store::is_postgres(&database)) {
                         Some(daily) => {
                             tokio::join!(daily.run(database), crate::timer::run(http, timer_data, tick));

@@ -154,7 +154,8 @@ impl Config {
 
 /// The turn-timer settings from `TAVOLA_TURN_TIMER` (`2d` by default, `off`
 /// for none), `TAVOLA_DEADLINE_POLICY` (`house` or `wait`),
-/// `TAVOLA_MAX_MISSED` (3) and `TAVOLA_VACATION_ALLOWANCE` (`14d` a year).
+/// `TAVOLA_MAX_MISSED` (3), `TAVOLA_VACATION_ALLOWANCE` (`14d` a year),
+/// `TAVOLA_QUIET_SECS` and `TAVOLA_HOUSE_BUDGET` (search iterations at most).
 fn timer_defaults() -> anyhow::Result<TimerDefaults> {
     let base = ClockSettings::default();
     let policy = match var("TAVOLA_DEADLINE_POLICY").as_deref() {
@@ -186,7 +187,11 @@ fn timer_defaults() -> anyhow::Result<TimerDefaults> {
             v.parse::<i64>().ok().filter(|&n| n >= 0).context("TAVOLA_QUIET_SECS must be a whole number")? * 1000
         }
     };
-    Ok(TimerDefaults { clock, vacation_allowance, quiet })
+    let house_budget = match var("TAVOLA_HOUSE_BUDGET") {
+        None => None,
+        Some(v) => Some(v.parse().ok().filter(|&n: &u32| n > 0).context("TAVOLA_HOUSE_BUDGET must be a whole number above 0")?),
+    };
+    Ok(TimerDefaults { clock, vacation_allowance, quiet, house_budget })
 }
 
 /// Installs the game data: the embedded files, with any found in

@@ -112,6 +112,7 @@ mod tests {
         let mut timers = Timers {
             settings: Some(ClockSettings { timer: 10 * HOUR, ..ClockSettings::default() }),
             seats: vec![SeatTimer::default(); 2],
+            ..Timers::default()
         };
         timers.seats[to_act.index()].clock = clock_started.map(SeatClock::start);
         let record = SessionRecord {

@@ -44,12 +44,14 @@ pub struct Data {
     publishing: Arc<Mutex<HashMap<SessionId, Arc<tokio::sync::Mutex<()>>>>>,
     /// Board pictures: on or off, and the cache (`discord::pictures`).
     pub pictures: Arc<crate::discord::pictures::BoardPictures>,
+    /// The house players' task (`discord::house`).
+    pub house: Arc<crate::discord::house::HouseRunner>,
 }
 
 impl Data {
     pub fn new(sessions: Sessions, words: Arc<Words>) -> Data {
         let pictures = Arc::new(crate::discord::pictures::BoardPictures::new(true));
-        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default(), pictures }
+        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default(), pictures, house: Arc::default() }
     }
 
     /// The publishing lock of a session.

@@ -2,9 +2,11 @@
 //! board posts and edits, pings and DMs; [`notify`] holds what it shares
 //! with the commands (the log in words, turn panels, DM delivery);
 //! [`answer`] answers clicks in time, deferring slow ones; [`takeback`]
-//! the player's Undo; [`pictures`] draws and caches the boards' pictures.
+//! the player's Undo; [`pictures`] draws and caches the boards' pictures;
+//! [`house`] lets house players move after each published change.
 
 pub mod answer;
+pub mod house;
 pub mod notify;
 pub mod pictures;
 pub mod publisher;

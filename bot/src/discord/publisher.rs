@@ -144,6 +144,7 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
     send_dms(http, data, &now, progress, &plan).await;
     let shown = now.record.version;
     let _ = data.sessions.blocking(move |s| s.store().set_board_version(id, shown)).await;
+    data.house.wake(data, id);
 }
 
 /// A notice that needs nobody at once: sent without a notification.

@@ -237,6 +237,14 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn timed_sessions(&self) -> Result<Vec<SessionId>, StoreError>;
 
+    /// Running sessions with a house seat: after a restart, each gets its
+    /// house players going again (a crash may have come between a human's
+    /// move and the house's reply).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn active_with_house(&self) -> Result<Vec<SessionId>, StoreError>;
+
     /// The active sessions of a guild where `user` holds a seat.
     ///
     /// # Errors

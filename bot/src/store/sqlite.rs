@@ -360,6 +360,16 @@ impl Store for SqliteStore {
         Ok(ids)
     }
 
+    fn active_with_house(&self) -> Result<Vec<SessionId>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
+             WHERE s.status = 'active' AND t.user IS NULL ORDER BY s.id",
+        )?;
+        let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
     fn active_seated(&self, guild: u64, user: u64) -> Result<Vec<SessionId>, StoreError> {
         let conn = self.conn();
         let mut stmt = conn.prepare_cached(

@@ -79,6 +79,7 @@ on_both_backends!(
     languages_are_kept_per_server_and_locales_per_user,
     racing_writers_on_two_connections_commit_exactly_one_move,
     a_guild_setting_is_per_server_and_name_and_the_last_value_wins,
+    running_sessions_with_a_house_seat_are_found_and_keep_their_level,
 );
 
 fn temp_db(name: &str) -> std::path::PathBuf {
@@ -197,6 +198,7 @@ fn timers_and_vacations_survive_reopening_the_file(backend: &Backend) {
             SeatTimer { clock: Some(SeatClock::start(5)), missed: 2, last_seen: Some(4), last_acted: None },
             SeatTimer::default(),
         ],
+        house: tavola_engine::ai::Level::Easy,
     };
     let id = {
         let store = backend.open();
@@ -218,6 +220,22 @@ fn timers_and_vacations_survive_reopening_the_file(backend: &Backend) {
     assert!(store.active_seated(8, 42).unwrap().is_empty());
     assert_eq!(store.vacation(7, 42).unwrap().away_until, 99);
     assert_eq!(store.vacation(7, 43).unwrap(), Vacation::default());
+}
+
+fn running_sessions_with_a_house_seat_are_found_and_keep_their_level(backend: &Backend) {
+    use tavola_engine::ai::Level;
+    let store = backend.open();
+    let waiting = store.create(&lobby(5)).unwrap();
+    let humans_only = SessionRecord { seats: lobby(6).seats[..1].to_vec(), ..active(6) };
+    store.create(&humans_only).unwrap();
+    let running = store.create(&active(7)).unwrap();
+    assert_eq!(store.active_with_house().unwrap(), vec![running], "not a lobby, not a table of humans");
+    let hard = Timers { house: Level::Hard, ..Timers::default() };
+    store.set_timers(running, &hard).unwrap();
+    store.set_timers(waiting, &hard).unwrap();
+    let store = backend.open();
+    assert_eq!(store.load(waiting).unwrap().unwrap().timers.house, Level::Hard, "set in the lobby");
+    assert_eq!(store.load(running).unwrap().unwrap().timers.house, Level::Hard, "set during the game");
 }
 
 fn truncate_drops_the_tail_of_the_log(backend: &Backend) {
@@ -319,6 +337,7 @@ fn the_clocks_follow_the_head_of_the_log(backend: &Backend) {
     let timers = Timers {
         settings: Some(ClockSettings::default()),
         seats: vec![SeatTimer { clock: Some(SeatClock::start(5)), missed: 1, last_seen: None, last_acted: None }],
+        ..Timers::default()
     };
     store.set_timers(id, &timers).unwrap();
     assert_eq!(store.timed_sessions().unwrap(), vec![id]);

@@ -58,6 +58,9 @@ pub struct TimerDefaults {
     /// How long after their last move or look a player counts as at the
     /// table: they are not pinged or sent a DM panel for the next step.
     pub quiet: Millis,
+    /// At most this many search iterations per house decision
+    /// (`TAVOLA_HOUSE_BUDGET`, for quick test runs); `None`: each level's own.
+    pub house_budget: Option<u32>,
 }
 
 /// The default of [`TimerDefaults::quiet`]: five minutes.
@@ -65,7 +68,12 @@ pub const QUIET: Millis = 5 * 60 * 1000;
 
 impl Default for TimerDefaults {
     fn default() -> Self {
-        TimerDefaults { clock: Some(ClockSettings::default()), vacation_allowance: Span(14 * DAY), quiet: QUIET }
+        TimerDefaults {
+            clock: Some(ClockSettings::default()),
+            vacation_allowance: Span(14 * DAY),
+            quiet: QUIET,
+            house_budget: None,
+        }
     }
 }
 
@@ -207,6 +215,11 @@ pub struct Timers {
     pub settings: Option<ClockSettings>,
     #[serde(default)]
     pub seats: Vec<SeatTimer>,
+    /// How well the session's house players play: its house seats, and
+    /// any seat it covers after a missed deadline. Kept with the clocks,
+    /// which decide when the house covers.
+    #[serde(default)]
+    pub house: tavola_engine::ai::Level,
 }
 
 /// One seat's timer state.
@@ -548,7 +561,7 @@ mod tests {
 
     #[test]
     fn timers_start_when_a_decision_opens_and_stop_when_it_closes() {
-        let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
+        let mut t = Timers { settings: Some(settings()), ..Timers::default() };
         assert!(t.sync(&[true, false], &[false, false], 0, |_| None));
         assert_eq!(t.seats[0].clock, Some(SeatClock::start(0)));
         assert_eq!(t.seats[1].clock, None);
@@ -564,7 +577,7 @@ mod tests {
 
     #[test]
     fn timers_fire_each_alarm_once_and_respect_vacation() {
-        let mut t = Timers { settings: Some(settings()), seats: Vec::new() };
+        let mut t = Timers { settings: Some(settings()), ..Timers::default() };
         t.sync(&[true, true], &[false, false], 0, |i| (i == 1).then_some(10 * HOUR));
         assert_eq!(t.take_due(4 * HOUR), vec![]);
         let due = t.take_due(5 * HOUR);

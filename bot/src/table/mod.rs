@@ -5,8 +5,10 @@
 //! - [`session`]: one writer per session; every change returns a
 //!   [`session::Progress`] saying what it did, for the publisher.
 //! - [`deadlines`]: turn clocks, pure; [`timer`]: the task that ticks them.
+//! - [`house`]: the house players' decisions, thought off the session's lock.
 
 pub mod deadlines;
+pub mod house;
 pub mod session;
 pub mod slowdown;
 pub mod timer;

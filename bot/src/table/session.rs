@@ -5,8 +5,9 @@
 //! ([`Sessions::blocking`]): it takes the session's lock, checks the request,
 //! applies it to a copy of the game, commits it to the store, and only then
 //! swaps the copy in and returns what happened. The lock is a plain mutex and
-//! is never held across an `.await`. House players move at once when it is
-//! their turn, each move its own log entry.
+//! is never held across an `.await`. House players think off the lock and
+//! after the answer ([`super::house`]); each of their moves is its own log
+//! entry.
 //!
 //! Refusals ([`Refusal`]) say what did not happen and why; the person who
 //! clicked reads them in their language ([`crate::commands::refusal_words`]),
@@ -114,6 +115,24 @@ impl Progress {
             opened: Vec::new(),
             public_changed: false,
         }
+    }
+
+    /// This change followed by `next`, as one: the decisions still open at
+    /// the end, every event, and the state after both.
+    pub fn then(mut self, next: Progress) -> Progress {
+        let owing = next.to_act();
+        self.opened.retain(|s| owing.contains(s));
+        for s in next.opened {
+            if !self.opened.contains(&s) {
+                self.opened.push(s);
+            }
+        }
+        self.events.extend(next.events);
+        self.turn_changed |= next.turn_changed;
+        self.public_changed |= next.public_changed;
+        self.record = next.record;
+        self.game = next.game;
+        self
     }
 
     /// What changed between `before` (the game as last shown) and `after`.
@@ -366,7 +385,7 @@ impl Sessions {
             lobby_message: None,
             board_message: None,
             dm_messages: Vec::new(),
-            timers: Timers { settings: self.defaults.clock.clone(), seats: Vec::new() },
+            timers: Timers { settings: self.defaults.clock.clone(), ..Timers::default() },
         };
         record.id = self.store.create(&record).map_err(|e| match e {
             StoreError::ChannelBusy => Refusal::ChannelBusy,
@@ -602,8 +621,9 @@ impl Sessions {
         })
     }
 
-    /// Makes the house player move once for every seat that owes a decision
-    /// (admin: a stalled seat).
+    /// Makes the house player decide for every seat that owes a decision
+    /// (admin: a stalled seat), at the session's level within
+    /// [`super::house::COVER_CAP_MS`] a step.
     ///
     /// # Errors
     /// Not started, or over.
@@ -613,14 +633,13 @@ impl Sessions {
                 return Err(if l.record.status == Status::Lobby { Refusal::NotStarted } else { Refusal::Closed });
             }
             let game = l.game.clone().expect("an active session has a game");
-            let mut rng = rand::thread_rng();
-            let forced: Vec<(Seat, Value)> = game
-                .to_act()
-                .seats()
-                .into_iter()
-                .filter_map(|s| game.legal(s).choose(&mut rng).map(|a| (s, a.action.clone())))
-                .collect();
-            self.advance(l, game, forced, None)
+            let mut total = Progress::quiet(l.record.clone(), Some(game.clone()));
+            for seat in game.to_act().seats() {
+                if let Some(p) = self.move_for(l, seat)? {
+                    total = total.then(p);
+                }
+            }
+            Ok(total)
         })
     }
 
@@ -725,9 +744,23 @@ impl Sessions {
             .map(drop)
     }
 
-    /// Applies `moves`, then lets house players move while they owe a
-    /// decision; each move is committed before the next. On a store error
-    /// the moves committed so far stay and the rest is dropped.
+    /// Applies one move the house chose for `seat` (see [`super::house`]),
+    /// only while the game is still at `version` and the move is legal.
+    pub(super) fn apply_house(&self, id: SessionId, version: u64, seat: Seat, action: Value) -> Result<Progress, Refusal> {
+        self.with(id, |l| {
+            let game = l.game.clone().filter(|_| l.record.status == Status::Active).ok_or(Refusal::Closed)?;
+            if l.record.version != version || !game.to_act().includes(seat) {
+                return Err(Refusal::Stale);
+            }
+            game.clone().apply(seat, &action).map_err(|_| Refusal::Forged)?;
+            self.advance(l, game, vec![(seat, action)], None)
+        })
+    }
+
+    /// Applies `moves`, each committed before the next. House players do
+    /// not move here: they think off the lock, after the answer
+    /// ([`crate::discord::house`]). On a store error the moves committed so
+    /// far stay and the rest is dropped.
     fn advance(
         &self,
         l: &mut Live,
@@ -737,15 +770,7 @@ impl Sessions {
     ) -> Result<Progress, Refusal> {
         let shown = l.game.clone();
         let mut events = Vec::new();
-        let mut queue: std::collections::VecDeque<(Seat, Value, Option<u64>)> =
-            moves.into_iter().map(|(s, a)| (s, a, by)).collect();
-        let mut rng = rand::thread_rng();
-        while let Some((seat, action, who)) = queue.pop_front().or_else(|| {
-            let turn = game.to_act();
-            let house = turn.seats().into_iter().find(|s| l.record.seats[s.index()].is_house())?;
-            let pick = game.legal(house).choose(&mut rng)?.action.clone();
-            Some((house, pick, None))
-        }) {
+        for (seat, action) in moves {
             let mut next = game.clone();
             let Ok(applied) = next.apply(seat, &action) else { break };
             let status = if next.outcome().is_some() { Status::Over } else { Status::Active };
@@ -753,14 +778,14 @@ impl Sessions {
                 version: l.record.version + 1,
                 seat: seat.0,
                 action,
-                by: who,
+                by,
                 events: serde_json::to_value(&applied).expect("events serialize"),
                 at: now(),
             };
             let snap = snapshot(&next);
             let mut timers = l.record.timers.clone();
-            self.sync_timers(&l.record, &mut timers, &next, who.map(|_| seat));
-            if let Some(t) = timers.seats.get_mut(seat.index()).filter(|_| who.is_some()) {
+            self.sync_timers(&l.record, &mut timers, &next, by.map(|_| seat));
+            if let Some(t) = timers.seats.get_mut(seat.index()).filter(|_| by.is_some()) {
                 t.last_acted = Some(self.now());
             }
             let timers_json = serde_json::to_string(&timers).expect("timers serialize");
@@ -769,7 +794,7 @@ impl Sessions {
                 if events.is_empty() {
                     return Err(e.into());
                 }
-                tracing::error!(session = l.record.id, error = %e, "could not store a house move");
+                tracing::error!(session = l.record.id, error = %e, "could not store a move after the first");
                 break;
             }
             l.record.timers = timers;

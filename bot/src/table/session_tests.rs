@@ -84,8 +84,20 @@ fn stale_forged_and_out_of_turn_moves_change_nothing() {
     assert_eq!(s.store().log(id).unwrap().len(), 1);
 }
 
+/// Lets the house players move as the house task would, with a tiny
+/// search; the progress of the last house move, if any.
+fn house_moves(s: &Sessions, id: SessionId) -> Option<Progress> {
+    use crate::table::house::{think, Effort};
+    let mut last = None;
+    while let Some(turn) = s.house_turn(id).unwrap() {
+        let action = think(&turn, Effort::of(turn.level, Some(10))).expect("a house seat chooses");
+        last = Some(s.house_move(&turn, action).unwrap());
+    }
+    last
+}
+
 #[test]
-fn house_players_move_at_once_and_the_game_ends() {
+fn house_players_owe_their_moves_to_the_house_task_and_the_game_ends() {
     let (s, _) = sessions("house");
     let kind = GameKind::from_id("great-wall").unwrap();
     let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, Some(5), json!({})).unwrap();
@@ -94,6 +106,7 @@ fn house_players_move_at_once_and_the_game_ends() {
     assert!(started.turn_changed);
     let mut moves = 0;
     loop {
+        house_moves(&s, rec.id);
         let (rec, game) = s.get(rec.id).unwrap();
         if rec.status == Status::Over {
             assert!(game.unwrap().outcome().is_some());
@@ -149,6 +162,7 @@ fn undo_replays_the_log_and_leaving_gives_the_seat_to_the_house() {
 
     let p = s.leave(id, BEN).unwrap();
     assert!(p.record.seats.iter().any(|seat| seat.is_house()));
+    let p = house_moves(&s, id).unwrap_or(p);
     let turn = p.game.unwrap().to_act().seats();
     assert!(turn.iter().all(|seat| p.record.seats[seat.index()].user == Some(ANNA)));
     assert!(matches!(s.leave(id, BEN), Err(Refusal::NoSuchPlayer)));
@@ -167,13 +181,15 @@ fn cancel_is_for_the_creator_in_the_lobby_or_an_admin() {
 }
 
 #[test]
-fn force_moves_for_a_stalled_seat_and_replace_hands_it_over() {
+fn force_finishes_a_stalled_seats_decision_and_replace_hands_it_over() {
     let (s, _) = sessions("force");
     let id = two_humans(&s);
-    s.start(id, ANNA).unwrap();
+    let started = s.start(id, ANNA).unwrap();
+    let stalled = started.to_act();
     let p = s.force(id).unwrap();
-    assert_eq!(p.record.version, 1);
-    assert!(s.store().log(id).unwrap()[0].by.is_none());
+    assert!(p.record.version >= 1);
+    assert!(s.store().log(id).unwrap().iter().all(|e| e.by.is_none()), "every forced move is the house's");
+    assert!(stalled.iter().all(|seat| !p.to_act().contains(seat)), "the whole decision is made for the seat");
     let p = s.replace_seat(id, BEN, Some((CARLA, "Carla".into(), false))).unwrap();
     assert!(seat_of(&p.record, CARLA).is_some() && seat_of(&p.record, BEN).is_none());
     assert!(matches!(s.replace_seat(id, ANNA, Some((CARLA, "Carla".into(), true))), Err(Refusal::AlreadySeated)));

@@ -1,7 +1,7 @@
 //! Clocks, reminders, deadlines, vacations and digests: the part of
 //! [`Sessions`] the timer task drives.
 
-use rand::seq::SliceRandom;
+use crate::table::house::{think, Effort, HouseTurn, COVER_CAP_MS};
 
 use super::*;
 
@@ -58,6 +58,23 @@ impl Sessions {
         })
     }
 
+    /// Sets how well the session's house players play, in the lobby or
+    /// during the game (its creator or an admin).
+    ///
+    /// # Errors
+    /// The session is closed, or the store fails.
+    pub fn set_house_level(&self, id: SessionId, level: tavola_engine::ai::Level) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            if !l.record.status.is_open() {
+                return Err(Refusal::Closed);
+            }
+            let timers = Timers { house: level, ..l.record.timers.clone() };
+            self.store.set_timers(id, &timers)?;
+            l.record.timers = timers;
+            Ok(l.record.clone())
+        })
+    }
+
     /// Sets or clears a session's turn timer (admin). Clocks start now for
     /// whoever owes a decision.
     ///
@@ -68,7 +85,7 @@ impl Sessions {
             if !l.record.status.is_open() {
                 return Err(Refusal::Closed);
             }
-            let mut timers = Timers { settings, seats: l.record.timers.seats.clone() };
+            let mut timers = Timers { settings, ..l.record.timers.clone() };
             timers.seats.iter_mut().for_each(|s| s.clock = None);
             if let Some(game) = &l.game {
                 self.sync_timers(&l.record, &mut timers, game, None);
@@ -247,34 +264,32 @@ impl Sessions {
     }
 
     /// The house player decides for an absent seat until it owes nothing
-    /// more (a multi-step turn is finished for it).
+    /// more (a multi-step turn is finished for it), at the session's level
+    /// within [`COVER_CAP_MS`] a step: this runs under the session's lock.
     pub(super) fn move_for(&self, l: &mut Live, seat: Seat) -> Result<Option<Progress>, Refusal> {
-        let mut rng = rand::thread_rng();
+        let effort = Effort::of(l.record.timers.house, self.defaults().house_budget).capped(COVER_CAP_MS);
         let mut total: Option<Progress> = None;
         for _ in 0..64 {
             let game = l.game.clone().expect("an active session has a game");
             if !game.to_act().includes(seat) {
                 break;
             }
-            let Some(pick) = game.legal(seat).choose(&mut rng).map(|a| a.action.clone()) else { break };
+            let turn = HouseTurn {
+                id: l.record.id,
+                version: l.record.version,
+                seat,
+                game: game.clone(),
+                level: effort.level,
+                seed: l.record.seed,
+            };
+            let Some(pick) = think(&turn, effort) else { break };
             let p = self.advance(l, game, vec![(seat, pick)], None)?;
+            if p.events.is_empty() && p.record.version == turn.version {
+                break;
+            }
             total = Some(match total {
                 None => p,
-                Some(mut t) => {
-                    let owing = p.to_act();
-                    t.opened.retain(|s| owing.contains(s));
-                    for s in p.opened {
-                        if !t.opened.contains(&s) {
-                            t.opened.push(s);
-                        }
-                    }
-                    t.events.extend(p.events);
-                    t.turn_changed |= p.turn_changed;
-                    t.public_changed |= p.public_changed;
-                    t.record = p.record;
-                    t.game = p.game;
-                    t
-                }
+                Some(t) => t.then(p),
             });
         }
         Ok(total)

@@ -530,6 +530,14 @@ impl Store for PgStore {
         )
     }
 
+    fn active_with_house(&self) -> Result<Vec<SessionId>, StoreError> {
+        self.ids(
+            "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
+             WHERE s.status = 'active' AND t.user_id IS NULL ORDER BY s.id",
+            Vec::new(),
+        )
+    }
+
     fn active_seated(&self, guild: u64, user: u64) -> Result<Vec<SessionId>, StoreError> {
         self.ids(
             "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
