@@ -35,7 +35,7 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         }
     };
     let result = match action {
-        Action::Join | Action::Leave | Action::AddHouse | Action::Start | Action::Cancel => {
+        Action::Join | Action::Leave | Action::AddHouse | Action::HouseLevel | Action::Start | Action::Cancel => {
             lobby(http, data, ci, session, action).await
         }
         Action::Play | Action::Page(_) | Action::Group(_) | Action::Hand => {
@@ -136,6 +136,14 @@ async fn lobby(
             (p.record, "lobby-left", None)
         }
         Action::AddHouse => (s.blocking(move |s| s.add_house(session, user)).await?, "lobby-house-joined", None),
+        Action::HouseLevel => {
+            let level = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => values[0].parse(),
+                _ => return Err(Error::Refused(Refusal::Forged)),
+            };
+            let level = level.map_err(|_| Error::Refused(Refusal::Forged))?;
+            (s.blocking(move |s| s.set_lobby_house_level(session, user, level)).await?, "lobby-house-level", None)
+        }
         Action::Cancel => (s.blocking(move |s| s.cancel(session, user, admin)).await?, "lobby-cancelled", None),
         _ => {
             let p = s.blocking(move |s| s.start(session, user)).await?;

@@ -189,7 +189,9 @@ fn timer_defaults() -> anyhow::Result<TimerDefaults> {
     };
     let house_budget = match var("TAVOLA_HOUSE_BUDGET") {
         None => None,
-        Some(v) => Some(v.parse().ok().filter(|&n: &u32| n > 0).context("TAVOLA_HOUSE_BUDGET must be a whole number above 0")?),
+        Some(v) => Some(
+            v.parse().ok().filter(|&n: &u32| n > 0).context("TAVOLA_HOUSE_BUDGET must be a whole number above 0")?,
+        ),
     };
     Ok(TimerDefaults { clock, vacation_allowance, quiet, house_budget })
 }

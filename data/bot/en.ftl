@@ -833,3 +833,28 @@ panels-ctx-junk-pier = Choose the pier whose special cards you look through.
 panels-ctx-junk-special = Take one of the pier's special cards.
 panels-players-any-game = any game
 panels-players-choice = { $count } players · { $game }: { $min }-{ $max }
+
+## House players' level
+house-level = { $level ->
+    [random] random
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+board-house = 🤖 house players: { $level }
+lobby-house = House players
+lobby-house-option = House players: { $level }
+lobby-house-level = { $user } set how well the house players play.
+admin-level = The house players of this game now play at level { $level }; it applies from their next decision.
+cmd-admin-level-name = level
+cmd-admin-level-desc = Set how well this game's house players play.
+cmd-admin-level-opt-level-name = level
+cmd-admin-level-opt-level-desc = easy: a short search; normal: about a second a decision; hard: longer
+cmd-admin-level-opt-level-choice-0 = easy
+cmd-admin-level-opt-level-choice-1 = normal
+cmd-admin-level-opt-level-choice-2 = hard
+cmd-game-new-opt-level-name = level
+cmd-game-new-opt-level-desc = How well house players play (default: normal)
+cmd-game-new-opt-level-choice-0 = easy
+cmd-game-new-opt-level-choice-1 = normal
+cmd-game-new-opt-level-choice-2 = hard

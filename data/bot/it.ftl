@@ -826,3 +826,28 @@ panels-ctx-junk-pier = Scegli il molo di cui guardi le carte speciali.
 panels-ctx-junk-special = Prendi una delle carte speciali del molo.
 panels-players-any-game = qualsiasi gioco
 panels-players-choice = { $count } giocatori · { $game }: { $min }-{ $max }
+
+## House players' level
+house-level = { $level ->
+    [random] casuale
+    [easy] facile
+    [hard] difficile
+   *[normal] normale
+}
+board-house = 🤖 giocatori della casa: { $level }
+lobby-house = Giocatori della casa
+lobby-house-option = Giocatori della casa: { $level }
+lobby-house-level = { $user } ha scelto quanto bene giocano i giocatori della casa.
+admin-level = Ora i giocatori della casa di questa partita giocano a livello { $level }, dalla loro prossima decisione.
+cmd-admin-level-name = livello
+cmd-admin-level-desc = Scegli quanto bene giocano i giocatori della casa di questa partita.
+cmd-admin-level-opt-level-name = livello
+cmd-admin-level-opt-level-desc = facile: una ricerca breve; normale: circa un secondo a decisione; difficile: più a lungo
+cmd-admin-level-opt-level-choice-0 = facile
+cmd-admin-level-opt-level-choice-1 = normale
+cmd-admin-level-opt-level-choice-2 = difficile
+cmd-game-new-opt-level-name = livello
+cmd-game-new-opt-level-desc = Quanto bene giocano i giocatori della casa (di solito: normale)
+cmd-game-new-opt-level-choice-0 = facile
+cmd-game-new-opt-level-choice-1 = normale
+cmd-game-new-opt-level-choice-2 = difficile

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serde_json::json;
 use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, MessageId};
+use tavola_engine::ai::Level;
 use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
@@ -28,7 +29,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
     subcommands(
-        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language", "images"
+        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language", "images",
+        "level"
     ),
     subcommand_required
 )]
@@ -289,6 +291,52 @@ pub async fn language(
     let tr = me(ctx);
     let name = t!(tr, if lang == Lang::It { "language-it" } else { "language-en" });
     whisper(ctx, t!(tr, "admin-language", language = name)).await
+}
+
+/// How well house players play, as admins and game creators choose it
+/// (`random` is left out: it only measures the others, and would spoil a
+/// table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(choice: LevelChoice) -> Level {
+        match choice {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+/// Set how well this game's house players play.
+#[poise::command(slash_command, guild_only)]
+pub async fn level(
+    ctx: Context<'_>,
+    #[description = "easy: a short search; normal: about a second a decision; hard: longer"] level: LevelChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let id = channel_session(ctx).await?;
+    let level = Level::from(level);
+    let record = ctx.data().sessions.blocking(move |s| s.set_house_level(id, level)).await?;
+    whisper(ctx, t!(me(ctx), "admin-level", level = render::house_level(level, &me(ctx)))).await?;
+    let http = ctx.serenity_context().http.clone();
+    match (record.status, record.lobby_message) {
+        (Status::Lobby, Some(message)) => {
+            let (embed, rows) = render::lobby(&record, None, &server(ctx).await);
+            let edit = EditMessage::new().embed(embed).components(rows);
+            let _ = ChannelId::new(record.channel).edit_message(&http, MessageId::new(message), edit).await;
+        }
+        _ => notify::refresh_board(&http, ctx.data(), record.id).await,
+    }
+    Ok(())
 }
 
 /// Board pictures on or off.

@@ -230,6 +230,7 @@ pub async fn new(
     #[description = "In the Year of the Dragon: this super event in month 7"] super_event: Option<SuperEvent>,
     #[description = "Dschunke: the variant set-up"] variant_setup: Option<bool>,
     #[description = "Dschunke: how the opening hands are made"] opening_hands: Option<OpeningHands>,
+    #[description = "How well house players play (default: normal)"] level: Option<super::admin::LevelChoice>,
 ) -> Result<(), Error> {
     let kind = parse_game(&game, &me(ctx))?;
     let timer = match timer {
@@ -246,7 +247,11 @@ pub async fn new(
         .data()
         .sessions
         .blocking(move |s| {
-            let record = s.open_lobby(guild, channel, (user, name, true), kind, players.map(usize::from), options)?;
+            let mut record =
+                s.open_lobby(guild, channel, (user, name, true), kind, players.map(usize::from), options)?;
+            if let Some(level) = level {
+                record = s.set_house_level(record.id, level.into())?;
+            }
             match timer {
                 Some(settings) => s.set_timer(record.id, settings),
                 None => Ok(record),

@@ -51,7 +51,13 @@ pub struct Data {
 impl Data {
     pub fn new(sessions: Sessions, words: Arc<Words>) -> Data {
         let pictures = Arc::new(crate::discord::pictures::BoardPictures::new(true));
-        Data { sessions, langs: Arc::new(Langs::new(words)), publishing: Arc::default(), pictures, house: Arc::default() }
+        Data {
+            sessions,
+            langs: Arc::new(Langs::new(words)),
+            publishing: Arc::default(),
+            pictures,
+            house: Arc::default(),
+        }
     }
 
     /// The publishing lock of a session.

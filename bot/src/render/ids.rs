@@ -13,6 +13,8 @@ pub enum Action {
     Join,
     Leave,
     AddHouse,
+    /// The lobby's select of the house players' level (the level as value).
+    HouseLevel,
     Start,
     Cancel,
     /// Board buttons.
@@ -77,6 +79,7 @@ impl ComponentId {
             ("join", None) => Action::Join,
             ("leave", None) => Action::Leave,
             ("house", None) => Action::AddHouse,
+            ("level", None) => Action::HouseLevel,
             ("start", None) => Action::Start,
             ("cancel", None) => Action::Cancel,
             ("play", None) => Action::Play,
@@ -140,6 +143,7 @@ impl std::fmt::Display for ComponentId {
                     Action::Join => f.write_str("join"),
                     Action::Leave => f.write_str("leave"),
                     Action::AddHouse => f.write_str("house"),
+                    Action::HouseLevel => f.write_str("level"),
                     Action::Start => f.write_str("start"),
                     Action::Cancel => f.write_str("cancel"),
                     Action::Play => f.write_str("play"),
@@ -188,6 +192,7 @@ mod tests {
             Action::Join,
             Action::Leave,
             Action::AddHouse,
+            Action::HouseLevel,
             Action::Start,
             Action::Cancel,
             Action::Play,

@@ -32,6 +32,7 @@ pub mod rules;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter};
+use tavola_engine::ai::Level;
 use tavola_engine::{AnyGame, AppliedEvent, Audience, GameKind, Msg, Seat, Viewer};
 
 use crate::i18n::{dynamic, Names, Tr};
@@ -269,10 +270,13 @@ pub fn board_post(
         line
     };
     let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
-    let footer = match frame {
+    let mut footer = match frame {
         Some(f) => t!(tr, "board-turn-footer", turn = f.turn),
         None => t!(tr, "board-footer"),
     };
+    if record.seats.iter().any(SeatRecord::is_house) {
+        footer = format!("{footer} · {}", t!(tr, "board-house", level = house_level(record.timers.house, tr)));
+    }
     let notify = frame.map(|f| f.notify.clone()).unwrap_or_default();
     BoardMessage {
         content,
@@ -283,6 +287,25 @@ pub fn board_post(
         components: if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
         mentions: CreateAllowedMentions::new().users(notify.into_iter().map(serenity::UserId::new)),
     }
+}
+
+/// A house level in words: "normal" / "normale".
+pub fn house_level(level: Level, tr: &Tr) -> String {
+    t!(tr, "house-level", level = level.id())
+}
+
+/// The lobby's choice of the house players' level; `random` is left out:
+/// it exists to measure the others, and would spoil a table.
+fn house_level_select(custom_id: String, now: Level, tr: &Tr) -> CreateActionRow {
+    let options = [Level::Easy, Level::Normal, Level::Hard]
+        .into_iter()
+        .map(|level| {
+            let label = t!(tr, "lobby-house-option", level = house_level(level, tr));
+            serenity::CreateSelectMenuOption::new(label, level.id()).emoji('🤖').default_selection(level == now)
+        })
+        .collect();
+    let kind = serenity::CreateSelectMenuKind::String { options };
+    CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new(custom_id, kind))
 }
 
 /// A game's options in words: "Great Wall expansion: on".
@@ -338,6 +361,7 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
         (t!(tr, "lobby-options"), options, true),
     ];
     fields.push((t!(tr, "lobby-timer"), crate::timer::describe(record.timers.settings.as_ref(), tr), false));
+    fields.push((t!(tr, "lobby-house"), house_level(record.timers.house, tr), false));
     if let Some(n) = record.target {
         fields.push((t!(tr, "lobby-table"), t!(tr, "lobby-table-size", count = n), false));
     }
@@ -352,16 +376,19 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
     let embed = embed(&game_name(record, tr), &title, &description, &fields, &footer);
     let id = |a| ComponentId::new(record.id, 0, a).to_string();
     let rows = if record.status == Status::Lobby {
-        vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(id(Action::Join)).label(t!(tr, "button-join")).style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::Leave)).label(t!(tr, "button-leave")).style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::AddHouse))
-                .label(t!(tr, "button-add-house"))
-                .emoji('🤖')
-                .style(ButtonStyle::Secondary),
-            CreateButton::new(id(Action::Start)).label(t!(tr, "button-start")).style(ButtonStyle::Success),
-            CreateButton::new(id(Action::Cancel)).label(t!(tr, "button-cancel")).style(ButtonStyle::Danger),
-        ])]
+        vec![
+            CreateActionRow::Buttons(vec![
+                CreateButton::new(id(Action::Join)).label(t!(tr, "button-join")).style(ButtonStyle::Secondary),
+                CreateButton::new(id(Action::Leave)).label(t!(tr, "button-leave")).style(ButtonStyle::Secondary),
+                CreateButton::new(id(Action::AddHouse))
+                    .label(t!(tr, "button-add-house"))
+                    .emoji('🤖')
+                    .style(ButtonStyle::Secondary),
+                CreateButton::new(id(Action::Start)).label(t!(tr, "button-start")).style(ButtonStyle::Success),
+                CreateButton::new(id(Action::Cancel)).label(t!(tr, "button-cancel")).style(ButtonStyle::Danger),
+            ]),
+            house_level_select(id(Action::HouseLevel), record.timers.house, tr),
+        ]
     } else {
         Vec::new()
     };

@@ -117,7 +117,8 @@ mod tests {
         let path = std::env::temp_dir().join(format!("tavola-house-{name}-{}.db", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let s = Sessions::new(Arc::new(SqliteStore::open(&path).unwrap()));
-        let rec = s.open_lobby(1, 2, (ANNA, "Anna".into(), true), tavola_engine::GameKind::GreatWall, None, Value::Null);
+        let rec =
+            s.open_lobby(1, 2, (ANNA, "Anna".into(), true), tavola_engine::GameKind::GreatWall, None, Value::Null);
         let rec = rec.unwrap();
         for _ in 0..houses {
             s.add_house(rec.id, ANNA).unwrap();

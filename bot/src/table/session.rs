@@ -454,6 +454,26 @@ impl Sessions {
         })
     }
 
+    /// Sets how well the house players will play, from the lobby; as for
+    /// adding one, only someone seated (or the creator) may.
+    ///
+    /// # Errors
+    /// Not a lobby, or not seated.
+    pub fn set_lobby_house_level(
+        &self,
+        id: SessionId,
+        user: u64,
+        level: tavola_engine::ai::Level,
+    ) -> Result<SessionRecord, Refusal> {
+        self.lobby_edit(id, |r| {
+            if !r.seats.iter().any(|s| s.user == Some(user)) && r.creator != user {
+                return Err(Refusal::NotSeated);
+            }
+            r.timers.house = level;
+            Ok(())
+        })
+    }
+
     /// Takes a user out: from the lobby, or (once started) their seat goes
     /// to a house player, who moves at once if it is their turn.
     ///
@@ -746,7 +766,13 @@ impl Sessions {
 
     /// Applies one move the house chose for `seat` (see [`super::house`]),
     /// only while the game is still at `version` and the move is legal.
-    pub(super) fn apply_house(&self, id: SessionId, version: u64, seat: Seat, action: Value) -> Result<Progress, Refusal> {
+    pub(super) fn apply_house(
+        &self,
+        id: SessionId,
+        version: u64,
+        seat: Seat,
+        action: Value,
+    ) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             let game = l.game.clone().filter(|_| l.record.status == Status::Active).ok_or(Refusal::Closed)?;
             if l.record.version != version || !game.to_act().includes(seat) {

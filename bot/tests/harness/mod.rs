@@ -306,14 +306,15 @@ impl Table {
     }
 
     /// Waits until the bot has published every committed change (its
-    /// board, pings and DMs are out), whether or not the channel shows it.
+    /// board, pings and DMs are out), whether or not the channel shows it,
+    /// and no house player still owes a move.
     pub async fn settle(&self) {
         use tavola_bot::store::{SqliteStore, Store};
         let published = || {
             let store = SqliteStore::open(&self.db).ok()?;
             let record = self.record()?;
             let (shown, _) = store.board_state(record.id).ok()?;
-            (shown >= record.version).then_some(())
+            (shown >= record.version && !house_owes(&record)).then_some(())
         };
         for _ in 0..4000 {
             if published().is_some() {
@@ -478,7 +479,9 @@ impl Table {
         let routes = [Route::BoardButton, Route::Dm, Route::PlayCommand, Route::Typed];
         let mut owing: Vec<UserId> = Vec::new();
         for _ in 0..moves {
-            let board = self.wait_board(|_| true).await;
+            // House players move after the board that asks them.
+            let board =
+                self.wait_board(|b| b.content.starts_with("🏁") || !mentions(&b.content).is_empty()).await;
             if board.content.starts_with("🏁") {
                 return Some(board);
             }
@@ -620,6 +623,9 @@ impl BotProcess {
             .env("DISCORD_TOKEN", "e2e-token")
             .env("DISCORD_API_BASE", discord.api_base())
             .env("TAVOLA_DATABASE", db)
+            // House players think a few iterations, so that games with
+            // several of them stay quick in a debug build.
+            .env("TAVOLA_HOUSE_BUDGET", std::env::var("TAVOLA_E2E_HOUSE_BUDGET").unwrap_or_else(|_| "30".into()))
             .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -718,4 +724,12 @@ fn strings(value: &serde_json::Value, out: &mut String) {
         serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
         _ => {}
     }
+}
+
+/// Whether a house seat owes a decision in a running game: the house moves
+/// after the change that asked it, in a task of its own.
+pub fn house_owes(record: &tavola_bot::store::SessionRecord) -> bool {
+    let game = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<tavola_engine::AnyGame>(s).ok());
+    record.status == tavola_bot::store::Status::Active
+        && game.is_some_and(|g| g.to_act().seats().iter().any(|s| record.seats[s.index()].is_house()))
 }
