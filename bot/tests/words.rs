@@ -132,7 +132,17 @@ fn variable_ids() -> Vec<Call> {
         args: args.iter().map(|s| s.to_string()).collect(),
     };
     vec![
-        call(&["lobby-joined", "lobby-left", "lobby-house-joined", "lobby-cancelled", "game-started"], &["user"]),
+        call(
+            &[
+                "lobby-joined",
+                "lobby-left",
+                "lobby-house-joined",
+                "lobby-house-level",
+                "lobby-cancelled",
+                "game-started",
+            ],
+            &["user"],
+        ),
         call(&["reminders-every", "reminders-last", "reminders-off"], &[]),
         Call { at: "panel groups".into(), ids: choices::group_ids(), args: vec!["part".into()] },
         Call {

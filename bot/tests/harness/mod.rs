@@ -480,8 +480,7 @@ impl Table {
         let mut owing: Vec<UserId> = Vec::new();
         for _ in 0..moves {
             // House players move after the board that asks them.
-            let board =
-                self.wait_board(|b| b.content.starts_with("🏁") || !mentions(&b.content).is_empty()).await;
+            let board = self.wait_board(|b| b.content.starts_with("🏁") || !mentions(&b.content).is_empty()).await;
             if board.content.starts_with("🏁") {
                 return Some(board);
             }
@@ -617,15 +616,19 @@ impl BotProcess {
         if let Some(secs) = quiet {
             command.env("TAVOLA_QUIET_SECS", secs.to_string());
         }
+        // House players think a few iterations, so that games with several
+        // of them stay quick in a debug build; `off`: at their level's own.
+        match std::env::var("TAVOLA_E2E_HOUSE_BUDGET").as_deref() {
+            Ok("off") => {}
+            Ok(budget) => drop(command.env("TAVOLA_HOUSE_BUDGET", budget)),
+            Err(_) => drop(command.env("TAVOLA_HOUSE_BUDGET", "30")),
+        }
         let child = command
             .arg("run")
             .current_dir(dir)
             .env("DISCORD_TOKEN", "e2e-token")
             .env("DISCORD_API_BASE", discord.api_base())
             .env("TAVOLA_DATABASE", db)
-            // House players think a few iterations, so that games with
-            // several of them stay quick in a debug build.
-            .env("TAVOLA_HOUSE_BUDGET", std::env::var("TAVOLA_E2E_HOUSE_BUDGET").unwrap_or_else(|_| "30".into()))
             .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
