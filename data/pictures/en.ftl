@@ -99,7 +99,10 @@ pic-dragon-wall = Great Wall: { $count ->
    *[other] { $count } sections
 }
 pic-dragon-legend = Palaces floor by floor, ground floor at the bottom; ★ an old person.
-pic-dragon-player = { $points } pts · { $yuan } yuan · { $rice } rice · { $fireworks } fireworks · { $privileges } privileges · { $cards ->
+pic-dragon-player = { $points } pts · { $yuan } yuan · { $rice } rice · { $fireworks } fireworks · { $privileges ->
+    [one] 1 privilege
+   *[other] { $privileges } privileges
+} · { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 }

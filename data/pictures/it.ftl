@@ -98,7 +98,10 @@ pic-dragon-wall = Muraglia: { $count ->
    *[other] { $count } sezioni
 }
 pic-dragon-legend = Palazzi piano per piano, il piano terra in basso; ★ una persona anziana.
-pic-dragon-player = { $points } pt · { $yuan } yuan · { $rice } riso · { $fireworks } fuochi · { $privileges } privilegi · { $cards ->
+pic-dragon-player = { $points } pt · { $yuan } yuan · { $rice } riso · { $fireworks } fuochi · { $privileges ->
+    [one] 1 privilegio
+   *[other] { $privileges } privilegi
+} · { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
 }

@@ -5,8 +5,8 @@
 //!   (`Viewer::Public`, never JSON), so a picture can never show hidden
 //!   information and a change to a view is a compile error here.
 //! - [`board_png`] / [`rasterize`]: SVG to PNG with resvg; the only font is
-//!   the bundled DejaVu Sans (no system font lookup); [`encode`] writes the
-//!   PNG, indexed.
+//!   the bundled DejaVu Sans (no system font lookup); text comes from a
+//!   cache of rendered labels (`labels`); [`encode`] writes the PNG, indexed.
 //! - [`offline`]: `tavola render`, a board after K random moves.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
 //!   [`great_wall`]; [`svg`] is the tiny writer they all draw with and
@@ -17,6 +17,7 @@ pub mod dragon;
 pub mod encode;
 pub mod great_wall;
 pub mod junk;
+mod labels;
 pub mod ming;
 pub mod offline;
 pub mod parts;
@@ -155,12 +156,14 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// # Errors
 /// The document does not parse, has no area, or could not be encoded.
 pub fn rasterize(svg: &str) -> Result<Png, PictureError> {
-    let tree = usvg::Tree::from_str(svg, options())?;
+    let (shapes, texts) = labels::split(svg);
+    let tree = usvg::Tree::from_str(&shapes, options())?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
     CANVAS.with_borrow_mut(|canvas| {
         let mut pixmap = canvas.cleared(width, height).ok_or(PictureError::Empty { width, height })?;
         resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap);
+        labels::draw(&texts, &mut pixmap, options());
         let bytes = encode::encode(pixmap.as_ref()).map_err(|e| PictureError::Encode(e.to_string()))?;
         Ok(Png { bytes, width, height })
     })

@@ -1,0 +1,191 @@
+//! Text drawn from a cache of rendered labels instead of shaped anew.
+//!
+//! Shaping and painting text is most of a board's rasterizing time (perf:
+//! about half), and boards repeat the same few hundred labels: names,
+//! numbers, the game's words. So [`crate::rasterize`] takes the document's
+//! `<text>` lines out (the [`crate::svg`] writer puts each on a line of its
+//! own), lets resvg draw the rest, and composites each label from a
+//! process-wide cache, rendered once by resvg in the same font, size,
+//! weight, anchor and colour. Labels are drawn last, over the shapes, as
+//! the boards' layouts already have them.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use resvg::{tiny_skia, usvg};
+
+/// One `<text>` element of a document, as the writer emits it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label<'a> {
+    x: f32,
+    y: f32,
+    /// Everything but the position, verbatim: it keys the cache.
+    style: LabelStyle<'a>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct LabelStyle<'a> {
+    size: &'a str,
+    anchor: &'a str,
+    fill: &'a str,
+    bold: bool,
+    /// The content as written (escaped).
+    text: &'a str,
+}
+
+/// A label rendered once: its pixels and where they sit relative to the
+/// text's anchor point on the baseline.
+struct Rendered {
+    pixmap: Option<tiny_skia::Pixmap>,
+    dx: f32,
+    dy: f32,
+}
+
+/// The document without its text lines, and the labels taken out.
+pub fn split(svg: &str) -> (String, Vec<Label<'_>>) {
+    let mut rest = String::with_capacity(svg.len());
+    let mut labels = Vec::new();
+    for line in svg.split_inclusive('\n') {
+        match parse(line.trim_end()) {
+            Some(label) => labels.push(label),
+            None => rest.push_str(line),
+        }
+    }
+    (rest, labels)
+}
+
+/// A `<text ...>content</text>` line in the writer's own form.
+fn parse(line: &str) -> Option<Label<'_>> {
+    let inner = line.strip_prefix("<text ")?.strip_suffix("</text>")?;
+    let (attrs, text) = inner.split_once('>')?;
+    let attr = |name: &str| {
+        let start = attrs
+            .find(&format!(" {name}=\""))
+            .map(|i| i + 1)
+            .or_else(|| attrs.starts_with(&format!("{name}=\"")).then_some(0))?;
+        let value = &attrs[start + name.len() + 2..];
+        value.split_once('"').map(|(v, _)| v)
+    };
+    Some(Label {
+        x: attr("x")?.parse().ok()?,
+        y: attr("y")?.parse().ok()?,
+        style: LabelStyle {
+            size: attr("font-size")?,
+            anchor: attr("text-anchor").unwrap_or("start"),
+            fill: attr("fill")?,
+            bold: attr("font-weight") == Some("bold"),
+            text,
+        },
+    })
+}
+
+/// Where a label is laid out on its own little document.
+const ORIGIN_X: f32 = 2000.0;
+
+impl LabelStyle<'_> {
+    fn render(&self, options: &usvg::Options<'_>) -> Rendered {
+        let size: f32 = self.size.parse().unwrap_or(28.0);
+        let origin_y = 2.0 * size;
+        let weight = if self.bold { r#" font-weight="bold""# } else { "" };
+        let doc = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" font-family="DejaVu Sans"><text x="{ORIGIN_X}" y="{origin_y}" font-size="{}" text-anchor="{}" fill="{}"{weight}>{}</text></svg>"#,
+            2.0 * ORIGIN_X,
+            3.0 * size,
+            self.size,
+            self.anchor,
+            self.fill,
+            self.text
+        );
+        let empty = Rendered { pixmap: None, dx: 0.0, dy: 0.0 };
+        let Ok(tree) = usvg::Tree::from_str(&doc, options) else { return empty };
+        let bbox = tree.root().abs_bounding_box();
+        let (left, top) = (bbox.left().floor() - 1.0, bbox.top().floor() - 1.0);
+        let (w, h) = ((bbox.right().ceil() + 1.0 - left) as u32, (bbox.bottom().ceil() + 1.0 - top) as u32);
+        let Some(mut pixmap) = tiny_skia::Pixmap::new(w, h) else { return empty };
+        resvg::render(&tree, tiny_skia::Transform::from_translate(-left, -top), &mut pixmap.as_mut());
+        Rendered { pixmap: Some(pixmap), dx: left - ORIGIN_X, dy: top - origin_y }
+    }
+}
+
+/// The labels rendered so far, by style. Bounded: past this many it starts
+/// over (a board holds a few hundred, most of them the same every time).
+const CACHE_LIMIT: usize = 20_000;
+
+type Cache = Mutex<HashMap<LabelStyle<'static>, Arc<Rendered>>>;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(Cache::default)
+}
+
+/// Draws `labels` onto `canvas`, each from the cache (rendered on a miss).
+pub fn draw(labels: &[Label<'_>], canvas: &mut tiny_skia::PixmapMut<'_>, options: &usvg::Options<'_>) {
+    let paint = tiny_skia::PixmapPaint::default();
+    for label in labels {
+        let rendered = cached(&label.style, options);
+        if let Some(pixmap) = &rendered.pixmap {
+            let (x, y) = ((label.x + rendered.dx).round() as i32, (label.y + rendered.dy).round() as i32);
+            canvas.draw_pixmap(x, y, pixmap.as_ref(), &paint, tiny_skia::Transform::identity(), None);
+        }
+    }
+}
+
+fn cached(style: &LabelStyle<'_>, options: &usvg::Options<'_>) -> Arc<Rendered> {
+    let lock = |c: &'static Cache| c.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(hit) = lock(cache()).get(style) {
+        return hit.clone();
+    }
+    // Rendered outside the lock: another thread may render the same label
+    // meanwhile, which costs a little time and changes nothing.
+    let rendered = Arc::new(style.render(options));
+    let owned = LabelStyle {
+        size: leak(style.size),
+        anchor: leak(style.anchor),
+        fill: leak(style.fill),
+        bold: style.bold,
+        text: leak(style.text),
+    };
+    let mut map = lock(cache());
+    if map.len() >= CACHE_LIMIT {
+        map.clear();
+    }
+    map.insert(owned, rendered.clone());
+    rendered
+}
+
+/// A key's text kept for the cache's life. Interned, so the same words are
+/// stored once however often the cache starts over.
+fn leak(text: &str) -> &'static str {
+    static INTERNED: OnceLock<Mutex<std::collections::HashSet<&'static str>>> = OnceLock::new();
+    let mut set = INTERNED.get_or_init(Mutex::default).lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(&s) = set.get(text) {
+        return s;
+    }
+    let s: &'static str = Box::leak(text.to_owned().into_boxed_str());
+    set.insert(s);
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_lines_are_taken_out_with_their_style_and_the_rest_is_kept() {
+        let svg = concat!(
+            "<svg>\n",
+            "<rect x=\"1\"/>\n",
+            "<text x=\"10.5\" y=\"20.0\" font-size=\"28\" text-anchor=\"middle\" fill=\"#111\" font-weight=\"bold\">Ada &amp; Bruno</text>\n",
+            "<text x=\"1.0\" y=\"2.0\" font-size=\"32\" text-anchor=\"start\" fill=\"#222\">7</text>\n",
+            "</svg>\n"
+        );
+        let (rest, labels) = split(svg);
+        assert_eq!(rest, "<svg>\n<rect x=\"1\"/>\n</svg>\n");
+        assert_eq!(labels.len(), 2);
+        assert_eq!((labels[0].x, labels[0].y), (10.5, 20.0));
+        let style = &labels[0].style;
+        assert_eq!((style.size, style.anchor, style.fill, style.bold), ("28", "middle", "#111", true));
+        assert_eq!(style.text, "Ada &amp; Bruno");
+        assert!(!labels[1].style.bold);
+    }
+}
