@@ -322,6 +322,13 @@ impl Double {
         self.run(|world| world.stalls.push(needle.to_string()));
     }
 
+    /// Holds the next request whose route or body contains `needle` for
+    /// `by` before applying it, as a slow network would: the bot has sent
+    /// it, Discord has not seen it yet.
+    pub fn delay_next(&self, needle: &str, by: std::time::Duration) {
+        self.run(|world| world.delays.push((needle.to_string(), by)));
+    }
+
     /// How many requests [`Double::stall_next`] has held so far.
     pub fn stalled(&self) -> usize {
         self.shared().lock().stalled

@@ -121,6 +121,8 @@ pub(crate) struct World {
     /// Needles of requests to hold unanswered (see `Double::stall_next`),
     /// and how many were held so far.
     pub stalls: Vec<String>,
+    /// Requests to answer late: the needle, and how late.
+    pub delays: Vec<(String, std::time::Duration)>,
     pub stalled: usize,
     pub gateway: Gateway,
     pub clock_offset: Duration,
@@ -146,6 +148,7 @@ impl World {
             requests: Vec::new(),
             faults: Vec::new(),
             stalls: Vec::new(),
+            delays: Vec::new(),
             stalled: 0,
             gateway: Gateway::default(),
             clock_offset: Duration::ZERO,

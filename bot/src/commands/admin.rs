@@ -243,7 +243,7 @@ pub async fn export(
         .content(t!(me(ctx), "admin-export", id = id.to_string()))
         .attachment(CreateAttachment::bytes(bytes, format!("tavola-game-{id}.json")))
         .ephemeral(true);
-    ctx.send(reply).await?;
+    super::send(ctx, reply).await?;
     Ok(())
 }
 

@@ -260,7 +260,7 @@ pub async fn new(
         .await?;
     let (embed, rows) = render::lobby(&record, None, &server(ctx).await);
     let reply = CreateReply::default().embed(embed).components(rows).allowed_mentions(CreateAllowedMentions::new());
-    let handle = ctx.send(reply).await?;
+    let handle = super::send(ctx, reply).await?;
     let id = record.id;
     if let Ok(message) = handle.message().await {
         let m = message.id.get();
@@ -313,7 +313,7 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
             CreateReply::default().embed(msg.embed)
         }
     };
-    ctx.send(reply.ephemeral(true).allowed_mentions(CreateAllowedMentions::new())).await?;
+    super::send(ctx, reply.ephemeral(true).allowed_mentions(CreateAllowedMentions::new())).await?;
     Ok(())
 }
 
@@ -398,7 +398,7 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
         .components(p.components)
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    super::send(ctx, reply).await?;
     Ok(())
 }
 

@@ -263,14 +263,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 .content(user_message(&error, &me(ctx)))
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
-            if let Err(e) = ctx.send(reply).await {
+            if let Err(e) = send(ctx, reply).await {
                 tracing::warn!(error = %e, "could not send an error reply");
             }
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             let text = t!(me(ctx), "error-arguments", reason = error.to_string());
             let reply = poise::CreateReply::default().content(text).ephemeral(true);
-            let _ = ctx.send(reply).await;
+            let _ = send(ctx, reply).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -302,6 +302,17 @@ pub async fn channel_session(ctx: Context<'_>) -> Result<SessionId, Error> {
     Ok(ctx.data().sessions.blocking(move |s| s.in_channel(channel)).await?)
 }
 
+/// Sends a command's reply, claiming its first response from the deferral
+/// guard first (`discord::answer::command_answering`): an answer on its way
+/// to Discord is never met by a deferral.
+///
+/// # Errors
+/// Discord refuses it.
+pub async fn send<'a>(ctx: Context<'a>, reply: poise::CreateReply) -> Result<poise::ReplyHandle<'a>, serenity::Error> {
+    crate::discord::answer::command_answering();
+    ctx.send(reply).await
+}
+
 /// Shows a panel (text and its buttons) to the caller alone, pinging nobody.
 pub async fn whisper_panel(ctx: Context<'_>, panel: crate::render::panel::Panel) -> Result<(), Error> {
     let reply = poise::CreateReply::default()
@@ -309,7 +320,7 @@ pub async fn whisper_panel(ctx: Context<'_>, panel: crate::render::panel::Panel)
         .components(panel.components)
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    send(ctx, reply).await?;
     Ok(())
 }
 
@@ -322,7 +333,7 @@ pub async fn whisper(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
         .content(crate::render::clip(&text.into(), 1900))
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    send(ctx, reply).await?;
     Ok(())
 }
 

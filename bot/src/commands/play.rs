@@ -99,7 +99,7 @@ pub async fn play(
         .components(p.components)
         .ephemeral(true)
         .allowed_mentions(CreateAllowedMentions::new());
-    ctx.send(reply).await?;
+    super::send(ctx, reply).await?;
     notify::publish(&ctx.serenity_context().http, ctx.data(), &progress, Some(user)).await;
     Ok(())
 }

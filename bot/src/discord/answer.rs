@@ -204,14 +204,41 @@ fn wrap(command: &mut Command, parent: &str, originals: &mut HashMap<String, Sla
     }
 }
 
+/// Where a slash command's first response stands: the command claims it
+/// before its answer leaves ([`command_answering`]), the guard before a
+/// deferral; whoever comes second leaves it alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CommandStage {
+    Waiting,
+    Answering,
+    Deferred,
+}
+
+tokio::task_local! {
+    /// The first-response claim of the slash command this task runs.
+    static COMMAND: Arc<std::sync::Mutex<CommandStage>>;
+}
+
+/// Called by a command right before it sends a reply (see
+/// `commands::send`): once its first answer may be on its way to Discord,
+/// the guard must not defer any more, or Discord would keep the deferral
+/// and refuse the answer.
+pub fn command_answering() {
+    let _ = COMMAND.try_with(|stage| {
+        let mut stage = stage.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if *stage == CommandStage::Waiting {
+            *stage = CommandStage::Answering;
+        }
+    });
+}
+
 /// Runs the command's own action; past the margin with nothing sent yet,
 /// defers it (privately, unless the command answers in public).
 ///
 /// The deferral runs in the command's own task between two polls of the
-/// command, so it never overlaps the command's code; it can only meet an
-/// answer already on its way to Discord (sent, not yet confirmed). Then
-/// Discord keeps whichever arrives first and refuses the other ("already
-/// acknowledged"): a refused deferral is only logged.
+/// command, so it never overlaps the command's code; and it is skipped once
+/// the command has begun its answer (an answer sent but not yet confirmed
+/// must not meet a deferral: Discord would keep whichever came first).
 fn guarded_slash(
     ctx: poise::ApplicationContext<'_, crate::commands::Data, crate::commands::Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, crate::commands::Data, crate::commands::Error>>> {
@@ -221,11 +248,23 @@ fn guarded_slash(
             tracing::error!(command = %name, "a command without its action");
             return Ok(());
         };
-        let work = original(ctx);
+        let stage = Arc::new(std::sync::Mutex::new(CommandStage::Waiting));
+        let work = COMMAND.scope(stage.clone(), original(ctx));
         tokio::pin!(work);
         tokio::select! {
             done = &mut work => return done,
             () = tokio::time::sleep(margin()) => {}
+        }
+        let claimed = {
+            let mut stage = stage.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let waiting = *stage == CommandStage::Waiting;
+            if waiting {
+                *stage = CommandStage::Deferred;
+            }
+            waiting
+        };
+        if !claimed {
+            return work.await;
         }
         let private = !PUBLIC_ANSWERS.contains(&name.as_str());
         match ctx.defer_response(private).await {

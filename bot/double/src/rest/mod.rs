@@ -123,6 +123,9 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
             if stalls(&shared, &incoming) {
                 return std::future::pending().await;
             }
+            if let Some(by) = delay(&shared, &incoming) {
+                tokio::time::sleep(by).await;
+            }
             let reply = {
                 let mut world = shared.lock();
                 let reply = dispatch(&mut world, &incoming);
@@ -141,6 +144,14 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         }
     };
     into_response(reply)
+}
+
+/// How long the test asked to hold this request (`Double::delay_next`).
+fn delay(shared: &Shared, req: &Incoming) -> Option<std::time::Duration> {
+    let mut world = shared.lock();
+    let body = req.body.to_string();
+    let hit = world.delays.iter().position(|(n, _)| req.route.contains(n.as_str()) || body.contains(n.as_str()))?;
+    Some(world.delays.remove(hit).1)
 }
 
 /// Whether the test asked to hold this request (`Double::stall_next`);
