@@ -60,14 +60,14 @@ fn junk_a_tie_that_rounds_to_nothing_says_so_as_the_rulebook_does() {
         en,
         "Bruno and Carla tie the offer for rice and share the yen: rounded down, that leaves nothing for anyone."
     );
-    assert_eq!(it, "Bruno e Carla pareggiano l’offerta per il riso: non prendono niente (per arrotondamento).");
+    assert_eq!(it, "Bruno e Carla pareggiano l'offerta per il riso: non prendono niente (per arrotondamento).");
     let paid = Msg::new("junk-ev-sale-tied")
         .seats("winners", [Seat(0), Seat(1)])
         .num("yen", 2)
         .msg("good", Msg::new("junk-good-rice"));
     assert_eq!(
         say(GameKind::Junk, Lang::It, &paid),
-        "Ada e Bruno pareggiano l’offerta per il riso: dividono gli Yen e ne prendono 2 a testa."
+        "Ada e Bruno pareggiano l'offerta per il riso: dividono gli Yen e ne prendono 2 a testa."
     );
 }
 

@@ -190,7 +190,7 @@ fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
     let loud = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![user], picture: None }), &en());
     assert_eq!(serde_json::to_value(&loud.mentions).unwrap()["users"], json!([user.to_string()]));
     let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
-    assert_eq!(footer, "Turn 24 · /game rules · /game log");
+    assert_eq!(footer, "Turn 24 · /game rules · /game log · 🤖 house players: normal", "seat 2 is a house player");
 }
 
 #[test]
