@@ -77,9 +77,10 @@ pub async fn serve(
     let store = tokio::task::spawn_blocking(move || crate::store::open(&path))
         .await
         .expect("opening the store does not panic")?;
-    let sessions = Sessions::configured(store, clock, config.timers.clone());
+    let sessions = Sessions::configured(store, clock, config.timers.clone()).ticking_every(config.tick);
     let tick = config.tick;
     let board_images = config.board_images;
+    let shards = config.shards;
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();
 
@@ -99,6 +100,7 @@ pub async fn serve(
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
                 let mut data = Data::new(sessions, words);
                 data.pictures = Arc::new(crate::discord::pictures::BoardPictures::new(board_images));
+                data.shards = shards;
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());

@@ -62,6 +62,17 @@ pub enum Shards {
 }
 
 impl Shards {
+    /// Whether `guild`'s events come to these shards (Discord's rule:
+    /// `(guild_id >> 22) % count`).
+    pub fn serves(self, guild: u64) -> bool {
+        match self {
+            Shards::Range { first, last, count } => {
+                (u64::from(first)..=u64::from(last)).contains(&((guild >> 22) % u64::from(count)))
+            }
+            Shards::Recommended => true,
+        }
+    }
+
     /// Reads the two settings.
     ///
     /// # Errors
@@ -275,6 +286,16 @@ mod tests {
         assert!(!format!("{c:?}").contains("abc.def"));
         let pg = Config { database: "postgres://tavola:s3cret@db/tavola?password=s3cret&x=1".into(), ..c };
         assert!(!format!("{pg:?}").contains("s3cret"), "{pg:?}");
+    }
+
+    #[test]
+    fn a_guild_belongs_to_the_shard_its_id_names() {
+        let (first, second) =
+            (Shards::Range { first: 0, last: 0, count: 2 }, Shards::Range { first: 1, last: 1, count: 2 });
+        // 2 << 22 is on shard 0 of 2, 3 << 22 on shard 1; the low bits do not count.
+        assert!(first.serves(2 << 22 | 7) && !second.serves(2 << 22 | 7));
+        assert!(second.serves(3 << 22) && !first.serves(3 << 22));
+        assert!(Shards::Recommended.serves(3 << 22));
     }
 
     #[test]

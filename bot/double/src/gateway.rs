@@ -15,7 +15,8 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use crate::world::{Connection, Outbound, Shared, World};
+use crate::ids::{parse_snowflake, GuildId};
+use crate::world::{Connection, Outbound, ShardSession, Shared, World};
 
 /// The heartbeat interval announced in Hello (ms), as Discord uses.
 const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
@@ -26,33 +27,64 @@ pub(crate) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgr
 }
 
 impl World {
-    /// Numbers a dispatch and queues it to the ready connection.
+    /// The shard whose session receives a guild's events (Discord's rule:
+    /// `(guild_id >> 22) % shard_count`); DMs and guild-less events go to
+    /// shard 0.
+    pub(crate) fn shard_of(&self, guild: Option<GuildId>) -> u32 {
+        let count = u64::from(self.gateway.count.max(1));
+        guild.map_or(0, |g| u32::try_from((g.0 >> 22) % count).expect("below the shard count"))
+    }
+
+    /// Numbers a dispatch and queues it to the ready connection of the
+    /// shard its guild belongs to (`guild_id` in the payload, else shard 0).
     ///
-    /// Returns `false` when no connection has completed Identify or Resume.
+    /// Returns `false` when that shard has no identified or resumed session.
     pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> bool {
-        let Some(conn) = self.gateway.conn.as_ref().filter(|c| c.ready) else {
-            return false;
-        };
+        let guild = parse_snowflake(&data["guild_id"]).map(GuildId);
+        let shard = self.shard_of(guild);
+        self.dispatch_to(shard, event, data)
+    }
+
+    /// Numbers a dispatch and queues it to `shard`'s ready connection.
+    pub(crate) fn dispatch_to(&mut self, shard: u32, event: &str, data: Value) -> bool {
+        let Some(session) = self.gateway.shards.get_mut(&shard) else { return false };
+        let Some(conn) = session.conn.as_ref().filter(|c| c.ready) else { return false };
         let tx = conn.tx.clone();
-        self.gateway.seq += 1;
-        let frame = json!({"op": 0, "s": self.gateway.seq, "t": event, "d": data});
+        session.seq += 1;
+        let frame = json!({"op": 0, "s": session.seq, "t": event, "d": data});
         tx.send(Outbound::Frame(frame)).is_ok()
     }
 
-    /// Closes the current gateway connection with `code` (the bot reconnects).
+    /// Closes every gateway connection with `code` (the bot reconnects).
     pub(crate) fn close_gateway(&mut self, code: u16) -> bool {
-        match self.gateway.conn.take() {
-            Some(conn) => conn.tx.send(Outbound::Close(code)).is_ok(),
-            None => false,
+        let mut closed = false;
+        for session in self.gateway.shards.values_mut() {
+            if let Some(conn) = session.conn.take() {
+                closed |= conn.tx.send(Outbound::Close(code)).is_ok();
+            }
         }
+        closed
     }
 
-    fn ready_payload(&self) -> Value {
+    /// The shards with a ready session.
+    pub(crate) fn connected_shards(&self) -> Vec<u32> {
+        let ready = |s: &ShardSession| s.conn.as_ref().is_some_and(|c| c.ready);
+        self.gateway.shards.iter().filter(|(_, s)| ready(s)).map(|(&shard, _)| shard).collect()
+    }
+
+    /// The guilds a shard serves.
+    fn guilds_of(&self, shard: u32) -> Vec<GuildId> {
+        self.guilds.keys().copied().filter(|&g| self.shard_of(Some(g)) == shard).collect()
+    }
+
+    fn ready_payload(&self, shard: u32) -> Value {
         let url = format!("ws://{}/ws", self.addr);
-        let guilds: Vec<Value> = self.guilds.keys().map(|g| json!({"id": g.to_json(), "unavailable": true})).collect();
+        let guilds: Vec<Value> =
+            self.guilds_of(shard).iter().map(|g| json!({"id": g.to_json(), "unavailable": true})).collect();
         json!({
             "v": 10, "user": self.user_json(self.bot), "guilds": guilds,
-            "session_id": self.gateway.session_id, "resume_gateway_url": url, "shard": [0, 1],
+            "session_id": self.gateway.shards[&shard].session_id, "resume_gateway_url": url,
+            "shard": [shard, self.gateway.count],
             "application": {"id": self.bot.to_json(), "flags": 0},
             "private_channels": [], "relationships": [],
         })
@@ -104,8 +136,10 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
         }
     }
     let mut world = shared.lock();
-    if world.gateway.conn.as_ref().is_some_and(|c| c.id == conn_id) {
-        world.gateway.conn = None;
+    for session in world.gateway.shards.values_mut() {
+        if session.conn.as_ref().is_some_and(|c| c.id == conn_id) {
+            session.conn = None;
+        }
     }
     drop(world);
     shared.changed();
@@ -118,17 +152,33 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>,
         let _ = tx.send(Outbound::Close(4004));
         return;
     }
+    let (shard, count) = match d["shard"].as_array().map(Vec::as_slice) {
+        Some([id, count]) => (id.as_u64().unwrap_or(0), count.as_u64().unwrap_or(1)),
+        _ => (0, 1),
+    };
+    let (Ok(shard), Ok(count)) = (u32::try_from(shard), u32::try_from(count)) else { return };
+    if count == 0 || shard >= count || (world.gateway.count > 0 && count != world.gateway.count) {
+        // Discord: "Invalid shard" / "Sharding required" close the connection.
+        tracing::warn!(shard, count, "discord double: IDENTIFY with an invalid shard");
+        let _ = tx.send(Outbound::Close(4010));
+        return;
+    }
+    world.gateway.count = count;
     world.gateway.identifies += 1;
     world.gateway.intents = d["intents"].as_u64();
-    world.gateway.session_id = format!("session-{}", world.next_id());
-    world.gateway.seq = 0;
-    world.gateway.conn = Some(Connection { id: conn_id, tx: tx.clone(), ready: true });
-    let ready = world.ready_payload();
-    world.dispatch("READY", ready);
-    let guilds: Vec<_> = world.guilds.keys().copied().collect();
-    for guild in guilds {
+    let session_id = format!("session-{}", world.next_id());
+    let session =
+        ShardSession { conn: Some(Connection { id: conn_id, tx: tx.clone(), ready: true }), session_id, seq: 0 };
+    if let Some(old) = world.gateway.shards.insert(shard, session).and_then(|s| s.conn) {
+        if old.id != conn_id {
+            let _ = old.tx.send(Outbound::Close(4000));
+        }
+    }
+    let ready = world.ready_payload(shard);
+    world.dispatch_to(shard, "READY", ready);
+    for guild in world.guilds_of(shard) {
         if let Some(payload) = world.guild_create_json(guild) {
-            world.dispatch("GUILD_CREATE", payload);
+            world.dispatch_to(shard, "GUILD_CREATE", payload);
         }
     }
     drop(world);
@@ -137,14 +187,19 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>,
 
 fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &Value) {
     let mut world = shared.lock();
-    let known =
-        !world.gateway.session_id.is_empty() && d["session_id"].as_str() == Some(world.gateway.session_id.as_str());
-    if known {
-        world.gateway.resumes += 1;
-        world.gateway.conn = Some(Connection { id: conn_id, tx: tx.clone(), ready: true });
-        world.dispatch("RESUMED", json!({}));
-    } else {
-        let _ = tx.send(Outbound::Frame(json!({"op": 9, "s": null, "t": null, "d": false})));
+    let id = d["session_id"].as_str().unwrap_or_default();
+    let shard =
+        world.gateway.shards.iter().find(|(_, s)| !s.session_id.is_empty() && s.session_id == id).map(|(&n, _)| n);
+    match shard {
+        Some(shard) => {
+            world.gateway.resumes += 1;
+            let session = world.gateway.shards.get_mut(&shard).expect("found above");
+            session.conn = Some(Connection { id: conn_id, tx: tx.clone(), ready: true });
+            world.dispatch_to(shard, "RESUMED", json!({}));
+        }
+        None => {
+            let _ = tx.send(Outbound::Frame(json!({"op": 9, "s": null, "t": null, "d": false})));
+        }
     }
     drop(world);
     shared.changed();

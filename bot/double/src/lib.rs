@@ -190,19 +190,20 @@ impl Double {
     pub fn add_guild(&self, name: &str) -> GuildId {
         self.run(|world| {
             let id = GuildId(world.next_id());
-            let joined_at = world.timestamp();
-            world.guilds.insert(
-                id,
-                Guild {
-                    name: name.to_string(),
-                    channels: Vec::new(),
-                    members: Vec::new(),
-                    joined_at,
-                    locale: "en-US".into(),
-                },
-            );
-            world.resend_guild(id);
-            id
+            world.insert_guild(id, name)
+        })
+    }
+
+    /// Adds a guild whose id puts it on `shard` of `count` shards (a real
+    /// snowflake's high bits, as Discord's `(id >> 22) % count` reads them).
+    pub fn add_guild_on_shard(&self, name: &str, shard: u32, count: u32) -> GuildId {
+        assert!(shard < count, "shard {shard} is not one of {count}");
+        self.run(|world| {
+            let n = world.next_id();
+            let (count, shard) = (u64::from(count), u64::from(shard));
+            let high = (n >> 22) - (n >> 22) % count + shard;
+            let id = GuildId((high << 22) | (n & ((1 << 22) - 1)));
+            world.insert_guild(id, name)
         })
     }
 
@@ -412,7 +413,17 @@ impl Double {
 
     /// True while the bot holds an identified (or resumed) gateway session.
     pub fn is_connected(&self) -> bool {
-        self.shared().lock().gateway.conn.as_ref().is_some_and(|c| c.ready)
+        !self.shared().lock().connected_shards().is_empty()
+    }
+
+    /// The shards the bot holds an identified (or resumed) session for.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        self.shared().lock().connected_shards()
+    }
+
+    /// The shard a guild's events go to, at the bot's shard count.
+    pub fn shard_of(&self, guild: GuildId) -> u32 {
+        self.shared().lock().shard_of(Some(guild))
     }
 
     /// Gateway counters: (connections, identifies, resumes).
@@ -428,10 +439,25 @@ impl Double {
 }
 
 impl World {
+    fn insert_guild(&mut self, id: GuildId, name: &str) -> GuildId {
+        let joined_at = self.timestamp();
+        let guild = Guild {
+            name: name.to_string(),
+            channels: Vec::new(),
+            members: Vec::new(),
+            joined_at,
+            locale: "en-US".into(),
+        };
+        self.guilds.insert(id, guild);
+        self.resend_guild(id);
+        id
+    }
+
     /// Sends a fresh GUILD_CREATE when a connected bot's guild changes.
     fn resend_guild(&mut self, guild: GuildId) {
         if let Some(payload) = self.guild_create_json(guild) {
-            self.dispatch("GUILD_CREATE", payload);
+            let shard = self.shard_of(Some(guild));
+            self.dispatch_to(shard, "GUILD_CREATE", payload);
         }
     }
 }

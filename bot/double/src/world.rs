@@ -80,15 +80,24 @@ pub(crate) struct Interaction {
     pub payload: Value,
 }
 
+/// The bot's gateway sessions, one per shard it identified.
 #[derive(Default)]
 pub(crate) struct Gateway {
-    pub conn: Option<Connection>,
-    pub session_id: String,
-    pub seq: u64,
+    pub shards: BTreeMap<u32, ShardSession>,
+    /// The shard count of the last Identify (1 until one says otherwise).
+    pub count: u32,
     pub identifies: u32,
     pub resumes: u32,
     pub connections: u32,
     pub intents: Option<u64>,
+}
+
+/// One shard's session: the connection that holds it and its sequence.
+#[derive(Default)]
+pub(crate) struct ShardSession {
+    pub conn: Option<Connection>,
+    pub session_id: String,
+    pub seq: u64,
 }
 
 pub(crate) struct Connection {

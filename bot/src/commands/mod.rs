@@ -46,6 +46,8 @@ pub struct Data {
     pub pictures: Arc<crate::discord::pictures::BoardPictures>,
     /// The house players' task (`discord::house`).
     pub house: Arc<crate::discord::house::HouseRunner>,
+    /// The gateway shards this process runs (`None`: all of them).
+    pub shards: Option<crate::config::Shards>,
 }
 
 impl Data {
@@ -57,7 +59,14 @@ impl Data {
             publishing: Arc::default(),
             pictures,
             house: Arc::default(),
+            shards: None,
         }
+    }
+
+    /// Whether this process serves `guild`'s shard: the restart catch-up
+    /// of its games is this process's to do, not another's.
+    pub fn serves(&self, guild: u64) -> bool {
+        self.shards.is_none_or(|s| s.serves(guild))
     }
 
     /// The publishing lock of a session.

@@ -312,7 +312,9 @@ async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Sea
 /// At start: publishes every board that fell behind its game while the bot
 /// was down, so nobody waits on a turn they were never told about.
 pub async fn catch_up(http: &Http, data: &Data) {
-    let due = data.sessions.blocking(|s| s.catch_up()).await;
+    let mut due = data.sessions.blocking(|s| s.catch_up()).await;
+    // Of several processes, each catches up the games of its own servers.
+    due.retain(|p| data.serves(p.record.guild));
     if !due.is_empty() {
         tracing::info!(sessions = due.len(), "catching up boards the bot missed while down");
     }

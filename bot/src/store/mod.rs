@@ -285,6 +285,13 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn due_digests(&self, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError>;
 
+    /// Moves a due digest from `from` to `to`, only if it is still due at
+    /// `from`: of several bot processes that saw it due, one takes it.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn take_digest(&self, guild: u64, user: u64, from: i64, to: i64) -> Result<bool, StoreError>;
+
     /// Which reminders a player wants on a guild.
     ///
     /// # Errors

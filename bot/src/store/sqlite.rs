@@ -435,6 +435,14 @@ impl Store for SqliteStore {
         Ok(rows)
     }
 
+    fn take_digest(&self, guild: u64, user: u64, from: i64, to: i64) -> Result<bool, StoreError> {
+        let moved = self
+            .conn()
+            .prepare_cached("UPDATE digests SET next_at = ?4 WHERE guild = ?1 AND user = ?2 AND next_at = ?3")?
+            .execute(params![guild as i64, user as i64, from, to])?;
+        Ok(moved == 1)
+    }
+
     fn reminder_mode(&self, guild: u64, user: u64) -> Result<ReminderMode, StoreError> {
         let conn = self.conn();
         let mode: Option<String> = conn

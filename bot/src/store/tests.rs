@@ -292,6 +292,10 @@ fn digests_fall_due_and_can_be_moved_or_stopped(backend: &Backend) {
     store.set_digest(8, 42, None).unwrap();
     assert!(store.due_digests(299).unwrap().is_empty());
     assert_eq!(store.due_digests(1000).unwrap(), vec![(7, 43, 300), (7, 42, 1000)]);
+    // Two processes saw (7, 43) due at 300: one takes it.
+    assert!(store.take_digest(7, 43, 300, 2000).unwrap());
+    assert!(!backend.open().take_digest(7, 43, 300, 2000).unwrap(), "already taken");
+    assert_eq!(store.due_digests(1000).unwrap(), vec![(7, 42, 1000)]);
 }
 
 #[test]

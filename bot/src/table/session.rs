@@ -194,6 +194,8 @@ pub struct Sessions {
     live: Arc<Mutex<HashMap<SessionId, Arc<Mutex<Live>>>>>,
     clock: Arc<dyn Clock>,
     defaults: Arc<TimerDefaults>,
+    /// How long a claim on a session's timers lasts (see `ticking_every`).
+    timer_claim: Millis,
 }
 
 /// What the timer did to a session, for the bot to announce.
@@ -237,7 +239,8 @@ impl Sessions {
 
     /// Sessions reading time from `clock`, with these timer defaults.
     pub fn configured(store: Arc<dyn Store>, clock: Arc<dyn Clock>, defaults: TimerDefaults) -> Sessions {
-        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults) }
+        let timer_claim = 2 * 60 * 1000;
+        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults), timer_claim }
     }
 
     /// The time as the sessions see it.

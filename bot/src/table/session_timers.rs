@@ -5,12 +5,25 @@ use crate::table::house::{think, Effort, HouseTurn, COVER_CAP_MS};
 
 use super::*;
 
-/// How long a bot process keeps a session's timers once it claimed them
-/// (it renews the claim at every tick): if it stops, another process takes
-/// them over after this long.
-const TIMER_CLAIM: Millis = 2 * 60 * 1000;
+/// How long a bot process keeps a session's timers once it claimed them,
+/// at least (it renews the claim at every tick): if it stops, another
+/// process takes them over after this long.
+const TIMER_CLAIM: Millis = 10 * 1000;
+
+/// The claim in ticks: a tick late by less than this never loses it.
+const TIMER_CLAIM_TICKS: Millis = 4;
 
 impl Sessions {
+    /// Sessions whose timer task ticks every `tick`: a timer claim lasts
+    /// four ticks (at least 10 s), so a stopped process's sessions pass to
+    /// another one soon after.
+    #[must_use]
+    pub fn ticking_every(mut self, tick: std::time::Duration) -> Sessions {
+        let tick = Millis::try_from(tick.as_millis()).unwrap_or(Millis::MAX / TIMER_CLAIM_TICKS);
+        self.timer_claim = (TIMER_CLAIM_TICKS * tick).max(TIMER_CLAIM);
+        self
+    }
+
     /// "Quiet this turn": no more reminders for `user`'s decision whose
     /// clock started at `started_at`. Returns its deadline, which stands.
     ///
@@ -145,7 +158,7 @@ impl Sessions {
             // Of several bot processes on one database, one handles each
             // session's alarms: the one that holds its claim.
             let now = self.now();
-            match self.store.claim_timers(id, now, now + TIMER_CLAIM) {
+            match self.store.claim_timers(id, now, now + self.timer_claim) {
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(e) => {
@@ -196,7 +209,9 @@ impl Sessions {
         let mut fired = Vec::new();
         for (guild, user, at) in self.store.due_digests(now)? {
             let missed_days = (now - at).div_euclid(crate::deadlines::DAY) + 1;
-            self.store.set_digest(guild, user, Some(at + missed_days * crate::deadlines::DAY))?;
+            if !self.store.take_digest(guild, user, at, at + missed_days * crate::deadlines::DAY)? {
+                continue; // another bot process took it
+            }
             let games = self.seated_games(guild, user)?;
             let waits = games.iter().any(|(r, g)| seat_of(r, user).is_some_and(|seat| g.to_act().includes(seat)));
             if waits {

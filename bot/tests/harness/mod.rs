@@ -55,6 +55,8 @@ pub struct Table {
     /// `TAVOLA_QUIET_SECS` for the bot process (`None`: its default).
     quiet: Option<u64>,
     pub rng: StdRng,
+    /// The PostgreSQL store, once opened (`db` is then its URL).
+    postgres: std::sync::OnceLock<Arc<dyn tavola_bot::store::Store>>,
     /// Per player: how many times a decision opened for them, as the
     /// boards showed it between moves (see [`Table::play`]).
     pub decisions: std::collections::HashMap<UserId, usize>,
@@ -74,6 +76,17 @@ impl Table {
         let discord = Double::start().await.expect("the double starts");
         discord.set_wait_timeout(Duration::from_secs(20));
         let guild = discord.add_guild("Tavola tests");
+        let mut table = Table::seated(discord, guild, people, None);
+        table.quiet = quiet;
+        table.start_bot().await;
+        table
+    }
+
+    /// A game channel, `people` members and an admin in `guild` of a
+    /// running double, and no bot: several tables share one double and the
+    /// bot processes a test starts. `database`: a PostgreSQL URL, or `None`
+    /// for a SQLite file of the table's own.
+    pub fn seated(discord: Double, guild: GuildId, people: usize, database: Option<String>) -> Table {
         let channel = discord.add_channel(guild, "games");
         let players: Vec<UserId> = (0..people)
             .map(|i| {
@@ -87,9 +100,9 @@ impl Table {
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let dir = std::env::temp_dir().join(format!("tavola-e2e-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
-        let db = dir.join("tavola.db");
+        let db = database.map_or_else(|| dir.join("tavola.db"), PathBuf::from);
         let seed = 0x7a40_1a00 + u64::from(n);
-        let mut table = Table {
+        Table {
             discord,
             guild,
             channel,
@@ -100,12 +113,29 @@ impl Table {
             bot: None,
             in_process: None,
             timed: None,
-            quiet,
+            quiet: None,
             rng: StdRng::seed_from_u64(seed),
+            postgres: std::sync::OnceLock::new(),
             decisions: Default::default(),
-        };
-        table.start_bot().await;
-        table
+        }
+    }
+
+    /// The table's folder (its bot log, its SQLite file).
+    pub fn dir(&self) -> &std::path::Path {
+        &self.dir
+    }
+
+    /// The store the bot writes to, opened for reading: a SQLite file anew
+    /// each time (it may not exist yet), a PostgreSQL pool once.
+    pub fn store(&self) -> Option<Arc<dyn tavola_bot::store::Store>> {
+        if !tavola_bot::store::is_postgres(&self.db) {
+            return tavola_bot::store::open(&self.db).ok();
+        }
+        if self.postgres.get().is_none() {
+            let store = tavola_bot::store::open(&self.db).ok()?;
+            let _ = self.postgres.set(store);
+        }
+        self.postgres.get().cloned()
     }
 
     /// Like [`Table::new`], but the bot runs inside the test with its time
@@ -292,8 +322,7 @@ impl Table {
 
     /// The channel's session as stored now (the open one, else the newest).
     pub fn record(&self) -> Option<tavola_bot::store::SessionRecord> {
-        use tavola_bot::store::{SqliteStore, Store};
-        let store = SqliteStore::open(&self.db).ok()?;
+        let store = self.store()?;
         if let Some(open) = store.open_in_channel(self.channel.0).ok()? {
             return Some(open);
         }
@@ -309,9 +338,8 @@ impl Table {
     /// board, pings and DMs are out), whether or not the channel shows it,
     /// and no house player still owes a move.
     pub async fn settle(&self) {
-        use tavola_bot::store::{SqliteStore, Store};
         let published = || {
-            let store = SqliteStore::open(&self.db).ok()?;
+            let store = self.store()?;
             let record = self.record()?;
             let (shown, _) = store.board_state(record.id).ok()?;
             (shown >= record.version && !house_owes(&record)).then_some(())
@@ -444,14 +472,18 @@ impl Table {
         }
     }
 
+    /// The player's newest DM panel, if it is for the game as it is now
+    /// (`tv:<session>:<version>:...`).
+    pub fn fresh_dm_panel(&self, user: UserId) -> Option<Message> {
+        let current = self.state_version().to_string();
+        let dm = self.discord.dms_of(user).into_iter().rev().find(|m| !Self::panel_moves(m).is_empty());
+        dm.filter(|m| m.custom_ids().iter().all(|id| id.split(':').nth(2) == Some(&current)))
+    }
+
     /// A player's move panel through `route` (not `Typed`).
     pub async fn panel(&self, user: UserId, route: Route, board: &Message) -> Message {
-        let v = self.state_version();
         if route == Route::Dm {
-            // `tv:<session>:<version>:...`: a panel for the game as it is now.
-            let current = v.to_string();
-            let dm = self.discord.dms_of(user).into_iter().rev().find(|m| !Self::panel_moves(m).is_empty());
-            if let Some(dm) = dm.filter(|m| m.custom_ids().iter().all(|id| id.split(':').nth(2) == Some(&current))) {
+            if let Some(dm) = self.fresh_dm_panel(user) {
                 return dm;
             }
         }
@@ -517,8 +549,13 @@ impl Table {
     pub fn assert_no_leaks(&self) {
         let public = self.public_corpus();
         let (mut checked, mut addressed) = (0, 0);
+        // This table's private messages: its channel's ephemeral answers
+        // and its people's DMs (other tables may share the double).
+        let dms: Vec<ChannelId> =
+            self.players.iter().chain([&self.admin]).map(|&p| self.discord.dm_channel(p)).collect();
         for m in self.discord.all_messages() {
-            if m.channel_id == self.channel && !m.ephemeral {
+            let ours = if m.channel_id == self.channel { m.ephemeral } else { dms.contains(&m.channel_id) };
+            if !ours {
                 continue;
             }
             addressed += usize::from(self.assert_addressed_to_its_reader(&m));
@@ -598,6 +635,8 @@ impl Drop for Table {
 /// The `tavola` binary running against a double.
 pub struct BotProcess {
     child: Child,
+    /// The one gateway shard it runs, of how many (`None`: all of them).
+    shard: Option<(u32, u32)>,
 }
 
 impl BotProcess {
@@ -608,6 +647,30 @@ impl BotProcess {
         dir: &std::path::Path,
         db: &std::path::Path,
         quiet: Option<u64>,
+    ) -> BotProcess {
+        BotProcess::spawn(discord, dir, db, quiet, None, &[]).await
+    }
+
+    /// Starts `tavola run` on gateway shard `shard` of `count`
+    /// (`TAVOLA_SHARDS`, `TAVOLA_SHARD_COUNT`) with `env` set besides, and
+    /// waits until that shard is connected.
+    pub async fn start_on_shard(
+        discord: &Double,
+        dir: &std::path::Path,
+        db: &std::path::Path,
+        (shard, count): (u32, u32),
+        env: &[(&str, &str)],
+    ) -> BotProcess {
+        BotProcess::spawn(discord, dir, db, None, Some((shard, count)), env).await
+    }
+
+    async fn spawn(
+        discord: &Double,
+        dir: &std::path::Path,
+        db: &std::path::Path,
+        quiet: Option<u64>,
+        shard: Option<(u32, u32)>,
+        env: &[(&str, &str)],
     ) -> BotProcess {
         let identifies = discord.gateway_counts().1;
         let stderr =
@@ -623,6 +686,10 @@ impl BotProcess {
             Ok(budget) => drop(command.env("TAVOLA_HOUSE_BUDGET", budget)),
             Err(_) => drop(command.env("TAVOLA_HOUSE_BUDGET", "30")),
         }
+        if let Some((shard, count)) = shard {
+            command.env("TAVOLA_SHARDS", shard.to_string()).env("TAVOLA_SHARD_COUNT", count.to_string());
+        }
+        command.envs(env.iter().copied());
         let child = command
             .arg("run")
             .current_dir(dir)
@@ -637,11 +704,14 @@ impl BotProcess {
             .spawn()
             .expect("the tavola binary starts");
         discord
-            .wait_for("the bot to identify", |d| (d.gateway_counts().1 > identifies && d.is_connected()).then_some(()))
+            .wait_for("the bot to identify", |d| {
+                let up = shard.map_or_else(|| d.is_connected(), |(s, _)| d.connected_shards().contains(&s));
+                (d.gateway_counts().1 > identifies && up).then_some(())
+            })
             .await
             .unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", bot_log(dir)));
         discord.wait_for_commands().await.expect("commands registered");
-        BotProcess { child }
+        BotProcess { child, shard }
     }
 
     /// The process id, while it runs (benchmarks read its memory).
@@ -653,7 +723,9 @@ impl BotProcess {
     pub async fn kill(mut self, discord: &Double) {
         self.child.start_kill().expect("kill -9");
         self.child.wait().await.expect("the bot exits");
-        discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+        let shard = self.shard.map(|(s, _)| s);
+        let dropped = |d: &Double| shard.map_or_else(|| !d.is_connected(), |s| !d.connected_shards().contains(&s));
+        discord.wait_for("the gateway to drop", |d| dropped(d).then_some(())).await.expect("dropped");
     }
 }
 

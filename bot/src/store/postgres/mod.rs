@@ -605,6 +605,14 @@ impl Store for PgStore {
         )
     }
 
+    fn take_digest(&self, guild: u64, user: u64, from: i64, to: i64) -> Result<bool, StoreError> {
+        let moved = self.execute(
+            "UPDATE digests SET next_at = $4 WHERE guild = $1 AND user_id = $2 AND next_at = $3",
+            args![guild, user, from, to],
+        )?;
+        Ok(moved == 1)
+    }
+
     fn reminder_mode(&self, guild: u64, user: u64) -> Result<ReminderMode, StoreError> {
         let modes =
             self.query("SELECT mode FROM reminder_modes WHERE guild = $1 AND user_id = $2", args![guild, user], |r| {
