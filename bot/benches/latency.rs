@@ -10,7 +10,10 @@
 //! (moves per session, 30), `TAVOLA_BENCH_THINK_MS` (mean pause between a
 //! session's moves, 1000; 0 hammers the bot as fast as it answers),
 //! `TAVOLA_BENCH_DATABASE` (`sqlite`; `postgres`: the bot's store on a
-//! throwaway local PostgreSQL server with `fsync` on).
+//! throwaway local PostgreSQL server with `fsync` on),
+//! `TAVOLA_BENCH_PROCESSES` (1; with PostgreSQL, e.g. 2: that many bot
+//! processes, each running one gateway shard, the sessions spread over one
+//! server per shard).
 //!
 //! Sessions open at random moments over the first four think times. Each
 //! session has two people. A person asks for their panel with `/play`
@@ -176,7 +179,6 @@ async fn interaction_latency_with_many_sessions() {
     let think = setting("TAVOLA_BENCH_THINK_MS", 1000);
     let discord = Double::start().await.expect("the double starts");
     discord.set_wait_timeout(Duration::from_secs(60));
-    let guild = discord.add_guild("Latency");
     let dir = std::env::temp_dir().join(format!("tavola-latency-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let postgres = (std::env::var("TAVOLA_BENCH_DATABASE").as_deref() == Ok("postgres")).then(|| {
@@ -188,13 +190,26 @@ async fn interaction_latency_with_many_sessions() {
         Some((_, url)) => std::path::PathBuf::from(url),
         None => dir.join("tavola.db"),
     };
-    println!("store: {}", if postgres.is_some() { "PostgreSQL" } else { "SQLite" });
-    let bot = BotProcess::start(&discord, &dir, &database, None).await;
+    let processes = u32::try_from(setting("TAVOLA_BENCH_PROCESSES", 1).max(1)).expect("a few processes");
+    assert!(processes == 1 || postgres.is_some(), "processes share a store: set TAVOLA_BENCH_DATABASE=postgres");
+    println!("store: {}, {processes} bot process(es)", if postgres.is_some() { "PostgreSQL" } else { "SQLite" });
+    let mut guilds = Vec::new();
+    let mut bots = Vec::new();
+    for shard in 0..processes {
+        if processes == 1 {
+            guilds.push(discord.add_guild("Latency"));
+            bots.push(BotProcess::start(&discord, &dir, &database, None).await);
+        } else {
+            guilds.push(discord.add_guild_on_shard(&format!("Latency {shard}"), shard, processes));
+            bots.push(BotProcess::start_on_shard(&discord, &dir, &database, (shard, processes), &[]).await);
+        }
+    }
 
     let timings = Arc::new(Mutex::new(Timings::default()));
     let started = Instant::now();
     let mut tasks = Vec::new();
     for n in 0..sessions {
+        let guild = guilds[n as usize % guilds.len()];
         let channel = discord.add_channel(guild, &format!("game-{n}"));
         let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
         for p in people {
@@ -223,10 +238,14 @@ async fn interaction_latency_with_many_sessions() {
     report("lobby (new/join/start)", &mut t.lobby);
     let mut all: Vec<Duration> = t.panel.iter().chain(&t.moves).chain(&t.lobby).copied().collect();
     report("all", &mut all);
-    if let Some(kb) = bot.pid().and_then(rss_kb) {
-        println!("bot resident memory at the end: {} MB", kb / 1024);
+    for bot in &bots {
+        if let Some(kb) = bot.pid().and_then(rss_kb) {
+            println!("bot resident memory at the end: {} MB", kb / 1024);
+        }
     }
     assert!(discord.violations().is_empty(), "{:#?}", discord.violations());
-    bot.kill(&discord).await;
+    for bot in bots {
+        bot.kill(&discord).await;
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,10 +3,9 @@
 //! provinces starred, pacified provinces greyed with their century; then
 //! the century, the influence track and the players.
 //!
-//! Borders come from the engine's own map file (data/attila/map.toml,
-//! public information the view does not repeat); sea borders are dashed.
-
-use std::sync::OnceLock;
+//! Borders come from the engine's map as loaded (public information the
+//! view does not repeat, overridable in `TAVOLA_DATA_DIR` like the rules
+//! that use it); sea borders are dashed.
 
 use tavola_engine::attila::{ActionTile, AttilaView, Tribe, Tribes};
 use tavola_engine::{GameKind, Msg};
@@ -14,8 +13,6 @@ use tavola_engine::{GameKind, Msg};
 use crate::parts::{inner_width, short, Page};
 use crate::svg::{Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R, WIDTH};
 use crate::Ctx;
-
-const MAP: &str = include_str!("../../data/attila/map.toml");
 
 /// Where each province sits, as (column, row) of a 6 x 6 grid; a province
 /// the table lacks is drawn in the last free cell of the bottom row.
@@ -51,32 +48,6 @@ const CELL_W: f32 = 158.0;
 const CELL_H: f32 = 174.0;
 const BOX_W: f32 = 146.0;
 const BOX_H: f32 = 160.0;
-
-/// A border between two provinces (by id), by land or by sea.
-struct Border {
-    a: String,
-    b: String,
-    sea: bool,
-}
-
-fn borders() -> &'static [Border] {
-    static BORDERS: OnceLock<Vec<Border>> = OnceLock::new();
-    BORDERS.get_or_init(|| {
-        let table: toml::Table = MAP.parse().expect("the engine validates its map file");
-        let list = |key: &str, sea: bool| -> Vec<Border> {
-            table[key]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|b| b.as_str()?.split_once('-'))
-                .map(|(a, b)| Border { a: a.to_owned(), b: b.to_owned(), sea })
-                .collect()
-        };
-        let mut all = list("land", false);
-        all.extend(list("sea", true));
-        all
-    })
-}
 
 /// The top-left corner of a province's box.
 fn place(id: &str, top: f32) -> (f32, f32) {
@@ -144,9 +115,9 @@ fn province_box(svg: &mut Svg, (x, y): (f32, f32), p: (&str, bool, &Tribes, Opti
 
 fn map(page: &mut Page, v: &AttilaView, ctx: &Ctx) {
     let top = page.y;
-    for b in borders() {
-        let (from, to) = (centre(&b.a, top), centre(&b.b, top));
-        if b.sea {
+    for (a, b, sea) in tavola_engine::attila::borders() {
+        let (from, to) = (centre(a, top), centre(b, top));
+        if sea {
             dashed(&mut page.svg, from, to);
         } else {
             page.svg.line(from, to, INK, 5.0);

@@ -3,10 +3,9 @@
 //! borders with their crossing symbols, princes, members and monasteries;
 //! then the province spaces and cities, then the players.
 //!
-//! The borders come from the engine's own board file (data/ming/board.toml,
-//! public information the view does not repeat).
-
-use std::sync::OnceLock;
+//! The borders come from the engine's board as loaded (public information
+//! the view does not repeat, overridable in `TAVOLA_DATA_DIR` like the
+//! rules that use it).
 
 use tavola_engine::ming::MingView;
 use tavola_engine::{GameKind, Msg, Seat};
@@ -14,8 +13,6 @@ use tavola_engine::{GameKind, Msg, Seat};
 use crate::parts::{inner_width, Page};
 use crate::svg::{seat_style, Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R};
 use crate::Ctx;
-
-const BOARD: &str = include_str!("../../data/ming/board.toml");
 
 /// Geometry of the map, in pixels.
 const COL_W: f32 = 470.0;
@@ -53,32 +50,6 @@ fn province_fill(key: &str) -> &'static str {
         "blue" => "#bbdefb",
         _ => "#e0e0e0",
     }
-}
-
-/// A border between two districts (indices in board order) and its symbol.
-struct Border {
-    a: usize,
-    b: usize,
-    symbol: String,
-}
-
-/// The borders of the board file, by district index.
-fn borders(ids: &[String]) -> &'static [Border] {
-    static BORDERS: OnceLock<Vec<Border>> = OnceLock::new();
-    BORDERS.get_or_init(|| {
-        let table: toml::Table = BOARD.parse().expect("the engine validates its board file");
-        let index = |id: &str| ids.iter().position(|d| d == id);
-        table["borders"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|b| {
-                let (pair, symbol) = b.as_str()?.split_once(' ')?;
-                let (a, b) = pair.split_once('-')?;
-                Some(Border { a: index(a)?, b: index(b)?, symbol: symbol.to_owned() })
-            })
-            .collect()
-    })
 }
 
 /// The top-left corner of a district's box on the page.
@@ -174,7 +145,6 @@ fn district_box(svg: &mut Svg, d: &District, (x, y): (f32, f32), neutral: Option
 /// The map of the 18 districts.
 fn map(page: &mut Page, v: &MingView, ctx: &Ctx) {
     let top = page.y;
-    let ids: Vec<String> = v.districts.iter().map(|d| d.id.clone()).collect();
     for (p, province) in v.provinces.iter().enumerate() {
         let (col, row) = (p / 3, p % 3);
         let (x, y) = (MARGIN + col as f32 * (COL_W + COL_GAP), top + row as f32 * BLOCK_H);
@@ -183,17 +153,17 @@ fn map(page: &mut Page, v: &MingView, ctx: &Ctx) {
         // Centred on top: no border crosses there (see SLOTS).
         page.svg.bold(x + COL_W / 2.0, y + 32.0, Size::Body, Anchor::Middle, INK, &name.to_uppercase());
     }
-    let borders = borders(&ids);
-    for b in borders {
-        page.svg.line(centre(b.a, top), centre(b.b, top), INK, 4.0);
+    let borders = tavola_engine::ming::borders();
+    for &(a, b, _) in &borders {
+        page.svg.line(centre(a, top), centre(b, top), INK, 4.0);
     }
     for (i, d) in v.districts.iter().enumerate() {
         let d = District { id: &d.id, members: &d.members, monastery: d.monastery, prince: d.prince };
         district_box(&mut page.svg, &d, district_at(i, top), v.neutral);
     }
-    for b in borders {
-        let ((x1, y1), (x2, y2)) = (centre(b.a, top), centre(b.b, top));
-        symbol_mark(&mut page.svg, ((x1 + x2) / 2.0, (y1 + y2) / 2.0), &b.symbol, ctx);
+    for (a, b, symbol) in borders {
+        let ((x1, y1), (x2, y2)) = (centre(a, top), centre(b, top));
+        symbol_mark(&mut page.svg, ((x1 + x2) / 2.0, (y1 + y2) / 2.0), symbol, ctx);
     }
     page.y = top + 3.0 * BLOCK_H;
     let legend: Vec<String> = ["horse", "boat", "sedan"]

@@ -27,6 +27,8 @@ pub struct Data {
     pub start_mask: u32,
     /// Borders (land and sea) as bit sets of neighbours, by province.
     pub neighbours: Vec<u32>,
+    /// Of those, the borders by sea (an arrow on the board).
+    pub sea: Vec<u32>,
     pub cards_per_tribe: u8,
     pub tokens_per_tribe: u8,
     pub hand: u8,
@@ -94,6 +96,7 @@ impl Data {
         let starts = map.provinces.iter().filter(|pr| pr.start).count();
         p.check(starts > 0, MAP, "provinces", "no starting province");
         let mut neighbours = vec![0u32; n.min(MAX_PROVINCES)];
+        let mut sea = vec![0u32; neighbours.len()];
         for (list, links) in [("land", &map.land), ("sea", &map.sea)] {
             for (i, link) in links.iter().enumerate() {
                 let entry = format!("{list}[{i}] ({link})");
@@ -102,6 +105,10 @@ impl Data {
                     [Some(a), Some(b)] if a != b && a < neighbours.len() && b < neighbours.len() => {
                         neighbours[a] |= 1 << b;
                         neighbours[b] |= 1 << a;
+                        if list == "sea" {
+                            sea[a] |= 1 << b;
+                            sea[b] |= 1 << a;
+                        }
                     }
                     [Some(a), Some(b)] if a == b => {
                         p.push(DataProblem::new(MAP, entry, "a province cannot border itself"))
@@ -142,6 +149,7 @@ impl Data {
             start_mask: map.provinces.iter().enumerate().filter(|(_, pr)| pr.start).fold(0, |m, (i, _)| m | 1 << i),
             ids,
             neighbours,
+            sea,
             cards_per_tribe: rules.cards_per_tribe,
             tokens_per_tribe: rules.tokens_per_tribe,
             hand: rules.hand,

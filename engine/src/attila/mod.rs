@@ -55,6 +55,20 @@ use serde::{Deserialize, Serialize};
 pub(crate) use data::{DATA, DATA_FILES};
 pub use view::AttilaView;
 
+/// The map's borders as the loaded data has them (an override in
+/// `TAVOLA_DATA_DIR` included), each once: two province ids and whether
+/// the border is by sea. For pictures, which draw the board the rules use.
+pub fn borders() -> Vec<(&'static str, &'static str, bool)> {
+    let d = DATA.get();
+    let mut all = Vec::new();
+    for (a, &near) in d.neighbours.iter().enumerate() {
+        for b in (a + 1..d.neighbours.len()).filter(|&b| near & (1 << b) != 0) {
+            all.push((d.ids[a].as_str(), d.ids[b].as_str(), d.sea[a] & (1 << b) != 0));
+        }
+    }
+    all
+}
+
 use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// A Germanic tribe, in the scoring order. Ids are persisted: never reorder.

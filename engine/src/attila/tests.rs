@@ -761,3 +761,13 @@ fn random_games_word_every_label_and_event_as_attila_messages() {
         }
     }
 }
+
+#[test]
+fn pictures_get_each_border_once_and_the_sea_crossings_marked() {
+    let map: toml::Table = include_str!("../../../data/attila/map.toml").parse().expect("the map file");
+    let count = |key: &str| map[key].as_array().map_or(0, Vec::len);
+    let borders = super::borders();
+    assert_eq!(borders.len(), count("land") + count("sea"));
+    assert_eq!(borders.iter().filter(|&&(_, _, sea)| sea).count(), count("sea"));
+    assert!(borders.iter().all(|(a, b, _)| a != b));
+}

@@ -57,6 +57,15 @@ use serde::{Deserialize, Serialize};
 pub(crate) use data::{DATA, DATA_FILES};
 pub use view::MingView;
 
+/// The board's borders as the loaded data has them (an override in
+/// `TAVOLA_DATA_DIR` included), each once: two district indices in board
+/// order and the crossing symbol's id. For pictures.
+pub fn borders() -> Vec<(usize, usize, &'static str)> {
+    let d = DATA.get();
+    let pairs = d.borders.iter().enumerate().flat_map(|(a, near)| near.iter().map(move |&(c, s)| (a, c, s)));
+    pairs.filter(|&(a, c, _)| a < c.index()).map(|(a, c, s)| (a, c.index(), d.symbols[s.index()].as_str())).collect()
+}
+
 use crate::{BySeat, Game, GameRng, Logged, Msg, OptionSpec, Outcome, Seat, SetupError, Turn, Viewer};
 
 /// One of the 18 districts, by its index in `data/ming/board.toml`.
@@ -74,6 +83,12 @@ impl District {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Symbol(pub u8);
+
+impl Symbol {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
 
 /// A family of members: a seat's colour, or the neutral colour (index =
 /// number of players) in the 2-player game.

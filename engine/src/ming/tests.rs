@@ -594,3 +594,10 @@ fn random_games_for_every_player_count_keep_the_invariants() {
         check_random_games::<Ming>(players, &Options::default(), plan, invariants);
     }
 }
+
+#[test]
+fn pictures_get_each_border_once_with_its_crossing_symbol() {
+    let borders = super::borders();
+    assert_eq!(borders.len(), 29, "the reconstructed board's borders");
+    assert!(borders.iter().all(|&(a, b, symbol)| a < b && b < 18 && ["horse", "boat", "sedan"].contains(&symbol)));
+}
