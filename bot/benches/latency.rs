@@ -109,27 +109,39 @@ async fn session(plan: Plan) -> u64 {
         if panel.content.contains("game is over") || panel.content.contains("no game in this channel") {
             break;
         }
-        let options = Table::panel_moves(&panel);
-        let Some((id, value)) = options.choose(&mut rng).cloned() else {
-            idle += 1;
-            continue;
-        };
-        idle = 0;
-        let i = if value.is_empty() {
-            discord.click(who, panel.id, &id).unwrap()
-        } else {
-            discord.select(who, panel.id, &id, &[value.as_str()]).unwrap()
-        };
-        let mut reply = answer(&discord, i).await;
-        timings.lock().unwrap().moves.push(timed(&discord, i));
-        // A secret submission asks for Confirm: one more timed click.
-        if let Some(ok) = reply.custom_ids().into_iter().find(|id| id.contains(":ok:")) {
-            let i = discord.click(who, reply.id, &ok).unwrap();
+        let mut reply = panel;
+        let mut clicked = false;
+        // A two-part choice asks its second part on the next panel; a
+        // secret submission asks for Confirm: each is one more timed click.
+        for _ in 0..4 {
+            let confirm = reply.custom_ids().into_iter().find(|id| id.contains(":ok:") || id.contains(":okm:"));
+            let i = match confirm {
+                Some(ok) => discord.click(who, reply.id, &ok).unwrap(),
+                None => {
+                    let options = Table::panel_moves(&reply);
+                    let Some((id, value)) = options.choose(&mut rng).cloned() else { break };
+                    if value.is_empty() {
+                        discord.click(who, reply.id, &id).unwrap()
+                    } else {
+                        discord.select(who, reply.id, &id, &[value.as_str()]).unwrap()
+                    }
+                }
+            };
+            clicked = true;
             reply = answer(&discord, i).await;
             timings.lock().unwrap().moves.push(timed(&discord, i));
+            if reply.content.starts_with('✅') {
+                made += 1;
+                break;
+            }
         }
-        if reply.content.starts_with('✅') {
-            made += 1;
+        if clicked {
+            idle = 0;
+        } else {
+            idle += 1;
+        }
+        if std::env::var_os("TAVOLA_BENCH_DEBUG").is_some() && !reply.content.starts_with('✅') {
+            eprintln!("{}: no move from {:?}", game.0, reply.content.chars().take(200).collect::<String>());
         }
     }
     made

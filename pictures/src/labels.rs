@@ -107,15 +107,21 @@ impl LabelStyle<'_> {
     }
 }
 
-/// The labels rendered so far, by style. Bounded: past this many it starts
-/// over (a board holds a few hundred, most of them the same every time).
-const CACHE_LIMIT: usize = 20_000;
+/// The labels rendered so far, by style. Bounded by the bytes of their
+/// pixels: past the budget it starts over (a board holds a few hundred
+/// labels, most of them the same every time, so the working set of many
+/// sessions' boards is a few megabytes).
+const CACHE_BYTES: usize = 24 << 20;
 
-type Cache = Mutex<HashMap<LabelStyle<'static>, Arc<Rendered>>>;
+#[derive(Default)]
+struct Cache {
+    labels: HashMap<String, Arc<Rendered>>,
+    bytes: usize,
+}
 
-fn cache() -> &'static Cache {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(Cache::default)
+fn cache() -> std::sync::MutexGuard<'static, Cache> {
+    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
+    CACHE.get_or_init(Mutex::default).lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Draws `labels` onto `canvas`, each from the cache (rendered on a miss).
@@ -130,40 +136,31 @@ pub fn draw(labels: &[Label<'_>], canvas: &mut tiny_skia::PixmapMut<'_>, options
     }
 }
 
+impl LabelStyle<'_> {
+    /// The cache's key: every field, owned.
+    fn key(&self) -> String {
+        let LabelStyle { size, anchor, fill, bold, text } = self;
+        format!("{size}\u{1f}{anchor}\u{1f}{fill}\u{1f}{bold}\u{1f}{text}")
+    }
+}
+
 fn cached(style: &LabelStyle<'_>, options: &usvg::Options<'_>) -> Arc<Rendered> {
-    let lock = |c: &'static Cache| c.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(hit) = lock(cache()).get(style) {
+    let key = style.key();
+    if let Some(hit) = cache().labels.get(&key) {
         return hit.clone();
     }
     // Rendered outside the lock: another thread may render the same label
     // meanwhile, which costs a little time and changes nothing.
     let rendered = Arc::new(style.render(options));
-    let owned = LabelStyle {
-        size: leak(style.size),
-        anchor: leak(style.anchor),
-        fill: leak(style.fill),
-        bold: style.bold,
-        text: leak(style.text),
-    };
-    let mut map = lock(cache());
-    if map.len() >= CACHE_LIMIT {
-        map.clear();
+    let bytes = key.len() + rendered.pixmap.as_ref().map_or(0, |p| p.data().len());
+    let mut cache = cache();
+    if cache.bytes + bytes > CACHE_BYTES {
+        *cache = Cache::default();
     }
-    map.insert(owned, rendered.clone());
+    if cache.labels.insert(key, rendered.clone()).is_none() {
+        cache.bytes += bytes;
+    }
     rendered
-}
-
-/// A key's text kept for the cache's life. Interned, so the same words are
-/// stored once however often the cache starts over.
-fn leak(text: &str) -> &'static str {
-    static INTERNED: OnceLock<Mutex<std::collections::HashSet<&'static str>>> = OnceLock::new();
-    let mut set = INTERNED.get_or_init(Mutex::default).lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(&s) = set.get(text) {
-        return s;
-    }
-    let s: &'static str = Box::leak(text.to_owned().into_boxed_str());
-    set.insert(s);
-    s
 }
 
 #[cfg(test)]

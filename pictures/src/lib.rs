@@ -24,7 +24,7 @@ pub mod parts;
 pub mod svg;
 
 use std::cell::RefCell;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 use tavola_engine::{AnyGame, Game, GameKind, Msg, Seat, Viewer};
@@ -160,13 +160,16 @@ pub fn rasterize(svg: &str) -> Result<Png, PictureError> {
     let tree = usvg::Tree::from_str(&shapes, options())?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
-    CANVAS.with_borrow_mut(|canvas| {
+    let mut canvas = Canvas::take();
+    let result = (|| {
         let mut pixmap = canvas.cleared(width, height).ok_or(PictureError::Empty { width, height })?;
         resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap);
         labels::draw(&texts, &mut pixmap, options());
         let bytes = encode::encode(pixmap.as_ref()).map_err(|e| PictureError::Encode(e.to_string()))?;
         Ok(Png { bytes, width, height })
-    })
+    })();
+    canvas.give_back();
+    result
 }
 
 /// usvg's options (the bundled fonts, DejaVu Sans by default), built once.
@@ -179,17 +182,35 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
-thread_local! {
-    /// Each rendering thread's pixel buffer, kept between pictures: a board
-    /// is a few million pixels, and a fresh buffer each time costs more in
-    /// page faults and zeroing than painting a board's flat areas.
-    static CANVAS: RefCell<Canvas> = const { RefCell::new(Canvas(Vec::new())) };
-}
+/// Pixel buffers kept between pictures: a board is a few million pixels,
+/// and a fresh buffer each time costs more in page faults and zeroing than
+/// painting a board's flat areas. At most one per core is kept, whichever
+/// threads render, so memory stays bounded however many threads a caller's
+/// pool holds.
+static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
 
 /// A reusable RGBA buffer.
 struct Canvas(Vec<u8>);
 
 impl Canvas {
+    /// A kept buffer, or a new one.
+    fn take() -> Canvas {
+        Self::pool().pop().unwrap_or(Canvas(Vec::new()))
+    }
+
+    /// Keeps this buffer for the next picture, unless enough are kept.
+    fn give_back(self) {
+        let keep = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let mut pool = Self::pool();
+        if pool.len() < keep {
+            pool.push(self);
+        }
+    }
+
+    fn pool() -> std::sync::MutexGuard<'static, Vec<Canvas>> {
+        CANVASES.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// The buffer as a transparent `width` x `height` pixmap (`None` for no
     /// area or an impossible size).
     fn cleared(&mut self, width: u32, height: u32) -> Option<tiny_skia::PixmapMut<'_>> {
