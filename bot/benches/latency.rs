@@ -12,13 +12,14 @@
 //! `TAVOLA_BENCH_DATABASE` (`sqlite`; `postgres`: the bot's store on a
 //! throwaway local PostgreSQL server with `fsync` on),
 //! `TAVOLA_BENCH_PROCESSES` (1; with PostgreSQL, e.g. 2: that many bot
-//! processes, each running one gateway shard, the sessions spread over one
-//! server per shard).
+//! processes, each running one gateway shard).
 //!
-//! Sessions open at random moments over the first four think times. Each
-//! session has two people. A person asks for their panel with `/play`
-//! (an ephemeral panel, or "not your turn"), then clicks a random move (and
-//! Confirm, for a secret submission); every interaction is timed. Figures
+//! Sessions sit 25 to a server (the servers spread over the shards), all
+//! set up before the bots connect. They open at random moments over the
+//! first four think times. Each session has two people. A person asks for
+//! their panel with `/play` (an ephemeral panel, or "not your turn"), then
+//! clicks a random move, walking a two-part choice and Confirm for a secret
+//! submission; every interaction is timed. Figures
 //! are printed, never asserted.
 //!
 //! The run is made twice, by a fresh bot each time: boards as text only
@@ -205,33 +206,46 @@ async fn interaction_latency_with_many_sessions() {
     let processes = u32::try_from(setting("TAVOLA_BENCH_PROCESSES", 1).max(1)).expect("a few processes");
     assert!(processes == 1 || postgres.is_some(), "processes share a store: set TAVOLA_BENCH_DATABASE=postgres");
     println!("store: {}, {processes} bot process(es)", if postgres.is_some() { "PostgreSQL" } else { "SQLite" });
-    let mut guilds = Vec::new();
+    // The scene is set before the bots connect, as on Discord, where the
+    // servers and their channels exist before a bot's gateway session: the
+    // double sends a server's whole GUILD_CREATE again on each change after
+    // that, which with a thousand channels would measure the double.
+    // Servers of 25 games each, spread over the shards.
+    let guilds: Vec<_> = (0..sessions.div_ceil(25))
+        .map(|g| {
+            let name = format!("Latency {g}");
+            let shard = u32::try_from(g).expect("a few servers") % processes;
+            if processes == 1 {
+                discord.add_guild(&name)
+            } else {
+                discord.add_guild_on_shard(&name, shard, processes)
+            }
+        })
+        .collect();
+    let timings = Arc::new(Mutex::new(Timings::default()));
+    let plans: Vec<Plan> = (0..sessions)
+        .map(|n| {
+            let guild = guilds[(n / 25) as usize];
+            let channel = discord.add_channel(guild, &format!("game-{n}"));
+            let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
+            for p in people {
+                discord.add_member(guild, p);
+            }
+            let game = GAMES[n as usize % GAMES.len()];
+            Plan { discord: discord.clone(), channel, people, game, moves, think, timings: timings.clone(), seed: n }
+        })
+        .collect();
     let mut bots = Vec::new();
     for shard in 0..processes {
         if processes == 1 {
-            guilds.push(discord.add_guild("Latency"));
             bots.push(BotProcess::start(&discord, &dir, &database, None).await);
         } else {
-            guilds.push(discord.add_guild_on_shard(&format!("Latency {shard}"), shard, processes));
             bots.push(BotProcess::start_on_shard(&discord, &dir, &database, (shard, processes), &[]).await);
         }
     }
 
-    let timings = Arc::new(Mutex::new(Timings::default()));
     let started = Instant::now();
-    let mut tasks = Vec::new();
-    for n in 0..sessions {
-        let guild = guilds[n as usize % guilds.len()];
-        let channel = discord.add_channel(guild, &format!("game-{n}"));
-        let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
-        for p in people {
-            discord.add_member(guild, p);
-        }
-        let game = GAMES[n as usize % GAMES.len()];
-        let plan =
-            Plan { discord: discord.clone(), channel, people, game, moves, think, timings: timings.clone(), seed: n };
-        tasks.push(tokio::spawn(session(plan)));
-    }
+    let tasks: Vec<_> = plans.into_iter().map(|plan| tokio::spawn(session(plan))).collect();
     let mut made = 0;
     for t in tasks {
         made += t.await.expect("a session runs");
