@@ -36,7 +36,7 @@ fn setting(name: &str, default: u64) -> u64 {
 
 /// A two-seat session of the `n`th game in `channel`, with `moves` random
 /// moves played (a finished session is stored as over).
-fn store_session(store: &SqliteStore, guild: u64, channel: u64, players: [u64; 2], n: u64, over: bool) {
+fn store_session(store: &SqliteStore, guild: u64, channel: u64, players: [u64; 3], n: u64, over: bool) {
     let kind = GameKind::ALL[n as usize % GameKind::ALL.len()];
     let seats = kind.info().min_players.max(2);
     let mut game = AnyGame::new(kind, seats, &serde_json::json!({}), n).expect("a game");
@@ -102,7 +102,9 @@ async fn cold_start_and_memory() {
     let discord = Double::start().await.expect("the double starts");
     discord.set_wait_timeout(Duration::from_secs(60));
     let guild: GuildId = discord.add_guild("Scale");
-    let people: [UserId; 2] = [discord.add_user("anna"), discord.add_user("ben")];
+    // Every seat a person's: a house seat would move at start, and its board
+    // (a message id the double never saw) would be edited.
+    let people: [UserId; 3] = [discord.add_user("anna"), discord.add_user("ben"), discord.add_user("carla")];
     for p in people {
         discord.add_member(guild, p);
     }
@@ -119,7 +121,7 @@ async fn cold_start_and_memory() {
                 Some(c) => (c.0, false),
                 None => (9_000_000 + n, true),
             };
-            store_session(&store, guild.0, channel, [people[0].0, people[1].0], n, over);
+            store_session(&store, guild.0, channel, [people[0].0, people[1].0, people[2].0], n, over);
         }
     }
     let size = std::fs::metadata(&db).map_or(0, |m| m.len());

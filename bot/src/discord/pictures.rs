@@ -39,12 +39,61 @@ struct Entry {
     key: Key,
     png: Option<Arc<Png>>,
     shown_on: Option<u64>,
+    /// When it was stored, in the cache's own count: the oldest goes first.
+    stored: u64,
 }
 
-/// The pictures of every session, newest only.
+impl Entry {
+    fn bytes(&self) -> usize {
+        self.png.as_ref().map_or(0, |p| p.bytes.len())
+    }
+}
+
+/// How many bytes of pictures are kept. A board's PNG is about 100 KB, so
+/// a bot with a thousand running games would hold 100 MB for pictures that
+/// are needed again only when their board is edited unchanged; past this,
+/// the pictures stored longest ago are dropped (drawn again if needed).
+const CACHE_BYTES: usize = 24 << 20;
+
+/// The pictures of every session, newest only, within [`CACHE_BYTES`].
 pub struct BoardPictures {
     default_on: bool,
-    entries: Mutex<HashMap<SessionId, Entry>>,
+    entries: Mutex<Entries>,
+}
+
+#[derive(Default)]
+struct Entries {
+    by_session: HashMap<SessionId, Entry>,
+    bytes: usize,
+    stored: u64,
+}
+
+impl Entries {
+    fn get(&self, id: &SessionId) -> Option<&Entry> {
+        self.by_session.get(id)
+    }
+
+    fn get_mut(&mut self, id: &SessionId) -> Option<&mut Entry> {
+        self.by_session.get_mut(id)
+    }
+
+    fn remove(&mut self, id: &SessionId) {
+        if let Some(old) = self.by_session.remove(id) {
+            self.bytes -= old.bytes();
+        }
+    }
+
+    fn insert(&mut self, id: SessionId, key: Key, png: Option<Arc<Png>>) {
+        self.remove(&id);
+        self.stored += 1;
+        let entry = Entry { key, png, shown_on: None, stored: self.stored };
+        self.bytes += entry.bytes();
+        self.by_session.insert(id, entry);
+        while self.bytes > CACHE_BYTES {
+            let Some(oldest) = self.by_session.iter().min_by_key(|(_, e)| e.stored).map(|(&id, _)| id) else { break };
+            self.remove(&oldest);
+        }
+    }
 }
 
 /// A board's picture, ready for a message.
@@ -80,7 +129,7 @@ impl BoardPictures {
         BoardPictures { default_on, entries: Mutex::default() }
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<SessionId, Entry>> {
+    fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
         self.entries.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -96,7 +145,7 @@ impl BoardPictures {
     }
 
     fn store(&self, id: SessionId, key: Key, png: Option<Arc<Png>>) {
-        self.entries().insert(id, Entry { key, png, shown_on: None });
+        self.entries().insert(id, key, png);
     }
 
     /// Records that board `message` now carries the session's picture of
@@ -200,6 +249,27 @@ mod tests {
         assert!(!pictures.cached(1, key, Some(78)).unwrap().unwrap().uploaded, "another message needs the file");
         pictures.shown(1, 3, 78);
         assert!(!pictures.cached(1, key, Some(78)).unwrap().unwrap().uploaded, "an older picture was shown there");
+    }
+
+    #[test]
+    fn past_the_budget_the_pictures_stored_longest_ago_go_first() {
+        let pictures = BoardPictures::new(true);
+        let key = Key { version: 1, lang: Lang::En };
+        let big = || Some(Arc::new(Png { bytes: vec![0; CACHE_BYTES / 3], width: 1, height: 1 }));
+        for id in 1..=3 {
+            pictures.store(id, key, big());
+        }
+        pictures.store(2, Key { version: 2, ..key }, big());
+        pictures.store(4, key, big());
+        assert!(pictures.cached(1, key, None).is_none(), "the oldest went");
+        assert!(pictures.cached(3, key, None).is_some() && pictures.cached(4, key, None).is_some());
+        assert!(
+            pictures.cached(2, Key { version: 2, ..key }, None).is_some(),
+            "a session's new picture replaced its old"
+        );
+        assert_eq!(pictures.entries().bytes, 3 * (CACHE_BYTES / 3));
+        pictures.forget(3);
+        assert_eq!(pictures.entries().bytes, 2 * (CACHE_BYTES / 3), "a forgotten picture frees its bytes");
     }
 
     #[test]
