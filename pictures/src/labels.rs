@@ -23,7 +23,7 @@ pub struct Label<'a> {
     style: LabelStyle<'a>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 struct LabelStyle<'a> {
     size: &'a str,
     anchor: &'a str,
