@@ -41,7 +41,7 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
             }
         }
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
-            let margin = crate::discord::answer::margin();
+            let margin = crate::discord::answer::margin_left(ci.id, crate::discord::answer::margin());
             let handled = components::handle(&ctx.http, data, ci);
             if let Err(e) = crate::discord::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
                 let message = commands::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));

@@ -24,6 +24,15 @@ async fn with_every_store_call_slowed_no_interaction_is_answered_late_and_every_
         table.random_move(user, routes[n % routes.len()]).await;
         assert_eq!(table.state_version(), before + 1, "move {n} landed once");
     }
+    // A backlog: the next click reaches the bot 2 s after Discord created it.
+    // A margin counted from when the bot read it would defer at 3.5 s, late;
+    // counted from the creation in the id, the click is deferred at once.
+    let board = table.wait_board(|_| true).await;
+    let user = mentions(&board.content)[0];
+    let before = table.state_version();
+    table.discord.backlog_next(std::time::Duration::from_secs(2));
+    table.random_move(user, Route::BoardButton).await;
+    assert_eq!(table.state_version(), before + 1, "the move behind a backlog landed once");
     let deferred = table
         .discord
         .requests()

@@ -330,6 +330,13 @@ impl Double {
         self.run(|world| world.delays.push((needle.to_string(), by)));
     }
 
+    /// Dispatches the next interaction `age` after Discord created it, as a
+    /// gateway backlog would: its id names the earlier time and its 3 s
+    /// window runs from then, so the bot has `3 s - age` to answer.
+    pub fn backlog_next(&self, age: std::time::Duration) {
+        self.run(|world| world.backlog = Some(age));
+    }
+
     /// How many requests [`Double::stall_next`] has held so far.
     pub fn stalled(&self) -> usize {
         self.shared().lock().stalled

@@ -204,6 +204,18 @@ impl Slash {
     }
 }
 
+/// An interaction id as Discord mints it `age` ago: milliseconds since
+/// Discord's epoch (2015) in the top bits, so a bot can tell how long ago
+/// Discord created the interaction and how much of its 3 seconds is left;
+/// `serial` (the double's counter) fills the low 22 bits.
+fn snowflake(age: std::time::Duration, serial: u64) -> u64 {
+    const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    let now = now.saturating_sub(age);
+    let ms = u64::try_from(now.as_millis()).unwrap_or(u64::MAX).saturating_sub(DISCORD_EPOCH_MS);
+    ms << 22 | (serial & 0x3F_FFFF)
+}
+
 fn choice_value(value: &Value) -> Option<OptionValue> {
     match value {
         Value::String(s) => Some(OptionValue::String(s.clone())),
@@ -240,7 +252,8 @@ impl World {
         if !self.users.contains_key(&user) {
             return Err(DoubleError::UnknownUser(user));
         }
-        let id = InteractionId(self.next_id());
+        let age = self.backlog.take().unwrap_or_default();
+        let id = InteractionId(snowflake(age, self.next_id()));
         let token = format!("tok-{id}");
         let mut payload = json!({
             "id": id.to_json(), "application_id": self.bot.to_json(), "type": kind,
@@ -267,7 +280,7 @@ impl World {
             None => return Err(DoubleError::UnknownChannel(channel)),
         }
         fill(&mut payload);
-        let created = self.now();
+        let created = self.now().checked_sub(age).unwrap_or_else(|| self.now());
         self.interactions.insert(
             id,
             Interaction {

@@ -132,6 +132,9 @@ pub(crate) struct World {
     pub stalls: Vec<String>,
     /// Requests to answer late: the needle, and how late.
     pub delays: Vec<(String, std::time::Duration)>,
+    /// How long before its dispatch the next interaction was created (see
+    /// `Double::backlog_next`).
+    pub backlog: Option<Duration>,
     pub stalled: usize,
     pub gateway: Gateway,
     pub clock_offset: Duration,
@@ -158,6 +161,7 @@ impl World {
             faults: Vec::new(),
             stalls: Vec::new(),
             delays: Vec::new(),
+            backlog: None,
             stalled: 0,
             gateway: Gateway::default(),
             clock_offset: Duration::ZERO,

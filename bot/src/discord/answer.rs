@@ -29,6 +29,23 @@ pub fn margin() -> Duration {
     })
 }
 
+/// Discord's epoch, in milliseconds since the Unix epoch: a snowflake's
+/// top 42 bits count from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// What is left of `margin` for an interaction Discord created at the time
+/// its id names: the 3-second window runs from there, so time spent before
+/// the bot saw it (a gateway backlog, a busy process) counts against the
+/// margin. A clock behind Discord's (an id from the future) counts as no
+/// time spent.
+pub fn margin_left(id: InteractionId, margin: Duration) -> Duration {
+    let created_ms = (id.get() >> 22) + DISCORD_EPOCH_MS;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    margin.saturating_sub(Duration::from_millis(now_ms.saturating_sub(created_ms)))
+}
+
 /// What a click is answered with: the clicked message redrawn (`update`),
 /// or a new private message. Nobody is ever pinged by an answer.
 #[derive(Clone, Debug, Default)]
@@ -253,7 +270,7 @@ fn guarded_slash(
         tokio::pin!(work);
         tokio::select! {
             done = &mut work => return done,
-            () = tokio::time::sleep(margin()) => {}
+            () = tokio::time::sleep(margin_left(ctx.interaction.id, margin())) => {}
         }
         let claimed = {
             let mut stage = stage.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -273,4 +290,34 @@ fn guarded_slash(
         }
         work.await
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An interaction id as Discord mints it, `ago` before now.
+    fn minted(ago: Duration) -> InteractionId {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+        let ms = u64::try_from(now.saturating_sub(ago).as_millis()).unwrap() - DISCORD_EPOCH_MS;
+        InteractionId::new(ms << 22 | 7)
+    }
+
+    #[test]
+    fn the_margin_runs_from_the_interactions_creation() {
+        let margin = Duration::from_millis(1500);
+        let fresh = margin_left(minted(Duration::ZERO), margin);
+        assert!(fresh > Duration::from_millis(1400) && fresh <= margin, "{fresh:?}");
+        let late = margin_left(minted(Duration::from_millis(1000)), margin);
+        assert!(late > Duration::from_millis(400) && late <= Duration::from_millis(500), "{late:?}");
+        assert_eq!(margin_left(minted(Duration::from_secs(10)), margin), Duration::ZERO, "past the margin: at once");
+    }
+
+    #[test]
+    fn an_id_from_a_clock_ahead_of_ours_leaves_the_whole_margin() {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
+        let ahead = u64::try_from((now + Duration::from_secs(5)).as_millis()).unwrap() - DISCORD_EPOCH_MS;
+        let margin = Duration::from_millis(1500);
+        assert_eq!(margin_left(InteractionId::new(ahead << 22), margin), margin);
+    }
 }
