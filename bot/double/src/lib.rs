@@ -32,7 +32,7 @@
 //!   (`limits.rs`), with Discord's 400 errors (50035 with nested paths,
 //!   50006 empty message); interactions must be answered once (40060) within
 //!   3 s (10062; [`Double::set_response_window`] to relax it on a slow
-//!   machine); follow-ups and `@original` work for 15 min (50027); DMs can be
+//!   machine), counted from the creation time their snowflake ids carry; follow-ups and `@original` work for 15 min (50027); DMs can be
 //!   closed (403 50007); unknown routes get 404 and are logged.
 //!   Every refusal is kept in [`Request::violations`]; [`Double::violations`]
 //!   lists them so a test can assert there were none.
@@ -40,7 +40,9 @@
 //!   `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also appended there as a JSON line.
 //! - **Failures on demand**: [`Double::fail_next`] (429 / 500),
 //!   [`Double::drop_gateway`], [`Double::set_dms_closed`],
-//!   [`Double::advance_clock`].
+//!   [`Double::advance_clock`], [`Double::stall_next`] and
+//!   [`Double::delay_next`] (the bot's requests), [`Double::backlog_next`]
+//!   (an interaction that reaches the bot late).
 //!
 //! ```no_run
 //! use tavola_double::{Double, Slash};
