@@ -120,7 +120,7 @@ fn counts_within_targets(table: &Table, game: &str, seats: usize, (pings_before,
     let humans = table.record().unwrap().seats.iter().filter_map(|s| s.user).count();
     for &p in &table.players[..humans] {
         let (pings, dms) = table.notifications(p);
-        let decisions = table.decisions.get(&p).copied().unwrap_or(0);
+        let decisions = table.decisions_of(p);
         // Turn panels: every DM but the welcome, the final one and notes
         // of what changed through others (older panels lose their buttons,
         // so they are told apart by their text).

@@ -57,9 +57,6 @@ pub struct Table {
     pub rng: StdRng,
     /// The PostgreSQL store, once opened (`db` is then its URL).
     postgres: std::sync::OnceLock<Arc<dyn tavola_bot::store::Store>>,
-    /// Per player: how many times a decision opened for them, as the
-    /// boards showed it between moves (see [`Table::play`]).
-    pub decisions: std::collections::HashMap<UserId, usize>,
 }
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
@@ -116,7 +113,6 @@ impl Table {
             quiet: None,
             rng: StdRng::seed_from_u64(seed),
             postgres: std::sync::OnceLock::new(),
-            decisions: Default::default(),
         }
     }
 
@@ -329,6 +325,24 @@ impl Table {
         store.list_guild(self.guild.0, 1).ok()?.into_iter().next()
     }
 
+    /// How many decisions `user` made in this channel's game, from the
+    /// store's log: each run of consecutive moves of theirs is one (the
+    /// steps of one turn are one decision; a move after anyone else's,
+    /// a house player's included, is a new one).
+    pub fn decisions_of(&self, user: UserId) -> usize {
+        let (Some(store), Some(record)) = (self.store(), self.record()) else { return 0 };
+        let log = store.log(record.id).unwrap_or_default();
+        let mut runs = 0;
+        let mut previous = None;
+        for entry in &log {
+            if entry.by == Some(user.0) && previous != Some(user.0) {
+                runs += 1;
+            }
+            previous = entry.by.or(Some(0));
+        }
+        runs
+    }
+
     /// The game's state version (how many moves were applied).
     pub fn state_version(&self) -> u64 {
         self.record().map_or(0, |r| r.version)
@@ -509,7 +523,6 @@ impl Table {
     /// Makes up to `moves` random moves; the final board if the game ended.
     pub async fn play(&mut self, moves: usize) -> Option<Message> {
         let routes = [Route::BoardButton, Route::Dm, Route::PlayCommand, Route::Typed];
-        let mut owing: Vec<UserId> = Vec::new();
         for _ in 0..moves {
             // House players move after the board that asks them.
             let board = self.wait_board(|b| b.content.starts_with("🏁") || !mentions(&b.content).is_empty()).await;
@@ -517,10 +530,6 @@ impl Table {
                 return Some(board);
             }
             let pinged = mentions(&board.content);
-            for user in pinged.iter().filter(|u| !owing.contains(u)) {
-                *self.decisions.entry(*user).or_default() += 1;
-            }
-            owing.clone_from(&pinged);
             assert!(!pinged.is_empty(), "the board waits for nobody:\n{}", board.text());
             let user = *pinged.choose(&mut self.rng).expect("someone");
             let route = routes[self.rng.gen_range(0..routes.len())];
