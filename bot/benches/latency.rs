@@ -12,15 +12,16 @@
 //! `TAVOLA_BENCH_DATABASE` (`sqlite`; `postgres`: the bot's store on a
 //! throwaway local PostgreSQL server with `fsync` on),
 //! `TAVOLA_BENCH_PROCESSES` (1; with PostgreSQL, e.g. 2: that many bot
-//! processes, each running one gateway shard).
+//! processes, each running one gateway shard), `TAVOLA_BENCH_DEBUG` (set:
+//! print every panel that ended without a move).
 //!
 //! Sessions sit 25 to a server (the servers spread over the shards), all
 //! set up before the bots connect. They open at random moments over the
 //! first four think times. Each session has two people. A person asks for
 //! their panel with `/play` (an ephemeral panel, or "not your turn"), then
 //! clicks a random move, walking a two-part choice and Confirm for a secret
-//! submission; every interaction is timed. Figures
-//! are printed, never asserted.
+//! submission; every interaction is timed. Figures are printed, never
+//! asserted.
 //!
 //! The run is made twice, by a fresh bot each time: boards as text only
 //! (`TAVOLA_BOARD_IMAGES=off`), then with pictures (`on`), so the cost of
@@ -44,6 +45,9 @@ use tavola_bot::store::postgres::local::{Durability, LocalServer};
 fn setting(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
+
+/// Sessions per server, as on a busy community server.
+const SESSIONS_PER_SERVER: u64 = 25;
 
 const GAMES: [(&str, i64); 5] = [("great-wall", 2), ("year-of-the-dragon", 2), ("attila", 2), ("ming", 2), ("junk", 3)];
 
@@ -210,8 +214,8 @@ async fn interaction_latency_with_many_sessions() {
     // servers and their channels exist before a bot's gateway session: the
     // double sends a server's whole GUILD_CREATE again on each change after
     // that, which with a thousand channels would measure the double.
-    // Servers of 25 games each, spread over the shards.
-    let guilds: Vec<_> = (0..sessions.div_ceil(25))
+    // Servers of SESSIONS_PER_SERVER games each, spread over the shards.
+    let guilds: Vec<_> = (0..sessions.div_ceil(SESSIONS_PER_SERVER))
         .map(|g| {
             let name = format!("Latency {g}");
             let shard = u32::try_from(g).expect("a few servers") % processes;
@@ -225,7 +229,7 @@ async fn interaction_latency_with_many_sessions() {
     let timings = Arc::new(Mutex::new(Timings::default()));
     let plans: Vec<Plan> = (0..sessions)
         .map(|n| {
-            let guild = guilds[(n / 25) as usize];
+            let guild = guilds[(n / SESSIONS_PER_SERVER) as usize];
             let channel = discord.add_channel(guild, &format!("game-{n}"));
             let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
             for p in people {

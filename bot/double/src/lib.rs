@@ -32,8 +32,9 @@
 //!   (`limits.rs`), with Discord's 400 errors (50035 with nested paths,
 //!   50006 empty message); interactions must be answered once (40060) within
 //!   3 s (10062; [`Double::set_response_window`] to relax it on a slow
-//!   machine), counted from the creation time their snowflake ids carry; follow-ups and `@original` work for 15 min (50027); DMs can be
-//!   closed (403 50007); unknown routes get 404 and are logged.
+//!   machine), counted from the creation time their snowflake ids carry;
+//!   follow-ups and `@original` work for 15 min (50027); DMs can be closed
+//!   (403 50007); unknown routes get 404 and are logged.
 //!   Every refusal is kept in [`Request::violations`]; [`Double::violations`]
 //!   lists them so a test can assert there were none.
 //! - **Recording**: [`Double::requests`] returns every request; with
