@@ -27,8 +27,7 @@
 //! - A placement another player has announced but not yet laid down (the
 //!   phase `choose_section`, or `choose_cover` for a dragon) is in the view:
 //!   those cards stay in that player's hand, and only the rest is redealt.
-//!   That is the only constraint the public record puts on a split: a pass
-//!   is possible only with an empty deck, where the split is forced anyway.
+//!   That is the only constraint the public record puts on a split.
 //! - No decision is simultaneous, so there are no sealed choices to
 //!   resample.
 //!

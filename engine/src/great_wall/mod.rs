@@ -33,6 +33,11 @@
 //!   change any more.
 //! - "Played all their cards" means hand and deck are both empty.
 //! - Two horsemen may be placed together as one free placement.
+//! - A player whose deck is empty and whose hand holds only horsemen must
+//!   place them: the rulebook knows no pass (each action places cards or
+//!   draws one), and the free placement is all such a player can do. With a
+//!   pass allowed, two players holding back their last horsemen could pass
+//!   forever, and the game never reached its end (b).
 //! - Equal final scores share the victory (no tie-break is published).
 //! - A section that the pool cannot refill closes ("si gioca con una sezione
 //!   di muraglia in meno") but keeps its place, so every section keeps its
@@ -210,7 +215,8 @@ pub enum Action {
     },
     /// Undo the partial choice of cards and choose again.
     Back,
-    /// Skip an action that nothing can fill (only horsemen left, nothing to draw).
+    /// Skip an action that nothing can fill. No longer offered (see the
+    /// ruling on horsemen above); kept so that games saved with a pass load.
     Pass,
 }
 

@@ -164,10 +164,8 @@ fn act_options(game: &GreatWall) -> Vec<Action> {
     if !game.decks[game.current].is_empty() {
         v.push(Action::Draw);
     }
-    let only_free = v.iter().all(|a| matches!(a, Action::Play { kind: CardKind::Horseman, .. }));
-    if only_free && !v.is_empty() {
-        v.push(Action::Pass);
-    }
+    // No pass, even with only horsemen left and nothing to draw: see the
+    // ruling in the module's docs (two such players passed forever).
     v
 }
 

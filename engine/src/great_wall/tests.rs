@@ -238,6 +238,27 @@ fn horsemen_are_free_between_the_first_and_third_action() {
     assert_eq!(g.current, Seat(0));
 }
 
+/// Found by `tavola arena` (hard against normal, 2 players, seed 56): both
+/// players kept their last horsemen with empty decks and passed forever.
+#[test]
+fn horsemen_left_alone_must_be_placed_so_the_game_ends() {
+    let mut g = quiet_game(2, [0, 0, 0, 0, 0, 2, 0]);
+    g.hands[Seat(1)] = Hand([0, 0, 0, 0, 0, 2, 0]);
+    for seat in Seat::all(2) {
+        g.decks[seat].clear();
+    }
+    let legal = g.legal_actions(Seat(0));
+    assert!(!legal.contains(&Action::Pass));
+    assert!(legal.iter().all(|a| matches!(a, Action::Play { kind: CardKind::Horseman, .. })), "{legal:?}");
+    for _ in 0..200 {
+        let Turn::Seat(seat) = g.to_act() else { break };
+        let first = g.legal_actions(seat).into_iter().find(|a| *a != Action::Back).expect("a move");
+        g.apply(seat, &first).unwrap();
+    }
+    assert_eq!(g.to_act(), Turn::Over);
+    assert_eq!(g.ran_out, Some(Seat(0)));
+}
+
 #[test]
 fn back_undoes_a_partial_choice() {
     let mut g = quiet_game(2, [2, 0, 0, 0, 0, 0, 0]);
