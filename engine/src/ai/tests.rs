@@ -179,3 +179,59 @@ fn house_players_never_take_back_a_choice() {
         }
     }
 }
+
+/// Which house action a stubborn seat takes at its `n`-th decision.
+#[derive(Clone, Copy, Debug)]
+enum Stubborn {
+    First,
+    Last,
+    /// First and last by turns, to walk into and out of partial choices.
+    Alternate,
+}
+
+/// Plays `G` with every seat stubborn, the way a player who keeps passing
+/// or keeps holding back plays. The number of decisions, or `None` past
+/// `cap`.
+fn stubborn_decisions<G: Game>(players: usize, seed: u64, way: Stubborn, cap: u64) -> Option<u64> {
+    let mut game = G::new(players, &G::Options::default(), seed).unwrap();
+    for decisions in 0..=cap {
+        let seat = match game.to_act() {
+            Turn::Over => return Some(decisions),
+            Turn::Seat(s) => s,
+            Turn::Simultaneous(seats) => seats[0],
+        };
+        let mut actions = house_actions(&game, seat);
+        let last = match way {
+            Stubborn::First => false,
+            Stubborn::Last => true,
+            Stubborn::Alternate => decisions % 2 == 1,
+        };
+        let action = if last { actions.pop() } else { actions.into_iter().next() };
+        game.apply_unchecked(seat, &action.expect("a deciding seat has a move"));
+    }
+    None
+}
+
+fn stubborn_players_finish<G: Game>() {
+    for players in G::MIN_PLAYERS..=G::MAX_PLAYERS {
+        for seed in 1..=12 {
+            for way in [Stubborn::First, Stubborn::Last, Stubborn::Alternate] {
+                let decisions = stubborn_decisions::<G>(players, seed, way, 20_000);
+                assert!(decisions.is_some(), "{} at {players}, seed {seed}, {way:?}: no end", G::ID);
+            }
+        }
+    }
+}
+
+/// Regression: in the Dragon a seat chose a group whose only action it
+/// could not pay, took it back, and chose it again, for ever. No game may
+/// let stubborn players stall it. (The Great Wall's horsemen held back for
+/// ever need two such players at once: see its own test.)
+#[test]
+fn stubborn_players_cannot_stall_any_game() {
+    stubborn_players_finish::<crate::dragon::YearOfTheDragon>();
+    stubborn_players_finish::<crate::great_wall::GreatWall>();
+    stubborn_players_finish::<Attila>();
+    stubborn_players_finish::<crate::ming::Ming>();
+    stubborn_players_finish::<crate::junk::JunkGame>();
+}

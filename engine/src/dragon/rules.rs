@@ -281,8 +281,12 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
             }
         }
         Phase::ChooseGroup => {
+            // A group is chosen to carry out one of its actions: one whose
+            // every action is out of reach (a lone privilege, too dear) is
+            // not offered, or a seat could only choose it and take it back.
             let mut v: Vec<Action> = (0..game.groups.len() as u8)
                 .filter(|&g| game.dragons[g as usize].is_empty() || p.yuan >= r.group_fee)
+                .filter(|&g| !usable_cards(game, seat, g, data).is_empty())
                 .map(|group| Action::Group { group })
                 .collect();
             v.push(Action::TakeYuan);

@@ -145,6 +145,24 @@ fn rulebook_harvest_4_parade_5_research_6() {
     assert_eq!(g.provinces[Seat(0)].score, 6);
 }
 
+/// "Esegue esattamente 1 delle azioni presenti nel gruppo scelto": a group
+/// whose only action is a privilege the seat cannot pay is not offered
+/// (stubborn house players chose it, took it back, and chose it again).
+#[test]
+fn a_group_with_no_action_within_reach_cannot_be_chosen() {
+    let mut g = acting(&[ActionCard::Taxes]);
+    g.provinces[Seat(0)].yuan = 1;
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::Group { group: 0 }, Action::TakeYuan]);
+    g.provinces[Seat(0)].yuan = 2;
+    assert!(g.legal_actions(Seat(0)).contains(&Action::Group { group: 1 }));
+    // With a dragon on it the fee comes first: 3 + 2 yuan.
+    g.dragons[1].push(Seat(1));
+    g.provinces[Seat(0)].yuan = 4;
+    assert!(!g.legal_actions(Seat(0)).contains(&Action::Group { group: 1 }));
+    g.provinces[Seat(0)].yuan = 5;
+    assert!(g.legal_actions(Seat(0)).contains(&Action::Group { group: 1 }));
+}
+
 #[test]
 fn privileges_cost_2_or_7_one_per_action() {
     let mut g = acting(&[ActionCard::Privilege]);
