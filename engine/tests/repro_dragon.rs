@@ -9,7 +9,9 @@ fn final_scores(replay: &Replay) -> Vec<i32> {
 }
 
 /// Month 12 is a Mongol invasion: the wall scores after the invasion and
-/// again at the end of the year (issue 13, item 1).
+/// again at the end of the year (issue 13, item 1). The script's 16 pairs
+/// "choose a group, take it back" were dropped: such a pair changes
+/// nothing, and a group with no action within reach is no longer offered.
 #[test]
 fn dragon_month12_invasion_scores_the_wall_twice_5p_seed1015() {
     let replay = Replay::run(include_str!("repro/dragon-month12-wall-5p-seed1015.jsonl"));
