@@ -25,8 +25,8 @@ mod harness;
 use std::time::{Duration, Instant};
 
 use harness::BotProcess;
-use tavola_bot::deadlines::Timers;
 use tavola_bot::store::{Committed, LogEntry, SeatRecord, SessionRecord, SqliteStore, Status, Store};
+use tavola_bot::table::deadlines::Timers;
 use tavola_double::{ChannelId, Double, GuildId, Slash, UserId};
 use tavola_engine::{AnyGame, GameKind};
 

@@ -24,10 +24,10 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rusqlite::{params, Connection};
-use tavola_bot::deadlines::Timers;
 use tavola_bot::store::postgres::local::{Durability, LocalServer};
 use tavola_bot::store::postgres::PgStore;
 use tavola_bot::store::{Committed, LogEntry, SeatRecord, SessionRecord, SqliteStore, Status, Store, PRAGMAS};
+use tavola_bot::table::deadlines::Timers;
 use tavola_engine::{AnyGame, GameKind};
 
 /// Sessions opened so far: each gets its own channel.

@@ -11,9 +11,9 @@ use thiserror::Error;
 use crate::commands::{self, Data};
 use crate::components;
 use crate::config::Config;
-use crate::deadlines::{Clock, SystemClock};
-use crate::session::Sessions;
 use crate::store::StoreError;
+use crate::table::deadlines::{Clock, SystemClock};
+use crate::table::session::Sessions;
 
 /// Why the bot could not run.
 #[derive(Debug, Error)]
@@ -110,9 +110,9 @@ pub async fn serve(
                     timer_data.house.wake_all(&timer_data).await;
                     match crate::store::backup::Schedule::from_env().filter(|_| !crate::store::is_postgres(&database)) {
                         Some(daily) => {
-                            tokio::join!(daily.run(database), crate::timer::run(http, timer_data, tick));
+                            tokio::join!(daily.run(database), crate::table::timer::run(http, timer_data, tick));
                         }
-                        None => crate::timer::run(http, timer_data, tick).await,
+                        None => crate::table::timer::run(http, timer_data, tick).await,
                     }
                 });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);

@@ -9,14 +9,14 @@ use tavola_engine::Audience;
 
 use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::discord::answer::{self, Answer};
+use crate::discord::notify;
 use crate::i18n::Tr;
-use crate::notify;
 use crate::render::ids::{parse_group_value, Action, ComponentId};
 use crate::render::panel::{At, Detail};
 use crate::render::{self, panel, GameWords};
-use crate::session::{seat_of, Progress, Refusal};
 use crate::store::SessionId;
 use crate::t;
+use crate::table::session::{seat_of, Progress, Refusal};
 
 /// Handles one component interaction.
 ///
@@ -221,12 +221,12 @@ async fn quiet(
     data: &Data,
     ci: &ComponentInteraction,
     session: SessionId,
-    started_at: crate::deadlines::Millis,
+    started_at: crate::table::deadlines::Millis,
     tr: &Tr,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
     let deadline = data.sessions.blocking(move |s| s.quiet(session, user, started_at)).await?;
-    let text = t!(tr, "reminder-quieted", due = crate::deadlines::discord_timestamp(deadline, 'R'));
+    let text = t!(tr, "reminder-quieted", due = crate::table::deadlines::discord_timestamp(deadline, 'R'));
     whisper(http, ci, text, Vec::new()).await
 }
 

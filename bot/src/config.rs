@@ -11,7 +11,7 @@ use std::time::Duration;
 use tavola_engine::data::Files;
 use tavola_words::Words;
 
-use crate::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
+use crate::table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 
 /// Where to get a token, shown when none is set.
 pub const NO_TOKEN_HELP: &str = "\
@@ -193,7 +193,7 @@ fn timer_defaults() -> anyhow::Result<TimerDefaults> {
         }
     };
     let quiet = match var("TAVOLA_QUIET_SECS") {
-        None => crate::deadlines::QUIET,
+        None => crate::table::deadlines::QUIET,
         Some(v) => {
             v.parse::<i64>().ok().filter(|&n| n >= 0).context("TAVOLA_QUIET_SECS must be a whole number")? * 1000
         }

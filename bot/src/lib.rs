@@ -30,6 +30,3 @@ pub mod render;
 pub mod simulate;
 pub mod store;
 pub mod table;
-
-pub use discord::{notify, pictures};
-pub use table::{deadlines, session, timer};

@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context};
 use rusqlite::{Connection, OpenFlags};
 
-use crate::deadlines::{ReminderMode, VacationLedger};
 use crate::store::postgres::PgStore;
 use crate::store::{GuildLanguage, SqliteStore, Store, StoreError, Vacation};
+use crate::table::deadlines::{ReminderMode, VacationLedger};
 
 /// The command's arguments.
 #[derive(Debug, clap::Args)]
@@ -160,8 +160,8 @@ mod tests {
     use tavola_engine::GameKind;
 
     use super::*;
-    use crate::session::Sessions;
     use crate::store::postgres::local::LocalServer;
+    use crate::table::session::Sessions;
 
     const ANNA: u64 = 1001;
     const BEN: u64 = 1002;

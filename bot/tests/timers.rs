@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use harness::{mentions, version, Table};
-use tavola_bot::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
+use tavola_bot::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
 use tavola_double::{Message, Slash, UserId};
 
 const START: i64 = 1_800_000_000_000;

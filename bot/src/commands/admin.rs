@@ -11,12 +11,12 @@ use tavola_engine::{AppliedEvent, Audience};
 
 use super::games::list_lines;
 use super::{channel_session, display_name, is_admin, me, server, whisper, whisper_panel, Context, Data, Error};
-use crate::deadlines::DeadlinePolicy;
+use crate::discord::notify;
 use crate::i18n::{Lang, Tr};
-use crate::notify;
 use crate::render::{self, GameWords};
-use crate::session::{Progress, Refusal};
 use crate::store::Status;
+use crate::table::deadlines::DeadlinePolicy;
+use crate::table::session::{Progress, Refusal};
 use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -181,10 +181,10 @@ pub async fn timer(
     }
     let record = ctx.data().sessions.blocking(move |s| s.set_timer(id, settings)).await?;
     let public = server(ctx).await;
-    let text = crate::timer::describe(record.timers.settings.as_ref(), &public);
+    let text = crate::table::timer::describe(record.timers.settings.as_ref(), &public);
     notice(ctx, record.channel, t!(public, "admin-timer-notice", timer = text)).await?;
     notify::refresh_board(&ctx.serenity_context().http, ctx.data(), id).await;
-    whisper(ctx, crate::timer::describe(record.timers.settings.as_ref(), &me(ctx))).await
+    whisper(ctx, crate::table::timer::describe(record.timers.settings.as_ref(), &me(ctx))).await
 }
 
 /// Be pinged (or not) when a game on this server waits on a missed deadline or loses a player.
@@ -359,7 +359,7 @@ pub async fn images(
     let value = if state == ImagesChoice::On { "on" } else { "off" };
     let store = ctx.data().sessions.clone();
     store
-        .blocking(move |s| s.store().set_guild_setting(guild, crate::pictures::SETTING, value))
+        .blocking(move |s| s.store().set_guild_setting(guild, crate::discord::pictures::SETTING, value))
         .await
         .map_err(Refusal::from)?;
     let done = if value == "on" { t!(me(ctx), "admin-images-on") } else { t!(me(ctx), "admin-images-off") };
@@ -420,8 +420,8 @@ mod tests {
 
     use super::export_json;
     use crate::i18n::{Lang, Tr};
-    use crate::session::Sessions;
     use crate::store::SqliteStore;
+    use crate::table::session::Sessions;
 
     fn sessions(name: &str) -> Sessions {
         let dir = std::env::temp_dir().join(format!("tavola-export-{}-{name}", std::process::id()));

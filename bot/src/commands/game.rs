@@ -7,10 +7,10 @@ use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
 use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error};
-use crate::deadlines::{discord_timestamp, Span};
-use crate::notify;
+use crate::discord::notify;
 use crate::render::{self, panel};
-use crate::session::{seat_of, Refusal};
+use crate::table::deadlines::{discord_timestamp, Span};
+use crate::table::session::{seat_of, Refusal};
 use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -488,7 +488,7 @@ pub enum Reminders {
 /// Choose which turn reminders you get in this server's games.
 #[poise::command(slash_command, guild_only)]
 pub async fn reminders(ctx: Context<'_>, #[description = "Which reminders"] which: Reminders) -> Result<(), Error> {
-    use crate::deadlines::ReminderMode;
+    use crate::table::deadlines::ReminderMode;
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let mode = match which {
         Reminders::Every => ReminderMode::Every,

@@ -3,11 +3,11 @@
 use tavola_engine::{AnyGame, Msg};
 
 use super::{me, whisper, Context, Data, Error};
-use crate::deadlines::{discord_timestamp, Millis};
 use crate::i18n::Tr;
 use crate::render;
-use crate::session::{seat_of, Refusal};
 use crate::store::{SessionRecord, Status};
+use crate::table::deadlines::{discord_timestamp, Millis};
+use crate::table::session::{seat_of, Refusal};
 use crate::{msg, t};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
@@ -100,8 +100,8 @@ mod tests {
     use tavola_engine::{GameKind, Seat};
 
     use super::*;
-    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer, Timers, HOUR};
     use crate::store::SeatRecord;
+    use crate::table::deadlines::{ClockSettings, SeatClock, SeatTimer, Timers, HOUR};
 
     fn table(id: i64, me: usize, clock_started: Option<Millis>) -> (SessionRecord, AnyGame) {
         let game = AnyGame::new(GameKind::GreatWall, 2, &json!({}), 5).unwrap();

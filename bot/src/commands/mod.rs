@@ -25,12 +25,12 @@ use rand::Rng;
 use tavola_engine::Msg;
 use thiserror::Error;
 
-use crate::deadlines::{DurationError, VacationError};
 use crate::i18n::{Tr, Words};
 use crate::langs::Langs;
 use crate::render::{kind_name, seat_name};
-use crate::session::{Refusal, Sessions};
 use crate::store::SessionId;
+use crate::table::deadlines::{DurationError, VacationError};
+use crate::table::session::{Refusal, Sessions};
 use crate::{msg, t};
 
 /// What every command and component handler (and the timer task) shares.
@@ -216,8 +216,8 @@ pub fn duration_msg(e: &DurationError) -> Msg {
 }
 
 /// A span of time: "1 day and 12 hours".
-pub fn span_msg(span: crate::deadlines::Span) -> Msg {
-    use crate::deadlines::{DAY, HOUR, MINUTE};
+pub fn span_msg(span: crate::table::deadlines::Span) -> Msg {
+    use crate::table::deadlines::{DAY, HOUR, MINUTE};
     let (days, rest) = (span.0 / DAY, span.0 % DAY);
     let (hours, minutes) = (rest / HOUR, (rest % HOUR) / MINUTE);
     let mut parts = Vec::new();
@@ -234,7 +234,7 @@ pub fn span_msg(span: crate::deadlines::Span) -> Msg {
 }
 
 /// A span of time in words.
-pub fn span_words(span: crate::deadlines::Span, tr: &Tr) -> String {
+pub fn span_words(span: crate::table::deadlines::Span, tr: &Tr) -> String {
     tr.say(&span_msg(span))
 }
 
@@ -353,9 +353,9 @@ pub async fn whisper(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Er
 /// Not a duration, or not between 10 minutes and 30 days.
 pub fn parse_timer(
     text: &str,
-    base: Option<crate::deadlines::ClockSettings>,
-) -> Result<Option<crate::deadlines::ClockSettings>, Error> {
-    use crate::deadlines::{ClockSettings, Span, DAY, MINUTE};
+    base: Option<crate::table::deadlines::ClockSettings>,
+) -> Result<Option<crate::table::deadlines::ClockSettings>, Error> {
+    use crate::table::deadlines::{ClockSettings, Span, DAY, MINUTE};
     let text = text.trim();
     if ["off", "none", "no", "nessuno"].iter().any(|w| text.eq_ignore_ascii_case(w)) {
         return Ok(None);

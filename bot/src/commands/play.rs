@@ -7,9 +7,9 @@ use serenity::CreateAllowedMentions;
 
 use super::{channel_session, me, whisper_panel, Context, Data, Error};
 use crate::components::after_move;
-use crate::notify;
+use crate::discord::notify;
 use crate::render::{clip, GameWords};
-use crate::session::{seat_of, Refusal};
+use crate::table::session::{seat_of, Refusal};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![play()]

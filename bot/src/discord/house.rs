@@ -15,9 +15,9 @@ use serenity::all::Http;
 use tokio::sync::Semaphore;
 
 use crate::commands::Data;
-use crate::session::Refusal;
 use crate::store::SessionId;
 use crate::table::house::{think, Effort};
+use crate::table::session::Refusal;
 
 /// Runs the house players of every session.
 pub struct HouseRunner {

@@ -12,9 +12,9 @@ use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 use crate::commands::Data;
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
-use crate::session::Progress;
 use crate::store::{LogEntry, SessionId, SessionRecord, Store};
 use crate::t;
+use crate::table::session::Progress;
 
 /// The public events of a log entry.
 fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {

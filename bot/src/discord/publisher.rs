@@ -12,7 +12,7 @@
 //!   never touches a public message (UX.md §3).
 //! - **Pings.** At most one per decision owed: only seats a decision opened
 //!   for, and only those not at the table (no move or look within
-//!   [`TimerDefaults::quiet`](crate::deadlines::TimerDefaults)). Seats owing
+//!   [`TimerDefaults::quiet`](crate::table::deadlines::TimerDefaults)). Seats owing
 //!   a simultaneous choice are named in one line.
 //! - **DMs.** A panel to each seat pinged; a note to a seat whose private
 //!   state changed through someone else while it was away; at the end,
@@ -31,13 +31,13 @@ use serenity::{
 use tavola_engine::{AnyGame, Audience, Seat};
 
 use crate::commands::Data;
+use crate::discord::notify;
+use crate::discord::pictures::{self, Picture};
 use crate::i18n::Tr;
-use crate::notify;
-use crate::pictures::{self, Picture};
 use crate::render::{self, panel, rhythm, Frame, GameWords};
-use crate::session::{Progress, Refusal};
 use crate::store::{SessionId, SessionRecord};
 use crate::t;
+use crate::table::session::{Progress, Refusal};
 
 /// What happens to the channel's board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@ use serde_json::json;
 use tavola_engine::{AnyGame, GameKind, Seat};
 
 use super::*;
-use crate::deadlines::SeatTimer;
 use crate::render::game_checks::record;
+use crate::table::deadlines::SeatTimer;
 
 const QUIET: i64 = 300_000;
 const NOW: i64 = 10_000_000;

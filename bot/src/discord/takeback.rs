@@ -1,18 +1,19 @@
 //! The player's Undo: the button on their panel after a move they may
 //! take back, `/game undo`, and what the table sees then (the board edited
 //! back and "Ada took back a move", never what the move showed Ada alone).
-//! The rule itself is [`crate::session::Sessions::take_back`]'s.
+//! The rule itself is [`crate::table::session::Sessions::take_back`]'s.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage, Http, MessageFlags};
 
 use crate::commands::{Data, Error};
+use crate::discord::notify;
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::panel::{self, At, Detail, Panel};
-use crate::session::{seat_of, Progress};
 use crate::store::{SessionId, SessionRecord};
-use crate::{notify, render, t};
+use crate::table::session::{seat_of, Progress};
+use crate::{render, t};
 
 /// Discord's limits: rows per message, buttons per row.
 const MAX_ROWS: usize = 5;

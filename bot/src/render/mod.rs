@@ -265,7 +265,7 @@ pub fn board_post(
         };
         if let Some(at) = record.timers.next_deadline() {
             line.push(' ');
-            line.push_str(&t!(tr, "board-due", when = crate::deadlines::discord_timestamp(at, 'R')));
+            line.push_str(&t!(tr, "board-due", when = crate::table::deadlines::discord_timestamp(at, 'R')));
         }
         line
     };
@@ -360,7 +360,7 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
         (t!(tr, "lobby-players"), t!(tr, "lobby-player-range", min = min, max = max), true),
         (t!(tr, "lobby-options"), options, true),
     ];
-    fields.push((t!(tr, "lobby-timer"), crate::timer::describe(record.timers.settings.as_ref(), tr), false));
+    fields.push((t!(tr, "lobby-timer"), crate::table::timer::describe(record.timers.settings.as_ref(), tr), false));
     fields.push((t!(tr, "lobby-house"), house_level(record.timers.house, tr), false));
     if let Some(n) = record.target {
         fields.push((t!(tr, "lobby-table"), t!(tr, "lobby-table-size", count = n), false));

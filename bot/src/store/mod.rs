@@ -20,7 +20,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
+use crate::table::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
 
 pub mod backup;
 

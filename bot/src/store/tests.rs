@@ -191,7 +191,7 @@ fn everything_survives_reopening_the_file(backend: &Backend) {
 }
 
 fn timers_and_vacations_survive_reopening_the_file(backend: &Backend) {
-    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
+    use crate::table::deadlines::{ClockSettings, SeatClock, SeatTimer};
     let timers = Timers {
         settings: Some(ClockSettings::default()),
         seats: vec![
@@ -334,7 +334,7 @@ fn an_older_database_keeps_its_games_across_the_log_migration() {
 }
 
 fn the_clocks_follow_the_head_of_the_log(backend: &Backend) {
-    use crate::deadlines::{ClockSettings, SeatClock, SeatTimer};
+    use crate::table::deadlines::{ClockSettings, SeatClock, SeatTimer};
     let store = backend.open();
     let id = store.create(&active(1)).unwrap();
     assert!(store.timed_sessions().unwrap().is_empty());

@@ -9,6 +9,7 @@
 
 pub mod deadlines;
 pub mod house;
+pub mod refusal;
 pub mod session;
 pub mod slowdown;
 pub mod timer;

@@ -1,6 +1,6 @@
 //! A slower world on purpose, to test the bot under pressure:
 //! `TAVOLA_SLOW_STORE_MS` delays every piece of store work (each call of
-//! [`Sessions::blocking`](crate::session::Sessions::blocking)) by that
+//! [`Sessions::blocking`](crate::table::session::Sessions::blocking)) by that
 //! many milliseconds, as a busy disk or a loaded machine would. Unset in
 //! production; read once.
 

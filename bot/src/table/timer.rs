@@ -31,13 +31,13 @@ use serenity::{
 use tavola_engine::{AnyGame, Seat, Turn};
 
 use crate::commands::Data;
-use crate::deadlines::discord_timestamp;
+use crate::discord::notify;
 use crate::i18n::Tr;
-use crate::notify;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::{self, panel, player};
-use crate::session::{Fired, Progress};
 use crate::t;
+use crate::table::deadlines::discord_timestamp;
+use crate::table::session::{Fired, Progress};
 
 /// Runs the timers forever, one tick every `every`.
 pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration) {
@@ -107,7 +107,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 .seats
                 .get(seat.index())
                 .and_then(|t| t.last_seen)
-                .is_some_and(|at| now - at < crate::deadlines::SEEN_RECENTLY);
+                .is_some_and(|at| now - at < crate::table::deadlines::SEEN_RECENTLY);
             if (last && !looking) || !dm_sent {
                 let tr = data.server_tr(record.guild).await;
                 let mut text = t!(tr, "reminder-channel", user = format!("<@{user}>"), due = due.as_str());
@@ -168,7 +168,11 @@ fn last_one(game: &AnyGame, seat: Seat) -> bool {
 
 /// The "Quiet this turn" button of a reminder (a panel has at most four
 /// rows, so it always fits).
-fn quiet_row(record: &crate::store::SessionRecord, started_at: crate::deadlines::Millis, tr: &Tr) -> CreateActionRow {
+fn quiet_row(
+    record: &crate::store::SessionRecord,
+    started_at: crate::table::deadlines::Millis,
+    tr: &Tr,
+) -> CreateActionRow {
     let id = ComponentId::new(record.id, record.version, Action::Quiet(started_at)).to_string();
     CreateActionRow::Buttons(vec![CreateButton::new(id)
         .label(t!(tr, "button-quiet"))
@@ -202,8 +206,8 @@ fn max_missed(progress: &Progress) -> u32 {
 }
 
 /// A session's timer in words.
-pub fn describe(settings: Option<&crate::deadlines::ClockSettings>, tr: &Tr) -> String {
-    use crate::deadlines::{DeadlinePolicy, Span};
+pub fn describe(settings: Option<&crate::table::deadlines::ClockSettings>, tr: &Tr) -> String {
+    use crate::table::deadlines::{DeadlinePolicy, Span};
     let Some(s) = settings else {
         return t!(tr, "timer-none");
     };

@@ -21,7 +21,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use tavola_bot::config::Config;
-use tavola_bot::deadlines::{ManualClock, TimerDefaults};
+use tavola_bot::table::deadlines::{ManualClock, TimerDefaults};
 use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, OptionValue, Slash, UserId};
 use tokio::process::{Child, Command};
 

@@ -24,7 +24,7 @@ use tokio_postgres::Row;
 use super::{
     Committed, GuildLanguage, LogEntry, SeatRecord, SessionId, SessionRecord, Status, Store, StoreError, Vacation,
 };
-use crate::deadlines::{ReminderMode, Timers, VacationLedger};
+use crate::table::deadlines::{ReminderMode, Timers, VacationLedger};
 
 /// Connections each bot process keeps at most.
 const POOL_SIZE: usize = 16;

@@ -10,9 +10,9 @@ use tavola_engine::GameKind;
 
 use super::local::LocalServer;
 use super::PgStore;
-use crate::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, Millis, TimerDefaults, HOUR};
-use crate::session::{Fired, Refusal, Sessions};
 use crate::store::SessionId;
+use crate::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, Millis, TimerDefaults, HOUR};
+use crate::table::session::{Fired, Refusal, Sessions};
 
 const ANNA: u64 = 1001;
 const BEN: u64 = 1002;

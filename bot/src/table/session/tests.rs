@@ -197,7 +197,7 @@ fn force_finishes_a_stalled_seats_decision_and_replace_hands_it_over() {
 
 mod timers {
     use super::*;
-    use crate::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, HOUR};
+    use crate::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, HOUR};
 
     const START: Millis = 1_800_000_000_000;
 
@@ -347,7 +347,7 @@ mod timers {
 
     #[test]
     fn a_players_reminder_mode_picks_their_reminders_but_not_the_deadline() {
-        use crate::deadlines::ReminderMode;
+        use crate::table::deadlines::ReminderMode;
         let (s, clock) = timed("reminder-modes", DeadlinePolicy::HouseMoves);
         let id = started(&s);
         let (late, _, _) = someone_to_act(&s, id);
@@ -381,7 +381,7 @@ fn a_start_reports_the_set_ups_events_and_everyone_it_asks() {
     assert_eq!(started.opened, game.to_act().seats());
     // The public ones open the log.
     let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
-    let log = crate::notify::public_log(s.store(), &started.record, 15, &tr);
+    let log = crate::discord::notify::public_log(s.store(), &started.record, 15, &tr);
     let public = game.setup_events().iter().filter(|e| e.audience == tavola_engine::Audience::Public).count();
     assert!(public > 0 && log.len() >= public, "{log:?}");
 }

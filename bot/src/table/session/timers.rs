@@ -5,6 +5,22 @@ use crate::table::house::{think, Effort, HouseTurn, COVER_CAP_MS};
 
 use super::*;
 
+/// What the timer did to a session, for the bot to announce.
+#[derive(Clone, Debug)]
+pub enum Fired {
+    /// A reminder is due for a seat.
+    Reminder { record: SessionRecord, seat: Seat, number: u32, last: bool, deadline: Millis },
+    /// The deadline passed and the house player moved for the seat.
+    HouseMoved { progress: Progress, seat: Seat, missed: u32 },
+    /// The deadline passed; the session waits (policy `wait`).
+    Waiting { record: SessionRecord, seat: Seat, missed: u32 },
+    /// Too many missed deadlines: the seat went to a house player for good.
+    Replaced { progress: Progress, seat: Seat, name: String, missed: u32 },
+    /// A player's daily digest: their running games on a server, at least
+    /// one of which waits on them.
+    Digest { user: u64, games: Vec<(SessionRecord, AnyGame)> },
+}
+
 /// How long a bot process keeps a session's timers once it claimed them,
 /// at least (it renews the claim at every tick): if it stops, another
 /// process takes them over after this long.
@@ -123,7 +139,8 @@ impl Sessions {
         }
         let now = self.now();
         let mut vacation = self.store.vacation(guild, user)?;
-        let left = vacation.ledger.take(crate::deadlines::year_of(now), span, self.defaults.vacation_allowance)?;
+        let left =
+            vacation.ledger.take(crate::table::deadlines::year_of(now), span, self.defaults.vacation_allowance)?;
         let from = vacation.away_until.max(now);
         vacation = Vacation { ledger: vacation.ledger, away_until: from + span.0 };
         self.store.set_vacation(guild, user, &vacation)?;
@@ -196,7 +213,7 @@ impl Sessions {
     /// # Errors
     /// The store fails.
     pub fn set_digest(&self, guild: u64, user: u64, on: bool) -> Result<Option<Millis>, Refusal> {
-        let next = on.then(|| self.now() + crate::deadlines::DAY);
+        let next = on.then(|| self.now() + crate::table::deadlines::DAY);
         self.store.set_digest(guild, user, next)?;
         Ok(next)
     }
@@ -208,8 +225,8 @@ impl Sessions {
         let now = self.now();
         let mut fired = Vec::new();
         for (guild, user, at) in self.store.due_digests(now)? {
-            let missed_days = (now - at).div_euclid(crate::deadlines::DAY) + 1;
-            if !self.store.take_digest(guild, user, at, at + missed_days * crate::deadlines::DAY)? {
+            let missed_days = (now - at).div_euclid(crate::table::deadlines::DAY) + 1;
+            if !self.store.take_digest(guild, user, at, at + missed_days * crate::table::deadlines::DAY)? {
                 continue; // another bot process took it
             }
             let games = self.seated_games(guild, user)?;
@@ -247,7 +264,7 @@ impl Sessions {
                     let user = l.record.seats[seat].user;
                     let mode = match user {
                         Some(u) => self.store.reminder_mode(l.record.guild, u)?,
-                        None => crate::deadlines::ReminderMode::Off,
+                        None => crate::table::deadlines::ReminderMode::Off,
                     };
                     if mode.wants(last) {
                         fired.push(Fired::Reminder { record: l.record.clone(), seat: seat_id, number, last, deadline });
@@ -265,7 +282,7 @@ impl Sessions {
                     progress.public_changed = true;
                     fired.push(Fired::Replaced { progress, seat: seat_id, name, missed });
                 }
-                Due::Deadline if settings.policy == crate::deadlines::DeadlinePolicy::Wait => {
+                Due::Deadline if settings.policy == crate::table::deadlines::DeadlinePolicy::Wait => {
                     fired.push(Fired::Waiting { record: l.record.clone(), seat: seat_id, missed });
                 }
                 Due::Deadline => {

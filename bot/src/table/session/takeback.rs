@@ -10,6 +10,15 @@ use super::{seat_of, snapshot, Live, Progress, Refusal, Sessions};
 use crate::store::{LogEntry, SessionId, Status};
 
 impl Sessions {
+    /// Undoes the last human move (and the house moves after it) by
+    /// replaying the log from the start.
+    ///
+    /// # Errors
+    /// Nothing to undo, or the store fails.
+    pub fn undo(&self, id: SessionId) -> Result<Progress, Refusal> {
+        self.undo_moves(id, 1, None)
+    }
+
     /// Whether `user` may take their latest move back now.
     pub fn can_take_back(&self, id: SessionId, user: u64) -> bool {
         self.with(id, |l| self.take_back_target(l, user)).is_ok()
