@@ -110,9 +110,9 @@ pub async fn serve(
                     timer_data.house.wake_all(&timer_data).await;
                     match crate::store::backup::Schedule::from_env().filter(|_| !crate::store::is_postgres(&database)) {
                         Some(daily) => {
-                            tokio::join!(daily.run(database), crate::table::timer::run(http, timer_data, tick));
+                            tokio::join!(daily.run(database), crate::discord::timer::run(http, timer_data, tick));
                         }
-                        None => crate::table::timer::run(http, timer_data, tick).await,
+                        None => crate::discord::timer::run(http, timer_data, tick).await,
                     }
                 });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);

@@ -6,7 +6,7 @@ Usage: python3 extract.py [path/to/openapi.json] > discord-subset.json
 Writes a small JSON Schema document:
   {"routes": {<name>: <requestBody schema>}, "components": {"schemas": {...}}}
 holding only the schemas reachable from the routes below, with the one patch
-shared/discord/NOTES.md prescribes: SnowflakeType also accepts a non-negative
+docs/discord.md prescribes: SnowflakeType also accepts a non-negative
 integer (serenity sends attachment ids as integers; Discord accepts them).
 """
 import json

@@ -1,7 +1,7 @@
 //! A Discord double: a local server on `127.0.0.1:0` that speaks enough of
 //! Discord's REST API (v10) and Gateway for the unchanged bot (serenity 0.12.5 +
 //! poise 0.7.1) to connect, register commands and answer users, so the bot is
-//! tested end to end without Discord. See shared/discord/NOTES.md.
+//! tested end to end without Discord. See docs/discord.md.
 //!
 //! - **Connect the bot** with `DISCORD_API_BASE` = [`Double::api_base`]:
 //!   `HttpBuilder::new(token).proxy(base).ratelimiter_disabled(true)` (serenity

@@ -3,7 +3,7 @@
 //!
 //! Form errors become `400 {"code":50035,"message":"Invalid Form Body",
 //! "errors":{...}}` with the dotted path turned into nested objects; an empty
-//! message is `400 {"code":50006}`. See shared/discord/NOTES.md §3.3.
+//! message is `400 {"code":50006}`. See docs/discord.md §3.3.
 
 use serde_json::Value;
 

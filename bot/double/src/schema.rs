@@ -2,7 +2,7 @@
 //!
 //! `spec/discord-subset.json` holds the request-body schemas of the routes the
 //! bot uses, extracted from Discord's published spec by `spec/extract.py`
-//! (with the `SnowflakeType` patch from shared/discord/NOTES.md). Validators
+//! (with the `SnowflakeType` patch from docs/discord.md §3.2). Validators
 //! are compiled once per process, on first use of each.
 
 use std::collections::HashMap;

@@ -1,7 +1,7 @@
 //! The test API that acts as people: run slash commands (with options,
 //! subcommands and groups) in a channel or a DM, ask for autocomplete, click
 //! buttons, pick select options, submit modals. Each action builds the
-//! INTERACTION_CREATE payload serenity expects (NOTES.md §1.5) and dispatches
+//! INTERACTION_CREATE payload serenity expects (docs/discord.md §1.5) and dispatches
 //! it on the gateway; the returned [`InteractionId`] is what the `wait_for_*`
 //! helpers take.
 

@@ -181,10 +181,10 @@ pub async fn timer(
     }
     let record = ctx.data().sessions.blocking(move |s| s.set_timer(id, settings)).await?;
     let public = server(ctx).await;
-    let text = crate::table::timer::describe(record.timers.settings.as_ref(), &public);
+    let text = crate::render::timer_description(record.timers.settings.as_ref(), &public);
     notice(ctx, record.channel, t!(public, "admin-timer-notice", timer = text)).await?;
     notify::refresh_board(&ctx.serenity_context().http, ctx.data(), id).await;
-    whisper(ctx, crate::table::timer::describe(record.timers.settings.as_ref(), &me(ctx))).await
+    whisper(ctx, crate::render::timer_description(record.timers.settings.as_ref(), &me(ctx))).await
 }
 
 /// Be pinged (or not) when a game on this server waits on a missed deadline or loses a player.

@@ -27,7 +27,7 @@ use thiserror::Error;
 
 use crate::i18n::{Tr, Words};
 use crate::langs::Langs;
-use crate::render::{kind_name, seat_name};
+use crate::render::{kind_name, seat_name, span_msg};
 use crate::store::SessionId;
 use crate::table::deadlines::{DurationError, VacationError};
 use crate::table::session::{Refusal, Sessions};
@@ -213,24 +213,6 @@ pub fn duration_msg(e: &DurationError) -> Msg {
         DurationError::Zero => msg!("duration-zero"),
         DurationError::TooLong { max } => msg!("duration-too-long", max = span_msg(*max)),
     }
-}
-
-/// A span of time: "1 day and 12 hours".
-pub fn span_msg(span: crate::table::deadlines::Span) -> Msg {
-    use crate::table::deadlines::{DAY, HOUR, MINUTE};
-    let (days, rest) = (span.0 / DAY, span.0 % DAY);
-    let (hours, minutes) = (rest / HOUR, (rest % HOUR) / MINUTE);
-    let mut parts = Vec::new();
-    if days > 0 {
-        parts.push(msg!("duration-days", count = days));
-    }
-    if hours > 0 {
-        parts.push(msg!("duration-hours", count = hours));
-    }
-    if minutes > 0 || parts.is_empty() {
-        parts.push(msg!("duration-minutes", count = minutes));
-    }
-    msg!("duration", parts = parts)
 }
 
 /// A span of time in words.

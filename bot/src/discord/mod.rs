@@ -11,3 +11,4 @@ pub mod notify;
 pub mod pictures;
 pub mod publisher;
 pub mod takeback;
+pub mod timer;

@@ -228,3 +228,33 @@ pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr
 pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
     crate::discord::publisher::refresh_board(http, data, id).await;
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use serde_json::json;
+    use tavola_engine::{Audience, GameKind};
+
+    use super::*;
+    use crate::store::SqliteStore;
+    use crate::table::session::Sessions;
+
+    #[test]
+    fn the_public_set_up_events_open_the_log() {
+        let dir = std::env::temp_dir().join(format!("tavola-notify-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = Sessions::new(Arc::new(SqliteStore::open(&dir.join("tavola.db")).unwrap()));
+        let kind = GameKind::from_id("junk").unwrap();
+        let rec = s.open_lobby(1, 10, (1, "Anna".into(), true), kind, None, json!({})).unwrap();
+        s.join(rec.id, 2, "Ben".into(), true).unwrap();
+        s.join(rec.id, 3, "Carla".into(), true).unwrap();
+        let started = s.start(rec.id, 1).unwrap();
+        let game = started.game.clone().unwrap();
+        let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
+        let log = public_log(s.store(), &started.record, 15, &tr);
+        let public = game.setup_events().iter().filter(|e| e.audience == Audience::Public).count();
+        assert!(public > 0 && log.len() >= public, "{log:?}");
+    }
+}

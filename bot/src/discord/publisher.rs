@@ -9,7 +9,7 @@
 //!   loses its ping line and buttons and reads "Turn 24 (over)". An edit
 //!   when only public state changed (or a decision opened for players at
 //!   the table). Nothing at all when the change was private: a secret step
-//!   never touches a public message (UX.md §3).
+//!   never touches a public message (docs/conventions.md §3).
 //! - **Pings.** At most one per decision owed: only seats a decision opened
 //!   for, and only those not at the table (no move or look within
 //!   [`TimerDefaults::quiet`](crate::table::deadlines::TimerDefaults)). Seats owing

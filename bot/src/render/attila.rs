@@ -1,4 +1,4 @@
-//! Attila's board (UX.md §6): the conflict in progress, a grid of the
+//! Attila's board (docs/conventions.md §6): the conflict in progress, a grid of the
 //! occupied provinces, the influence grid with what each player would score
 //! now, then one line per player and the supply. Built from the public JSON
 //! view only; `None` if the view's shape is unknown (the generic board then).
@@ -15,7 +15,7 @@ use crate::store::SessionRecord;
 use crate::t;
 
 /// Tribes in the engine's scoring order: the engine's id, token colour
-/// (UX.md §7); the names (full and a 3-letter column head) are words.
+/// (docs/conventions.md §7); the names (full and a 3-letter column head) are words.
 const TRIBES: [(&str, &str); 6] =
     [("franks", "🟦"), ("huns", "⬛"), ("goths", "🟨"), ("saxons", "🟩"), ("teutons", "⬜"), ("vandals", "🟥")];
 

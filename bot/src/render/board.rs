@@ -48,7 +48,7 @@ pub fn list(record: &SessionRecord, seats: &[Seat], tr: &Tr) -> String {
 }
 
 /// Who a secret round still waits for, and who is done:
-/// `⏳ Waiting for 🔴 Anna · ✅ 🟢 Carla` (UX.md §3).
+/// `⏳ Waiting for 🔴 Anna · ✅ 🟢 Carla` (docs/conventions.md §3).
 pub fn waiting(record: &SessionRecord, to_act: &[Seat], done: &[Seat], tr: &Tr) -> String {
     let waiting = if to_act.is_empty() { t!(tr, "board-nobody") } else { list(record, to_act, tr) };
     let mut text = format!("⏳ {}", t!(tr, "board-waiting-for", players = waiting));

@@ -70,7 +70,7 @@ const EMOJI: &[(&str, &str)] = &[
 const OTHER: &str = "▫️";
 
 /// Kinds whose consequences cannot be undone by a later choice: leaving a
-/// phase, giving a person up, losing a floor (UX.md §2, Danger).
+/// phase, giving a person up, losing a floor (docs/conventions.md §2, Danger).
 const DANGER: &[&str] = &["pass", "release", "let", "remove"];
 
 /// The first word of an action id: its kind of choice.

@@ -1,4 +1,4 @@
-//! In the Year of the Dragon's board (UX.md §6): the event row with this
+//! In the Year of the Dragon's board (docs/conventions.md §6): the event row with this
 //! month marked, the super event and the Great Wall; this month's action
 //! groups and their dragons; the person-track order; person tiles left; then
 //! one field per player (goods, privileges, palaces with residents, helmets
@@ -57,7 +57,7 @@ struct Tile {
     old: bool,
 }
 
-/// A person's emoji (UX.md §7).
+/// A person's emoji (docs/conventions.md §7).
 fn person(id: &str) -> &'static str {
     match id {
         "craftsman" => "🔨",

@@ -55,7 +55,7 @@ pub fn text(r: &Rendered) -> String {
 }
 
 /// Discord's limits, with room left for the description, author and footer;
-/// code-block lines short and ASCII (UX.md §1).
+/// code-block lines short and ASCII (docs/conventions.md §1).
 pub fn assert_fits(r: &Rendered) {
     assert!(r.fields.len() <= 25, "{} fields", r.fields.len());
     assert!(r.title.chars().count() <= 256, "title {}", r.title);

@@ -1,4 +1,4 @@
-//! Chinesische Mauer's board (UX.md §6): one field per open section with
+//! Chinesische Mauer's board (docs/conventions.md §6): one field per open section with
 //! its fame tokens and each player's cards there, then one line per player.
 //! Built from the public JSON view only; `None` if the view's shape is not
 //! the one this renderer knows, and the generic board is used instead.
@@ -45,7 +45,7 @@ struct Player {
     tokens_won: usize,
 }
 
-/// A card kind's emoji (UX.md §7).
+/// A card kind's emoji (docs/conventions.md §7).
 pub fn card(kind: &str) -> &'static str {
     match kind {
         "wall" => "🧱",

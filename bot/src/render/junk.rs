@@ -1,4 +1,4 @@
-//! Dschunke's board (UX.md §6): the market, a grid of the junks (visible
+//! Dschunke's board (docs/conventions.md §6): the market, a grid of the junks (visible
 //! crates per player, merchant, goods cards left), the assistants, then one
 //! line per player. Money stays hidden: only the totals announced at the last
 //! Y event, and the final scores. Built from the public JSON view only;

@@ -1,4 +1,4 @@
-//! Ming Dynastie's board (UX.md §6): the province spaces with their face-up
+//! Ming Dynastie's board (docs/conventions.md §6): the province spaces with their face-up
 //! cards, a grid of the 18 districts (members per family, prince, monastery),
 //! the cities during a scoring, then one line per player. Built from the
 //! public JSON view only; `None` if the view's shape is unknown (the generic
@@ -58,7 +58,7 @@ struct Player {
     passed: bool,
 }
 
-/// A province colour's square (UX.md §7: Ming's pink is 🌸).
+/// A province colour's square (docs/conventions.md §7: Ming's pink is 🌸).
 fn colour(name: &str) -> &'static str {
     match name {
         "white" => "⬜",

@@ -1,4 +1,4 @@
-//! Views -> Discord messages, following UX.md: one embed per board
+//! Views -> Discord messages, following docs/conventions.md: one embed per board
 //! (author: game; title: round and phase; description: the last events;
 //! fields: the public state; footer: the board's number), one row of
 //! Play / My hand / Log buttons, panels built from the legal actions.
@@ -40,7 +40,7 @@ use crate::store::{SeatRecord, SessionRecord, Status};
 use crate::{msg, t};
 use ids::{Action, ComponentId};
 
-/// Player markers, by seat (UX.md §7: circles, always with a name).
+/// Player markers, by seat (docs/conventions.md §7: circles, always with a name).
 pub const CIRCLES: [&str; 8] = ["🔴", "🟡", "🟢", "🔵", "🟣", "⚪", "⚫", "🟠"];
 
 /// Seat letters for text grids, matching the circles.
@@ -360,7 +360,7 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
         (t!(tr, "lobby-players"), t!(tr, "lobby-player-range", min = min, max = max), true),
         (t!(tr, "lobby-options"), options, true),
     ];
-    fields.push((t!(tr, "lobby-timer"), crate::table::timer::describe(record.timers.settings.as_ref(), tr), false));
+    fields.push((t!(tr, "lobby-timer"), timer_description(record.timers.settings.as_ref(), tr), false));
     fields.push((t!(tr, "lobby-house"), house_level(record.timers.house, tr), false));
     if let Some(n) = record.target {
         fields.push((t!(tr, "lobby-table"), t!(tr, "lobby-table-size", count = n), false));
@@ -398,3 +398,34 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
 #[cfg(test)]
 #[path = "render_tests.rs"]
 mod tests;
+
+/// A span of time: "1 day and 12 hours".
+pub fn span_msg(span: crate::table::deadlines::Span) -> Msg {
+    use crate::table::deadlines::{DAY, HOUR, MINUTE};
+    let (days, rest) = (span.0 / DAY, span.0 % DAY);
+    let (hours, minutes) = (rest / HOUR, (rest % HOUR) / MINUTE);
+    let mut parts = Vec::new();
+    if days > 0 {
+        parts.push(msg!("duration-days", count = days));
+    }
+    if hours > 0 {
+        parts.push(msg!("duration-hours", count = hours));
+    }
+    if minutes > 0 || parts.is_empty() {
+        parts.push(msg!("duration-minutes", count = minutes));
+    }
+    msg!("duration", parts = parts)
+}
+
+/// A session's timer in words.
+pub fn timer_description(settings: Option<&crate::table::deadlines::ClockSettings>, tr: &Tr) -> String {
+    use crate::table::deadlines::{DeadlinePolicy, Span};
+    let Some(s) = settings else {
+        return t!(tr, "timer-none");
+    };
+    let policy = match s.policy {
+        DeadlinePolicy::HouseMoves => "house",
+        DeadlinePolicy::Wait => "wait",
+    };
+    t!(tr, "timer-describe", timer = span_msg(Span(s.timer)), policy = policy, max = s.max_missed)
+}

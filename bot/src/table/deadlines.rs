@@ -247,7 +247,7 @@ impl SeatTimer {
 }
 
 /// How recently a player must have looked for the channel mention of the
-/// last reminder to be left out (UX.md §4).
+/// last reminder to be left out (docs/conventions.md §4).
 pub const SEEN_RECENTLY: Millis = HOUR;
 
 /// Which reminders a player wants, on one server (`/game reminders`). The

@@ -12,4 +12,3 @@ pub mod house;
 pub mod refusal;
 pub mod session;
 pub mod slowdown;
-pub mod timer;

@@ -104,7 +104,7 @@ impl Tribe {
         }
     }
 
-    /// The token colour (Italian rulebook for red, green, blue; components.md for the rest).
+    /// The token colour (Italian rulebook for red, green, blue; docs/components.md §3.3 for the rest).
     pub fn colour(self) -> &'static str {
         match self {
             Tribe::Franks => "blue",

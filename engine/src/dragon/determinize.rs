@@ -10,7 +10,7 @@
 //!   never learns them from the true state.
 //! - **Other players' person cards.** The view shows only how many each
 //!   holds. But every player starts with the same hand (one card of each of
-//!   the nine types and two "?" cards, components.md §1.2), and every card
+//!   the nine types and two "?" cards, docs/components.md §1.2), and every card
 //!   played is named in the public log (`CardPlayed`): a seat that follows
 //!   the log knows every other hand exactly. Those hands are therefore
 //!   kept; resampling them would produce states the seat knows are false.

@@ -7,8 +7,8 @@
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/year-of-the-dragon/<lang>.ftl`.
 //!
-//! Rulings (components.md §1.6 and the rulebook; the BGA implementation
-//! Fnordistan/ityotd where the rulebook is silent, via components.md):
+//! Rulings (docs/components.md §1.6 and the rulebook; the BGA implementation
+//! Fnordistan/ityotd where the rulebook is silent, via docs/components.md):
 //! - A typed person card takes a young or an old tile of its type, as the
 //!   player chooses; the "?" card takes any tile on the board.
 //! - A declined new tile leaves the game (Italian 2017 rule).

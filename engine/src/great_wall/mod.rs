@@ -22,7 +22,7 @@
 //!   each equal pair discarded) reach the log like every other event, through
 //!   [`Game::setup_events`].
 //!
-//! Rulings where the rulebook is silent (see also components.md §2.4):
+//! Rulings where the rulebook is silent (see also docs/components.md §2.4):
 //! - Cards of one kind are interchangeable for the first token and for the
 //!   dragon's target: values ignore positions, so the choice is by kind.
 //! - Won fame tokens lie face down: the board shows how many each player

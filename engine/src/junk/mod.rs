@@ -9,7 +9,7 @@
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/junk/{en,it}.ftl` (Italian in the rulebook's own terms).
 //!
-//! Rulings (components.md and the designer FAQ where the rulebook is silent):
+//! Rulings (docs/components.md §0.2 and the designer FAQ where the rulebook is silent):
 //! - Each merchant has one action: load 2 strips, sell for 1 yen per visible
 //!   crate but at least 3 yen, draw 1 goods card per visible crate but at
 //!   least 3 cards ("almeno 3", even with no crate there; the yields are in

@@ -14,7 +14,7 @@
 //!   among the districts its members came from (rulebook); asked only when
 //!   there is a choice.
 //! - Each player with members in a city plays at least one return card; the
-//!   cards go back to their owner after each city (components.md).
+//!   cards go back to their owner after each city (docs/components.md §0.2).
 //! - A player who can take no card in phase 2 (no member on a province
 //!   space with a card, no dragon left or no member to give up) stops with
 //!   fewer than 5 cards.

@@ -205,19 +205,6 @@ fn max_missed(progress: &Progress) -> u32 {
     progress.record.timers.settings.as_ref().map_or(0, |s| s.max_missed)
 }
 
-/// A session's timer in words.
-pub fn describe(settings: Option<&crate::table::deadlines::ClockSettings>, tr: &Tr) -> String {
-    use crate::table::deadlines::{DeadlinePolicy, Span};
-    let Some(s) = settings else {
-        return t!(tr, "timer-none");
-    };
-    let policy = match s.policy {
-        DeadlinePolicy::HouseMoves => "house",
-        DeadlinePolicy::Wait => "wait",
-    };
-    t!(tr, "timer-describe", timer = crate::commands::span_msg(Span(s.timer)), policy = policy, max = s.max_missed)
-}
-
 #[cfg(test)]
 mod tests {
     use tavola_engine::{AnyGame, GameKind};
