@@ -106,7 +106,7 @@ attila-drew-yours = You drew { $cards }.
 attila-ending-peace = The last peace tile is on the board: the game ends with this turn.
 attila-ending-token = The last { $tribe } token is on the board: the game ends with this turn.
 attila-ending-track = An influence marker reached the last space of the { $tribe } track: the game ends with this turn.
-attila-ending-blocked = A whole round without a token placed: nobody can change anything, the game ends.
+attila-ending-blocked = A whole round without a token placed or a tile used, and nobody holds a card to place or a tile to use: nothing can change any more, the game ends.
 attila-game-over = { $count ->
     [one] The game is over. Final scores: { $scores }. { $winners } wins.
    *[other] The game is over. Final scores: { $scores }. { $winners } share the victory.

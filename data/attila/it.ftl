@@ -114,7 +114,7 @@ attila-drew-yours = Hai pescato { $cards }.
 attila-ending-peace = L'ultima tessera pace è sul tavoliere: la partita finisce con questo turno.
 attila-ending-token = L'ultimo segnalino { $tribe } è sul tavoliere: la partita finisce con questo turno.
 attila-ending-track = Un segnalino ha raggiunto l'ultima casella della scala dell'influenza { $tribe }: la partita finisce con questo turno.
-attila-ending-blocked = Un intero giro senza segnalini piazzati: nessuno può più cambiare nulla, la partita finisce.
+attila-ending-blocked = Un intero giro senza segnalini piazzati né tessere usate, e nessuno ha più una carta da piazzare o una tessera da usare: nulla può più cambiare, la partita finisce.
 attila-game-over = { $count ->
     [one] La partita è finita. Punteggi finali: { $scores }. Vince { $winners }.
    *[other] La partita è finita. Punteggi finali: { $scores }. Vincono a pari merito { $winners }.

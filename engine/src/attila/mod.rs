@@ -35,8 +35,16 @@
 //!   tribes but leaves the province open (no tile is left to close it).
 //! - A player who can place no token (an empty hand, or every card's tribe
 //!   shut out by closed and full provinces) may only use action tiles and
-//!   end the turn. A whole round in which nobody places a token or uses a
-//!   tile ends the game with the final scoring: nothing can change any more.
+//!   end the turn; the hand is refilled as after any turn.
+//! - The game is blocked, and ends with the final scoring, when a whole
+//!   round passes in which nobody places a token or uses a tile and, after
+//!   that round's draws, no seat holds a card it could place and no seat
+//!   holds a tile it could use (the exchange or influence 2; the double turn
+//!   follows played cards): nothing can change any more. The refill at the
+//!   end of an idle turn may bring a placeable card, and then the game goes
+//!   on (issue 28). After such an idle round a player who can place nothing
+//!   but holds the exchange or influence 2 must use one of them instead of
+//!   ending the turn, or the game could wait for ever on tiles held back.
 //! - Equal final scores share the victory (no tie-break is published).
 
 mod conflict;
@@ -232,7 +240,8 @@ pub enum EndReason {
     LastPeaceTile,
     LastToken(Tribe),
     TrackEnd(Tribe),
-    /// A full round in which nobody could place a token.
+    /// A whole round passed with no token placed and no tile used, and
+    /// after its draws no seat could place a token or use a tile.
     Blocked,
 }
 
@@ -347,7 +356,7 @@ pub struct Attila {
     ending: Option<EndReason>,
     /// Scoring due at the end of the current card (a century's last tile).
     scoring_due: Option<u8>,
-    /// Turns in a row in which no card could be played.
+    /// Turns in a row that ended with no token placed and no tile used.
     idle_turns: usize,
     /// The tribe whose last token the current card placed, and where: it ends
     /// the game unless the conflict in that province removes the tribe (§8).

@@ -93,6 +93,45 @@ fn placeable(game: &Attila, tribe: Tribe, data: &Data) -> bool {
     allowed(game, tribe, data) != 0
 }
 
+/// The tiles of a player who can place nothing: the double turn only
+/// follows the turn's played cards, so it is never theirs to use.
+const IDLE_TILES: [ActionTile; 2] = [ActionTile::Exchange, ActionTile::Influence2];
+
+/// Whether `seat` holds a card whose token may go somewhere now.
+fn can_place(game: &Attila, seat: Seat, data: &Data) -> bool {
+    game.hands[seat].present().any(|t| placeable(game, t, data))
+}
+
+/// Whether `seat` still holds a tile it could use without placing a token.
+fn holds_idle_tile(game: &Attila, seat: Seat) -> bool {
+    IDLE_TILES.iter().any(|t| game.tiles[seat][t.index()])
+}
+
+/// A whole round has passed in which nobody placed a token or used a tile.
+/// Every hand has been refilled since (an idle turn starts no conflict, so
+/// nobody commits cards), which is why the round, and not one turn, is the
+/// yardstick of the blocked ending.
+fn idle_round(game: &Attila) -> bool {
+    game.idle_turns >= game.players
+}
+
+/// The blocked ending (a ruling, see the module docs): an idle round, and
+/// after its draws no seat holds a card it could place or a tile it could
+/// use. A refill may have brought a placeable card (issue 28): then the
+/// game is not stuck.
+fn blocked(game: &Attila, data: &Data) -> bool {
+    idle_round(game) && Seat::all(game.players).all(|s| !can_place(game, s, data) && !holds_idle_tile(game, s))
+}
+
+/// A player who can place nothing may end the turn, unless a whole round
+/// has passed idly and they hold a tile: the game would otherwise wait for
+/// ever on players who keep their tiles back, and it may only end once no
+/// tile is left to use. The exchange may discard no card, so the rule asks
+/// for a tile, not for cards.
+fn may_end_idle_turn(game: &Attila) -> bool {
+    !idle_round(game) || tile_options(game, &IDLE_TILES).next().is_none()
+}
+
 pub(super) fn tile_options(game: &Attila, tiles: &[ActionTile]) -> impl Iterator<Item = Action> {
     let free = !game.tile_used;
     let have = game.tiles[game.current];
@@ -111,10 +150,10 @@ pub(super) fn legal(game: &Attila, data: &Data) -> Vec<Action> {
         Phase::PlayCard => {
             let mut v: Vec<Action> =
                 hand.present().filter(|&t| placeable(game, t, data)).map(|tribe| Action::Play { tribe }).collect();
-            if v.is_empty() {
+            if v.is_empty() && may_end_idle_turn(game) {
                 v.push(Action::EndTurn);
             }
-            v.extend(tile_options(game, &[ActionTile::Exchange, ActionTile::Influence2]));
+            v.extend(tile_options(game, &IDLE_TILES));
             v
         }
         Phase::PlaceToken { tribe, .. } => {
@@ -326,11 +365,11 @@ impl Attila {
         let seat = self.current;
         let played = self.cards_left < cards_per_turn(self.players) || self.tile_used;
         self.idle_turns = if played { 0 } else { self.idle_turns + 1 };
-        if self.idle_turns >= self.players {
-            self.begin_end(EndReason::Blocked, log);
-        }
         let missing = data.hand.saturating_sub(self.hands[seat].total());
         self.draw(seat, missing, log);
+        if blocked(self, data) {
+            self.begin_end(EndReason::Blocked, log);
+        }
         if self.ending.is_some() {
             let awards = super::conflict::score_tribes(self, data);
             log.push(Logged::public(Event::Scoring { century: None, awards }));

@@ -450,6 +450,77 @@ fn a_round_in_which_nobody_can_place_ends_the_game() {
     assert_eq!(g.to_act(), Turn::Over);
 }
 
+/// Two players stuck but for Dalmatia, open beside a Teutons token: seat 0
+/// holds 5 Huns (their first token needs a starting province, all closed)
+/// and draws one card at the end of its idle turn, `next` on the deck.
+fn stuck_but_for_dalmatia(next: Tribe) -> Attila {
+    let mut g = game(2);
+    g.pacified = vec![Some(4); data().ids.len()];
+    g.pacified[province("DAL").index()] = None;
+    put(&mut g, "DAL", &[(Tribe::Teutons, 1)]);
+    g.tiles = BySeat::filled(2, [false; 3]);
+    g.hands[Seat(0)] = hand(&[(Tribe::Huns, 5)]);
+    g.hands[Seat(1)] = hand(&[(Tribe::Huns, 6)]);
+    let top = g.deck.iter().rposition(|&c| c == next).expect("the card is in the deck");
+    let last = g.deck.len() - 1;
+    g.deck.swap(top, last);
+    g
+}
+
+/// Issue 28: the refill at the end of an idle turn may bring a card that
+/// can be placed; the blocked ending is decided after the round's draws.
+#[test]
+fn an_idle_round_ends_the_game_only_if_its_draws_bring_no_placeable_card() {
+    let mut g = stuck_but_for_dalmatia(Tribe::Teutons);
+    // Seat 0 ends its turn and draws the Teutons; seat 1's turn ends by itself.
+    let log = play(&mut g, &[Action::EndTurn]);
+    assert!(log.iter().all(|l| !matches!(l.event, Event::Ending { .. })), "{log:?}");
+    assert_eq!(g.idle_turns, 2, "a whole round passed idly");
+    assert_eq!(g.to_act(), Turn::Seat(Seat(0)));
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::Play { tribe: Tribe::Teutons }]);
+    play(&mut g, &[Action::Play { tribe: Tribe::Teutons }, Action::Place { province: province("DAL") }]);
+    assert_eq!(g.board[province("DAL").index()].get(Tribe::Teutons), 2);
+
+    let mut g = stuck_but_for_dalmatia(Tribe::Huns);
+    let log = play(&mut g, &[Action::EndTurn]);
+    let events: Vec<&Event> = log.iter().filter(|l| l.audience == Audience::Public).map(|l| &l.event).collect();
+    let blocked = events.iter().position(|e| **e == Event::Ending { reason: EndReason::Blocked });
+    let last_draw = events.iter().rposition(|e| matches!(e, Event::Drew { seat: Seat(1), .. }));
+    assert!(blocked > last_draw && last_draw.is_some(), "the end follows the round's draws: {events:?}");
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
+/// A tile that can still be used keeps an idle game going; once a whole
+/// round has passed idly, its holder must use a tile rather than end the
+/// turn, so players who keep their tiles back cannot stall the game.
+#[test]
+fn a_held_tile_keeps_an_idle_game_going_and_must_be_used_after_an_idle_round() {
+    let mut g = game(3);
+    g.pacified = vec![Some(4); data().ids.len()];
+    g.tiles = BySeat::filled(3, [false; 3]);
+    g.tiles[Seat(1)][ActionTile::Influence2.index()] = true;
+    play(&mut g, &[Action::EndTurn]);
+    let offered = vec![Action::EndTurn, Action::Use { tile: ActionTile::Influence2 }];
+    assert_eq!(g.legal_actions(Seat(1)), offered, "before an idle round the tile may be kept");
+    // Seat 1 keeps it; seats 2 and 0 can do nothing and their turns end by themselves.
+    let log = play(&mut g, &[Action::EndTurn]);
+    assert!(log.iter().all(|l| !matches!(l.event, Event::Ending { .. })), "a tile can still be used");
+    assert_eq!(g.to_act(), Turn::Seat(Seat(1)));
+    assert_eq!(g.legal_actions(Seat(1)), vec![Action::Use { tile: ActionTile::Influence2 }]);
+    let log = play(
+        &mut g,
+        &[
+            Action::Use { tile: ActionTile::Influence2 },
+            Action::Boost { tribe: Tribe::Huns },
+            Action::Boost { tribe: Tribe::Huns },
+        ],
+    );
+    // The tile made the round active; the next one, with no tile left, is the end.
+    assert!(log.iter().any(|l| l.event == Event::Ending { reason: EndReason::Blocked }));
+    assert_eq!(g.influence[Seat(1)][Tribe::Huns.index()], 2);
+    assert_eq!(g.to_act(), Turn::Over);
+}
+
 #[test]
 fn the_last_peace_tile_ends_the_game_with_one_final_scoring() {
     let mut g = game(3);
