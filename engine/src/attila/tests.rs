@@ -707,6 +707,87 @@ fn hoarding_games_for_every_player_count_end_when_a_last_token_stays() {
     }
 }
 
+/// A player who shuts tribes out and holds back: it plays tribes already on
+/// the board, puts tokens in starting provinces and 5th tokens first (so the
+/// starting provinces close early and tribes not yet placed can go nowhere),
+/// commits and discards no card and, with `keep_tiles`, ends its turns
+/// rather than use a tile; one move in five is random. Such tables reach the
+/// blocked ending in about 6 games in 10 with 2 players and 1 in 40 with 5;
+/// uniform random play and the hoarders reached it in none of 200 games at
+/// any table size.
+fn shutting_choice(g: &Attila, legal: &[Action], keep_tiles: bool, rng: &mut impl rand::Rng) -> Action {
+    use rand::seq::SliceRandom;
+    let d = data();
+    let liking = |a: &&Action| match **a {
+        Action::Play { tribe } => 2 * u8::from(g.supply.get(tribe) < d.tokens_per_tribe),
+        Action::Place { province } => {
+            let p = province.index();
+            u8::from(d.start_mask & (1 << p) != 0) + 2 * u8::from(g.board[p].total() == d.capacity)
+        }
+        Action::EndTurn | Action::DoneCommitting | Action::DoneDiscarding => 3,
+        Action::Use { .. } => 4 * u8::from(!keep_tiles),
+        _ => 1,
+    };
+    if rng.gen_bool(0.2) {
+        return *legal.choose(rng).unwrap();
+    }
+    let best = legal.iter().map(|a| liking(&a)).max().unwrap();
+    let top: Vec<&Action> = legal.iter().filter(|a| liking(a) == best).collect();
+    **top.choose(rng).unwrap()
+}
+
+/// Issue 28, checked through the legal moves rather than the engine's own
+/// bookkeeping: whether some seat, were it its turn now, could play a card
+/// or use a tile.
+fn someone_could_move(g: &Attila) -> Option<String> {
+    Seat::all(g.players).find_map(|seat| {
+        let mut turn = g.clone();
+        (turn.current, turn.phase, turn.tile_used, turn.cards_left) = (seat, Phase::PlayCard, false, 1);
+        let moves = turn.legal_actions(seat);
+        let found = moves.iter().find(|a| matches!(a, Action::Play { .. } | Action::Use { .. }));
+        found.map(|a| format!("{seat} could still {a:?}"))
+    })
+}
+
+/// Issue 28's ruling as a property: a blocked ending leaves no seat a card
+/// to place or a tile to use, the game outlives an idle round only while
+/// some seat has one, and players holding cards and tiles back still finish
+/// every game.
+#[test]
+fn blocked_games_for_every_player_count_end_only_when_no_seat_could_place_or_use_a_tile() {
+    use rand::SeedableRng;
+    let (mut blocked, mut went_on) = (0, 0);
+    for players in 2..=5 {
+        for seed in 0..100 {
+            let fail = |e: String| panic!("{players}p seed {seed}: {e}");
+            let mut g = Attila::new(players, &Options::default(), seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let keep_tiles = seed % 2 == 0;
+            for _ in 0..20_000 {
+                let Turn::Seat(seat) = g.to_act() else { break };
+                if g.idle_turns >= players && g.phase == Phase::PlayCard && !g.tile_used {
+                    // An idle round the game outlived: someone must have a move.
+                    went_on += 1;
+                    if someone_could_move(&g).is_none() {
+                        fail("nobody can place or use a tile, yet the game goes on".into());
+                    }
+                }
+                let action = shutting_choice(&g, &g.legal_actions(seat), keep_tiles, &mut rng);
+                g.apply(seat, &action).unwrap();
+            }
+            match (g.to_act(), g.ending) {
+                (Turn::Over, Some(EndReason::Blocked)) => blocked += 1,
+                (Turn::Over, _) => continue,
+                _ => fail("the game does not end".into()),
+            }
+            if let Some(move_left) = someone_could_move(&g) {
+                fail(format!("blocked, but {move_left}"));
+            }
+        }
+    }
+    assert!(blocked > 100 && went_on > 10, "{blocked} blocked endings, {went_on} decisions after an idle round");
+}
+
 // Words (issue 14): labels and events are messages with typed arguments.
 
 fn event_msg(event: &Event) -> Msg {
