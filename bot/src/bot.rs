@@ -10,7 +10,7 @@ use thiserror::Error;
 
 use crate::commands::{self, Data};
 use crate::components;
-use crate::config::Config;
+use crate::config::{Config, Service};
 use crate::store::StoreError;
 use crate::table::deadlines::{Clock, SystemClock};
 use crate::table::session::Sessions;
@@ -53,15 +53,18 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
     Ok(())
 }
 
-/// Runs the bot until it is stopped (Ctrl-C or SIGTERM).
+/// Runs the bot until it is stopped (Ctrl-C or SIGTERM), with the
+/// service around it that `service` asks for.
 ///
 /// # Errors
 /// The database cannot be opened, or the client cannot start.
-pub async fn run(config: Config) -> Result<(), BotError> {
-    serve(config, Arc::new(SystemClock), shutdown_signal()).await
+pub async fn run(config: Config, service: Service) -> Result<(), BotError> {
+    start(config, service, Arc::new(SystemClock), shutdown_signal()).await
 }
 
-/// Runs the bot with its time read from `clock` until `stop` completes.
+/// Runs the bot with its time read from `clock` until `stop` completes,
+/// the service at its defaults (no backups, the store at full speed): the
+/// tests' bot inside their own process.
 ///
 /// # Errors
 /// The database cannot be opened, or the client cannot start.
@@ -70,6 +73,16 @@ pub async fn serve(
     clock: Arc<dyn Clock>,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    start(config, Service::default(), clock, stop).await
+}
+
+async fn start(
+    config: Config,
+    service: Service,
+    clock: Arc<dyn Clock>,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    crate::discord::answer::set_margin(service.answer_margin);
     let words = crate::config::load_words(config.data_dir.as_deref()).map_err(|e| BotError::Words(format!("{e:#}")))?;
     let words = std::sync::Arc::new(words);
     let path = config.database.clone();
@@ -77,6 +90,14 @@ pub async fn serve(
     let store = tokio::task::spawn_blocking(move || crate::store::open(&path))
         .await
         .expect("opening the store does not panic")?;
+    let store = match service.slow_store {
+        Some(delay) => {
+            tracing::warn!(?delay, "every store call is slowed down on purpose (TAVOLA_SLOW_STORE_MS, for tests)");
+            crate::store::SlowStore::wrap(store, delay)
+        }
+        None => store,
+    };
+    let backups = service.backups.filter(|_| !crate::store::is_postgres(&database));
     let sessions = Sessions::configured(store, clock, config.timers.clone()).ticking_every(config.tick);
     let tick = config.tick;
     let board_images = config.board_images;
@@ -108,7 +129,7 @@ pub async fn serve(
                 let task = tokio::spawn(async move {
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
                     timer_data.house.wake_all(&timer_data).await;
-                    match crate::store::backup::Schedule::from_env().filter(|_| !crate::store::is_postgres(&database)) {
+                    match backups {
                         Some(daily) => {
                             tokio::join!(daily.run(database), crate::discord::timer::run(http, timer_data, tick));
                         }

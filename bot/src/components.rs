@@ -10,15 +10,18 @@ use tavola_engine::Audience;
 use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::discord::answer::{self, Answer};
 use crate::discord::notify;
+use crate::discord::{publisher, takeback};
 use crate::i18n::Tr;
-use crate::render::ids::{parse_group_value, Action, ComponentId};
+use crate::render::ids::{parse_group_value, parse_many_value, Action, ComponentId};
 use crate::render::panel::{At, Detail};
 use crate::render::{self, panel, GameWords};
 use crate::store::SessionId;
 use crate::t;
+use crate::table::deadlines::{self, Millis};
+use crate::table::request::{Actor, Applied, Change, Moves, Pending, Request, Seen};
 use crate::table::session::{seat_of, Progress, Refusal};
 
-/// Handles one component interaction.
+/// Handles one component interaction: parse, apply, answer, publish.
 ///
 /// # Errors
 /// Discord refused the answer.
@@ -34,44 +37,50 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
             return whisper(http, ci, refusal_words(&Refusal::Forged, &tr), Vec::new()).await;
         }
     };
+    let actor = Actor { user, admin: is_admin(ci.member.as_ref()) };
+    let click = Click { http, data, ci, session, version, actor, tr: &tr };
     let result = match action {
-        Action::Join | Action::Leave | Action::AddHouse | Action::HouseLevel | Action::Start | Action::Cancel => {
-            lobby(http, data, ci, session, action).await
+        Action::Join => {
+            let name = display_name(&ci.user, ci.member.as_ref());
+            click.lobby(Request::Join { name, dm_open: true }, "lobby-joined").await
         }
-        Action::Play | Action::Page(_) | Action::Group(_) | Action::Hand => {
-            data.sessions.blocking(move |s| s.seen(session, user)).await;
-            match action {
-                Action::Play => private_panel(http, data, ci, session, At::Page(0), false, &tr).await,
-                Action::Page(page) => private_panel(http, data, ci, session, At::Page(page), true, &tr).await,
-                Action::Group(key) => private_panel(http, data, ci, session, At::Group(key), true, &tr).await,
-                _ => hand(http, data, ci, session, &tr).await,
-            }
-        }
-        Action::Log => log(http, data, ci, session, &tr).await,
-        Action::Undo => undo(http, data, ci, session, version, &tr).await,
-        Action::AdminUndo(moves) => admin_undo(http, data, ci, session, version, moves, &tr).await,
-        Action::Quiet(started_at) => quiet(http, data, ci, session, started_at, &tr).await,
-        Action::Take(id) => confirm_or_take(http, data, ci, session, version, &id, &tr).await,
-        Action::Confirm(id) => take(http, data, ci, session, version, &id, &tr).await,
-        Action::Choose => match &ci.data.kind {
-            ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
-                match parse_group_value(&values[0]) {
-                    Some(key) => {
-                        let at = At::Group(key.to_owned());
-                        private_panel(http, data, ci, session, at, true, &tr).await
-                    }
-                    None => confirm_or_take(http, data, ci, session, version, &values[0], &tr).await,
+        Action::Leave => click.lobby(Request::Leave, "lobby-left").await,
+        Action::AddHouse => click.lobby(Request::AddHouse, "lobby-house-joined").await,
+        Action::HouseLevel => match one_value(ci).map(str::parse) {
+            Some(Ok(level)) => click.lobby(Request::LobbyHouseLevel(level), "lobby-house-level").await,
+            _ => Err(Error::Refused(Refusal::Forged)),
+        },
+        Action::Cancel => click.lobby(Request::Cancel, "lobby-cancelled").await,
+        Action::Start => click.lobby(Request::Start, "game-started").await,
+        Action::Play => click.look(At::Page(0), false).await,
+        Action::Page(page) => click.look(At::Page(page), true).await,
+        Action::Group(key) => click.look(At::Group(key), true).await,
+        Action::Hand => click.hand().await,
+        Action::Log => click.log().await,
+        Action::Undo => click.take_back().await,
+        Action::AdminUndo(moves) => click.admin_undo(moves).await,
+        Action::Quiet(started_at) => click.quiet(started_at).await,
+        Action::Take(id) => click.play(Moves::Ids(vec![id]), true).await,
+        Action::Confirm(id) => click.play(Moves::Ids(vec![id]), false).await,
+        Action::Choose => match one_value(ci) {
+            Some(value) => match parse_group_value(value) {
+                Some(key) => click.look(At::Group(key.to_owned()), true).await,
+                None => click.play(Moves::Ids(vec![value.to_owned()]), true).await,
+            },
+            None => Err(Error::Refused(Refusal::Forged)),
+        },
+        Action::ChooseMany => match &ci.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => {
+                let picked: Option<Vec<String>> =
+                    values.iter().map(|v| parse_many_value(v).map(str::to_owned)).collect();
+                match picked {
+                    Some(picked) => click.play(Moves::Picked(picked), true).await,
+                    None => Err(Error::Refused(Refusal::Forged)),
                 }
             }
             _ => Err(Error::Refused(Refusal::Forged)),
         },
-        Action::ChooseMany => match &ci.data.kind {
-            ComponentInteractionDataKind::StringSelect { values } if !values.is_empty() => {
-                confirm_or_take_many(http, data, ci, session, version, values.clone(), &tr).await
-            }
-            _ => Err(Error::Refused(Refusal::Forged)),
-        },
-        Action::ConfirmMany(counts) => take_counts(http, data, ci, session, version, counts, &tr).await,
+        Action::ConfirmMany(counts) => click.play(Moves::Counts(counts), false).await,
     };
     match result {
         Err(Error::Refused(Refusal::Stale)) => {
@@ -86,6 +95,26 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
     }
 }
 
+/// The one value of a single-choice select menu.
+fn one_value(ci: &ComponentInteraction) -> Option<&str> {
+    match &ci.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => Some(&values[0]),
+        _ => None,
+    }
+}
+
+/// One click, parsed: who clicked what, on which session at which version.
+struct Click<'a> {
+    http: &'a Http,
+    data: &'a Data,
+    ci: &'a ComponentInteraction,
+    session: SessionId,
+    version: u64,
+    actor: Actor,
+    /// The clicker's words.
+    tr: &'a Tr,
+}
+
 /// A private answer: ephemeral in a channel, a plain reply in a DM.
 async fn whisper(
     http: &Http,
@@ -94,12 +123,6 @@ async fn whisper(
     components: Vec<serenity::CreateActionRow>,
 ) -> Result<(), Error> {
     answer::send(http, ci, Answer::private(render::clip(&text, 1900), components)).await?;
-    Ok(())
-}
-
-/// Replaces the clicked panel in place, so used buttons vanish.
-async fn replace_panel(http: &Http, ci: &ComponentInteraction, p: panel::Panel) -> Result<(), Error> {
-    answer::send(http, ci, Answer::update(p.content, p.components)).await?;
     Ok(())
 }
 
@@ -112,122 +135,6 @@ async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr:
             Some(panel::panel(&record, game.as_ref()?, seat, 0, &note, &tr))
         })
         .await
-}
-
-async fn lobby(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    action: Action,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let name = display_name(&ci.user, ci.member.as_ref());
-    let admin = is_admin(ci.member.as_ref());
-    let s = &data.sessions;
-    let (record, note, progress) = match action {
-        Action::Join => {
-            // Answer first; the DM check follows and edits the lobby if it fails.
-            let record = s.blocking(move |s| s.join(session, user, name, true)).await?;
-            (record, "lobby-joined", None)
-        }
-        Action::Leave => {
-            let p = s.blocking(move |s| s.leave(session, user)).await?;
-            (p.record, "lobby-left", None)
-        }
-        Action::AddHouse => (s.blocking(move |s| s.add_house(session, user)).await?, "lobby-house-joined", None),
-        Action::HouseLevel => {
-            let level = match &ci.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => values[0].parse(),
-                _ => return Err(Error::Refused(Refusal::Forged)),
-            };
-            let level = level.map_err(|_| Error::Refused(Refusal::Forged))?;
-            (s.blocking(move |s| s.set_lobby_house_level(session, user, level)).await?, "lobby-house-level", None)
-        }
-        Action::Cancel => (s.blocking(move |s| s.cancel(session, user, admin)).await?, "lobby-cancelled", None),
-        _ => {
-            let p = s.blocking(move |s| s.start(session, user)).await?;
-            (p.record.clone(), "game-started", Some(p))
-        }
-    };
-    let tr = data.server_tr(record.guild).await;
-    let note = t!(tr, note, user = format!("<@{user}>"));
-    let (embed, rows) = render::lobby(&record, Some(&note), &tr);
-    answer::send(http, ci, Answer { embeds: vec![embed], components: rows, update: true, content: None }).await?;
-    if action == Action::Join {
-        notify::check_lobby_dm(http, data, &record, user, (ci.channel_id.get(), ci.message.id.get())).await;
-    }
-    if let Some(p) = progress {
-        notify::publish(http, data, &p, Some(user)).await;
-    }
-    Ok(())
-}
-
-async fn private_panel(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    at: At,
-    update: bool,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let (record, game) = data.sessions.blocking(move |s| s.get(session)).await?;
-    let game = game.ok_or(Refusal::NotStarted)?;
-    let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-    let p = if update {
-        panel::step(&record, &game, seat, &at, Detail::Step, "", tr)
-    } else {
-        notify::turn_panel(data, &record, &game, seat, "", tr).await
-    };
-    let reply = if update { Answer::update(p.content, p.components) } else { Answer::private(p.content, p.components) };
-    answer::send(http, ci, reply).await?;
-    Ok(())
-}
-
-async fn hand(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId, tr: &Tr) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let tr = tr.clone();
-    let text = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game, seat) = s.seated(session, user, None)?;
-            Ok::<_, Refusal>(format!(
-                "{}\n{}",
-                panel::header(&record, &game, seat, &tr),
-                panel::hand_text(&game, seat, &tr)
-            ))
-        })
-        .await?;
-    whisper(http, ci, text, Vec::new()).await
-}
-
-async fn log(http: &Http, data: &Data, ci: &ComponentInteraction, session: SessionId, tr: &Tr) -> Result<(), Error> {
-    let reader = tr.clone();
-    let lines = data
-        .sessions
-        .blocking(move |s| {
-            let (record, _) = s.get(session)?;
-            Ok::<_, Refusal>(notify::public_log(s.store(), &record, 15, &reader))
-        })
-        .await?;
-    whisper(http, ci, notify::log_text(&lines, tr), Vec::new()).await
-}
-
-/// "Quiet this turn" on a reminder: the button goes, the deadline stays.
-async fn quiet(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    started_at: crate::table::deadlines::Millis,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let deadline = data.sessions.blocking(move |s| s.quiet(session, user, started_at)).await?;
-    let text = t!(tr, "reminder-quieted", due = crate::table::deadlines::discord_timestamp(deadline, 'R'));
-    whisper(http, ci, text, Vec::new()).await
 }
 
 /// What the actor reads after a move, in their language: the move, their
@@ -254,165 +161,162 @@ pub fn after_move(progress: &Progress, user: u64, label: &str, tr: &Tr) -> panel
     }
 }
 
-/// A move picked on a panel: the step that completes a secret submission
-/// is first restated with Confirm and Change (UX: confirm only what a
-/// misclick cannot take back); anything else is taken at once.
-async fn confirm_or_take(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    action: &str,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let picked = action.to_owned();
-    let reader = tr.clone();
-    let confirm = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game) = s.get(session).ok()?;
-            let (game, seat) = game.zip(seat_of(&record, user))?;
-            if record.version != version || !panel::completes_secret(&game, seat, &[picked.as_str()]) {
-                return None;
+impl Click<'_> {
+    async fn submit(&self, request: Request) -> Result<Applied, Error> {
+        Ok(self.data.sessions.submit(self.session, self.actor.clone(), request).await?)
+    }
+
+    /// Replaces the clicked panel in place, so used buttons vanish.
+    async fn replace_panel(&self, p: panel::Panel) -> Result<(), Error> {
+        answer::send(self.http, self.ci, Answer::update(p.content, p.components)).await?;
+        Ok(())
+    }
+
+    /// A lobby button: the lobby is edited in place, in the server's
+    /// language, with a note of who did what.
+    async fn lobby(&self, request: Request, note: &'static str) -> Result<(), Error> {
+        let join = matches!(request, Request::Join { .. });
+        let applied = self.submit(request).await?;
+        let record = applied.record().cloned().ok_or(Refusal::Forged)?;
+        let user = self.actor.user;
+        let tr = self.data.server_tr(record.guild).await;
+        let note = t!(tr, note, user = format!("<@{user}>"));
+        let (embed, rows) = render::lobby(&record, Some(&note), &tr);
+        answer::send(self.http, self.ci, Answer { embeds: vec![embed], components: rows, update: true, content: None })
+            .await?;
+        if join {
+            // Answered first; the DM check follows and edits the lobby if it fails.
+            let lobby = (self.ci.channel_id.get(), self.ci.message.id.get());
+            notify::check_lobby_dm(self.http, self.data, &record, user, lobby).await;
+        }
+        if let Some(p) = applied.progress() {
+            publisher::publish(self.http, self.data, p, Some(user)).await;
+        }
+        Ok(())
+    }
+
+    /// The clicker's panel: a fresh one (Play), or a page or group of the
+    /// clicked one, edited in place.
+    async fn look(&self, at: At, update: bool) -> Result<(), Error> {
+        let seen = self.seen().await?;
+        let tr = self.tr;
+        let reply = if update {
+            let p = panel::step(&seen.record, &seen.game, seen.seat, &at, Detail::Step, "", tr);
+            Answer::update(p.content, p.components)
+        } else {
+            let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", tr);
+            Answer::private(p.content, p.components)
+        };
+        answer::send(self.http, self.ci, reply).await?;
+        Ok(())
+    }
+
+    async fn seen(&self) -> Result<Seen, Error> {
+        match self.submit(Request::Look).await? {
+            Applied::Seen(seen) => Ok(seen),
+            _ => Err(Error::Refused(Refusal::Forged)),
+        }
+    }
+
+    async fn hand(&self) -> Result<(), Error> {
+        let seen = self.seen().await?;
+        let text = format!(
+            "{}\n{}",
+            panel::header(&seen.record, &seen.game, seen.seat, self.tr),
+            panel::hand_text(&seen.game, seen.seat, self.tr)
+        );
+        whisper(self.http, self.ci, text, Vec::new()).await
+    }
+
+    async fn log(&self) -> Result<(), Error> {
+        let (session, reader) = (self.session, self.tr.clone());
+        let lines = self
+            .data
+            .sessions
+            .blocking(move |s| {
+                let (record, _) = s.get(session)?;
+                Ok::<_, Refusal>(notify::public_log(s.store(), &record, 15, &reader))
+            })
+            .await?;
+        whisper(self.http, self.ci, notify::log_text(&lines, self.tr), Vec::new()).await
+    }
+
+    /// "Quiet this turn" on a reminder: the button goes, the deadline stays.
+    async fn quiet(&self, started_at: Millis) -> Result<(), Error> {
+        let Applied::Quieted { deadline } = self.submit(Request::Quiet { started_at }).await? else {
+            return Err(Error::Refused(Refusal::Forged));
+        };
+        let text = t!(self.tr, "reminder-quieted", due = deadlines::discord_timestamp(deadline, 'R'));
+        whisper(self.http, self.ci, text, Vec::new()).await
+    }
+
+    /// A move picked on a panel: the step that completes a secret
+    /// submission is first restated with Confirm and Change (confirm only
+    /// what a misclick cannot take back, docs/conventions.md); anything
+    /// else is taken at once.
+    async fn play(&self, moves: Moves, confirm: bool) -> Result<(), Error> {
+        let counted = !matches!(moves, Moves::Ids(_));
+        let request = Request::Play { version: Some(self.version), moves, confirm };
+        match self.submit(request).await? {
+            Applied::ToConfirm(pending) => self.replace_panel(confirmation(&pending, counted, self.tr)).await,
+            Applied::Changed(change) => {
+                let progress = &change.progress;
+                let label = played_label(&change, counted, self.tr);
+                let p = after_move(progress, self.actor.user, &label, self.tr);
+                let p = takeback::offer(p, &progress.record, change.can_take_back, self.tr);
+                self.replace_panel(p).await?;
+                publisher::publish(self.http, self.data, progress, Some(self.actor.user)).await;
+                Ok(())
             }
-            let chosen = game.legal(seat).into_iter().find(|a| a.id == picked)?;
-            Some(panel::confirm(&record, &chosen, &reader))
-        })
-        .await;
-    let Some(p) = confirm else {
-        // Not secret, or stale, not seated, not legal: `take` says which.
-        return take(http, data, ci, session, version, action, tr).await;
-    };
-    replace_panel(http, ci, p).await
-}
+            _ => Err(Error::Refused(Refusal::Forged)),
+        }
+    }
 
-async fn take(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    action: &str,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let action = action.to_owned();
-    let reader = tr.clone();
-    let (progress, label, undo) = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game) = s.get(session)?;
-            let label = game
-                .as_ref()
-                .zip(seat_of(&record, user))
-                .and_then(|(g, seat)| g.legal(seat).into_iter().find(|a| a.id == action))
-                .map(|a| GameWords::new(&record, &reader).word(&a.msg))
-                .unwrap_or_else(|| t!(reader, "move-done-default"));
-            s.act(session, Some(version), user, &action).map(|p| (p, label, s.can_take_back(session, user)))
-        })
-        .await?;
-    let p = crate::discord::takeback::offer(after_move(&progress, user, &label, tr), &progress.record, undo, tr);
-    replace_panel(http, ci, p).await?;
-    notify::publish(http, data, &progress, Some(user)).await;
-    Ok(())
-}
+    /// The player's Undo button: their latest move taken back, if the rule
+    /// allows ([`takeback`]).
+    async fn take_back(&self) -> Result<(), Error> {
+        let p =
+            takeback::take_back(self.http, self.data, self.session, Some(self.version), &self.actor, self.tr).await?;
+        self.replace_panel(p).await
+    }
 
-/// A secret set picked in one multi-select: restated with Confirm and
-/// Change when it completes the submission, else taken at once (the panel
-/// then asks for the rest).
-async fn confirm_or_take_many(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    values: Vec<String>,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let reader = tr.clone();
-    let (counts, confirm) = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game, seat) = s.seated(session, user, Some(version))?;
-            let counts = panel::counts_of(&game, seat, &values).ok_or(Refusal::Forged)?;
-            let ids = panel::ids_of(&game, seat, &counts);
-            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-            let confirm = panel::completes_secret(&game, seat, &ids)
-                .then(|| panel::confirm_many(&record, &game, seat, &counts, &reader));
-            Ok::<_, Refusal>((counts, confirm))
-        })
-        .await?;
-    match confirm {
-        Some(p) => replace_panel(http, ci, p).await,
-        None => take_counts(http, data, ci, session, version, counts, tr).await,
+    /// An admin confirms undoing `moves` players' moves.
+    async fn admin_undo(&self, moves: u8) -> Result<(), Error> {
+        let request = Request::Undo { moves: usize::from(moves), version: Some(self.version) };
+        let p = takeback::admin_confirmed(self.http, self.data, self.session, &self.actor, request, self.tr).await?;
+        self.replace_panel(p).await
     }
 }
 
-/// Takes a secret set: each legal action as often as `counts` says.
-async fn take_counts(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    counts: Vec<u8>,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let reader = tr.clone();
-    let (progress, label) = data
-        .sessions
-        .blocking(move |s| {
-            let (record, game, seat) = s.seated(session, user, Some(version))?;
-            let words = GameWords::new(&record, &reader);
-            let label = game
-                .legal(seat)
-                .iter()
-                .zip(&counts)
-                .filter(|(_, &n)| n > 0)
-                .map(|(a, n)| format!("{} ×{n}", words.word(&a.msg)))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let ids = panel::ids_of(&game, seat, &counts);
-            s.act_many(session, Some(version), user, &ids).map(|p| (p, label))
-        })
-        .await?;
-    let p = after_move(&progress, user, &label, tr);
-    replace_panel(http, ci, p).await?;
-    notify::publish(http, data, &progress, Some(user)).await;
-    Ok(())
-}
-
-/// The player's Undo button: their latest move taken back, if the rule
-/// allows ([`crate::discord::takeback`]).
-async fn undo(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    tr: &Tr,
-) -> Result<(), Error> {
-    let p = crate::discord::takeback::take_back(http, data, session, Some(version), ci.user.id.get(), tr).await?;
-    replace_panel(http, ci, p).await
-}
-
-/// An admin confirms taking back `moves` players' moves.
-async fn admin_undo(
-    http: &Http,
-    data: &Data,
-    ci: &ComponentInteraction,
-    session: SessionId,
-    version: u64,
-    moves: u8,
-    tr: &Tr,
-) -> Result<(), Error> {
-    if !is_admin(ci.member.as_ref()) {
-        return Err(Error::Refused(Refusal::NotCreator));
+/// The Confirm panel of moves that complete a secret submission.
+fn confirmation(pending: &Pending, counted: bool, tr: &Tr) -> panel::Panel {
+    match pending.moves.as_slice() {
+        [only] if !counted => panel::confirm(&pending.record, only, tr),
+        moves => {
+            let legal = pending.game.legal(pending.seat);
+            let mut counts: Vec<u8> =
+                legal.iter().map(|a| moves.iter().filter(|m| m.id == a.id).count() as u8).collect();
+            while counts.last() == Some(&0) {
+                counts.pop();
+            }
+            panel::confirm_many(&pending.record, &pending.game, pending.seat, &counts, tr)
+        }
     }
-    let p = crate::discord::takeback::admin_confirmed(http, data, session, version, moves, tr).await?;
-    replace_panel(http, ci, p).await
+}
+
+/// The moves just played, in the player's words: "Sell silk", or for a
+/// secret set "Silk ×2, Tea ×1".
+fn played_label(change: &Change, counted: bool, tr: &Tr) -> String {
+    let words = GameWords::new(&change.progress.record, tr);
+    if !counted {
+        return change.played.first().map_or_else(|| t!(tr, "move-done-default"), |m| words.word(m));
+    }
+    let mut runs: Vec<(&tavola_engine::Msg, usize)> = Vec::new();
+    for msg in &change.played {
+        match runs.last_mut() {
+            Some((last, n)) if *last == msg => *n += 1,
+            _ => runs.push((msg, 1)),
+        }
+    }
+    runs.iter().map(|(m, n)| format!("{} ×{n}", words.word(m))).collect::<Vec<_>>().join(", ")
 }

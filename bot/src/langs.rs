@@ -87,6 +87,26 @@ impl Langs {
         }
     }
 
+    /// Whether what an interaction says about its user's and its server's
+    /// locales is already noted: then there is nothing to write, and no
+    /// need to go to the store.
+    pub fn knows(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) -> bool {
+        let user_known = lock(&self.users).get(&user).map(String::as_str) == Some(locale);
+        let guild_known = match guild {
+            Some((guild, Some(guild_locale))) => {
+                lock(&self.guilds).get(&guild).is_some_and(|g| g.locale.as_deref() == Some(guild_locale))
+            }
+            _ => true,
+        };
+        user_known && guild_known
+    }
+
+    /// The server's language if it is already known, without the store.
+    pub fn cached_server(&self, guild: u64) -> Option<Tr> {
+        let settings = lock(&self.guilds).get(&guild).cloned()?;
+        Some(Tr::new(self.words.clone(), server_lang(&settings)))
+    }
+
     /// Notes what an interaction says about its user's and its server's
     /// locales; writes only what changed. Blocking.
     ///

@@ -1,16 +1,18 @@
 //! The `tavola` binary's library: settings, the offline tools (the engine
-//! protocol, the simulator and the arena) and the Discord bot, grouped by layer.
+//! protocol, the simulator and the arena) and the Discord bot, grouped by
+//! layer (docs/architecture.md). The layers only look down.
 //!
-//! - [`table`]: sessions (channel -> game, apply -> persist -> report what
-//!   changed), clocks and the timer task; re-exported as [`session`],
-//!   [`deadlines`] and [`timer`].
-//! - [`store`]: SQLite persistence behind the [`store::Store`] trait.
-//! - [`discord`]: [`discord::publisher`], the one place that decides what a
-//!   change sends (boards, pings, DMs, scorings, results), and
-//!   [`discord::notify`] (re-exported as [`notify`]): the log, turn panels
-//!   and DM delivery it shares with the commands.
+//! - [`discord`]: the gateway's side: answers and deferrals, the
+//!   publisher (the one place that decides what a change sends: boards,
+//!   pings, DMs, scorings, results), pictures, and the house and timer
+//!   tasks; [`components`]: button clicks parsed into requests.
+//! - [`commands`]: the slash commands, parsed into requests.
+//! - [`table`]: sessions and the one way into them,
+//!   [`table::session::Sessions::apply`] with a [`table::request::Request`];
+//!   clocks. Knows nothing of Discord.
+//! - [`store`]: SQLite and PostgreSQL persistence behind
+//!   [`store::Store`].
 //! - [`render`]: views -> embeds and panels.
-//! - [`commands`]: the slash commands; [`components`]: button clicks.
 //! - [`bot`]: the serenity client and poise framework, wired once.
 //! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
 //!   which language that is.

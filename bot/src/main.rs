@@ -94,7 +94,7 @@ fn main() -> ExitCode {
 /// two arenas, at no cost in latency). `MALLOC_ARENA_MAX` still wins when set.
 fn fewer_malloc_arenas() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+    if !config::malloc_arenas_chosen() {
         // SAFETY: mallopt only sets an allocator parameter; it runs first in
         // main, before any other thread exists.
         unsafe {
@@ -104,16 +104,17 @@ fn fewer_malloc_arenas() {
 }
 
 fn run(command: Command) -> anyhow::Result<()> {
-    let data_dir = std::env::var_os("TAVOLA_DATA_DIR").map(std::path::PathBuf::from);
+    let env = config::Env::from_process()?;
+    let data_dir = config::data_dir(&env);
     // Checked before anything starts; the bot loads its words again itself.
     config::install_data(data_dir.as_deref())?;
     match command {
         Command::Run => {
-            let config = config::Config::from_env()?;
-            init_tracing();
+            let (config, service) = (config::Config::read(&env)?, config::Service::read(&env)?);
+            init_tracing(config::log_filter(&env)?);
             tracing::info!(database = %tavola_bot::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-            Ok(runtime.block_on(bot::run(config))?)
+            Ok(runtime.block_on(bot::run(config, service))?)
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
@@ -151,7 +152,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
         Command::Backup { file } => {
-            let done = backup::backup(&database(), &file)?;
+            let done = backup::backup(&config::database(&env), &file)?;
             println!(
                 "{}: {} sessions ({} running), {} KB",
                 file.display(),
@@ -162,7 +163,7 @@ fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Restore { file } => {
-            let database = database();
+            let database = config::database(&env);
             let done = backup::restore(&file, &database)?;
             println!(
                 "{} restored from {}: {} sessions ({} running)",
@@ -177,14 +178,7 @@ fn run(command: Command) -> anyhow::Result<()> {
     }
 }
 
-/// The database file, as `tavola run` finds it.
-fn database() -> std::path::PathBuf {
-    std::env::var_os("TAVOLA_DATABASE").map_or_else(|| "tavola.db".into(), Into::into)
-}
-
-/// Logs to stderr; `RUST_LOG` filters (default: info, serenity warnings).
-fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
+/// Logs to stderr through `filter` (`RUST_LOG`).
+fn init_tracing(filter: tracing_subscriber::EnvFilter) {
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
 }

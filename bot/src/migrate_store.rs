@@ -174,7 +174,7 @@ mod tests {
             let game = game.unwrap();
             let seat = game.to_act().seats()[0];
             let user = rec.seats[seat.index()].user.unwrap();
-            s.act(id, Some(rec.version), user, &game.legal(seat)[0].id).unwrap();
+            s.play_as(id, Some(rec.version), user, &game.legal(seat)[0].id).unwrap();
         }
     }
 
@@ -197,8 +197,8 @@ mod tests {
         let before = Sessions::new(sqlite.clone());
         let kind = GameKind::from_id("great-wall").unwrap();
         let rec = before.open_lobby(7, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
-        before.join(rec.id, BEN, "Ben".into(), true).unwrap();
-        before.start(rec.id, ANNA).unwrap();
+        before.join_as(rec.id, BEN, "Ben").unwrap();
+        before.start_as(rec.id, ANNA).unwrap();
         play(&before, rec.id, 6);
         let lobby = before.open_lobby(7, 11, (BEN, "Ben".into(), true), kind, None, json!({})).unwrap();
         sqlite.set_guild_language(7, &GuildLanguage { chosen: Some("it".into()), locale: None }).unwrap();

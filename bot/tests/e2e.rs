@@ -399,7 +399,7 @@ async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
             let (record, game) = sessions.get(id).unwrap();
             let seat = tavola_bot::table::session::seat_of(&record, first.0).unwrap();
             let pick = game.unwrap().legal(seat)[0].id.clone();
-            if sessions.act(id, Some(record.version), first.0, &pick).unwrap().turn_changed {
+            if sessions.play_as(id, Some(record.version), first.0, &pick).unwrap().turn_changed {
                 break;
             }
         }

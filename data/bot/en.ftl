@@ -311,7 +311,6 @@ gw-tokens-left = Fame tokens left
 
 ## Boards: In the Year of the Dragon
 
-dragon-person = person
 dragon-person-craftsman = craftsman
 dragon-person-court-lady = court lady
 dragon-person-tax-collector = tax collector
@@ -321,7 +320,6 @@ dragon-person-monk = monk
 dragon-person-healer = healer
 dragon-person-farmer = farmer
 dragon-person-scholar = scholar
-dragon-event = event
 dragon-event-peace = peace
 dragon-event-tribute = imperial tribute
 dragon-event-drought = drought
@@ -423,9 +421,8 @@ attila-phase-commit = 💥 conflict
 attila-phase-finish = use an action tile or end the turn
 attila-phase-exchange = 🔄 exchange cards
 attila-phase-influence2 = ➕ influence 2
-attila-ending = the game is ending
 attila-ending-peace = the last peace tile is down
-attila-ending-blocked = nobody can place a token
+attila-ending-blocked = nobody can place a token or use a tile
 attila-ending-last-token = the last token of the { $tribe } is out
 attila-ending-track = the { $tribe } influence track is full
 attila-no-tokens = No tokens on the map yet.
@@ -522,7 +519,6 @@ junk-work-draw = draw goods cards{ $least ->
     [0] {""}
    *[other] {" "}(at least { $least })
 }
-junk-special = a special card
 junk-special-extra-supply = one more goods card at each supply
 junk-special-tie-breaker = wins tied offers
 junk-special-exchange = exchange two goods cards

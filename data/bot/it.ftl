@@ -306,7 +306,6 @@ gw-tokens-left = Segnalini FAMA rimasti
 
 ## Tabelloni: In the Year of the Dragon
 
-dragon-person = persona
 dragon-person-craftsman = Artigiano
 dragon-person-court-lady = Cortigiana
 dragon-person-tax-collector = Esattore delle tasse
@@ -316,7 +315,6 @@ dragon-person-monk = Monaco
 dragon-person-healer = Guaritore
 dragon-person-farmer = Contadino
 dragon-person-scholar = Studioso
-dragon-event = evento
 dragon-event-peace = Pace
 dragon-event-tribute = Tributo Imperiale
 dragon-event-drought = Siccità
@@ -418,9 +416,8 @@ attila-phase-commit = 💥 conflitto
 attila-phase-finish = usa una tessera azione o termina il turno
 attila-phase-exchange = 🔄 scambio di carte
 attila-phase-influence2 = ➕ Influenza 2
-attila-ending = la partita sta finendo
 attila-ending-peace = l'ultima tessera pace è stata piazzata
-attila-ending-blocked = nessuno può piazzare un segnalino
+attila-ending-blocked = nessuno può piazzare un segnalino né usare una tessera
 attila-ending-last-token = è uscito l'ultimo segnalino dei { $tribe }
 attila-ending-track = la scala dell'influenza dei { $tribe } è piena
 attila-no-tokens = Ancora nessun segnalino sul tavoliere.
@@ -520,7 +517,6 @@ junk-work-draw = pesca carte risorsa{ $least ->
     [0] {""}
    *[other] {" "}(almeno { $least })
 }
-junk-special = una carta speciale
 junk-special-extra-supply = una carta risorsa in più a ogni rifornimento
 junk-special-tie-breaker = vince le offerte in parità
 junk-special-exchange = scambio di due carte risorsa

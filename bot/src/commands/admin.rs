@@ -14,8 +14,10 @@ use super::{channel_session, display_name, is_admin, me, server, whisper, whispe
 use crate::discord::notify;
 use crate::i18n::{Lang, Tr};
 use crate::render::{self, GameWords};
+use crate::store::SessionId;
 use crate::store::Status;
 use crate::table::deadlines::DeadlinePolicy;
+use crate::table::request::{Actor, Applied, Newcomer, Request};
 use crate::table::session::{Progress, Refusal};
 use crate::{msg, t};
 
@@ -57,6 +59,20 @@ async fn announce(ctx: Context<'_>, progress: &Progress, text: &str) -> Result<(
     Ok(())
 }
 
+/// Applies an admin's request to session `id` (one trip to the blocking pool).
+async fn ask(ctx: Context<'_>, id: SessionId, request: Request) -> Result<Applied, Error> {
+    let admin = Actor::admin(ctx.author().id.get());
+    Ok(ctx.data().sessions.submit(id, admin, request).await?)
+}
+
+/// What an admin's request did to the game.
+async fn ask_progress(ctx: Context<'_>, id: SessionId, request: Request) -> Result<Progress, Error> {
+    match ask(ctx, id, request).await? {
+        Applied::Changed(change) => Ok(change.progress),
+        _ => Err(Refusal::NotStarted.into()),
+    }
+}
+
 /// A notice in a game's channel that pings nobody.
 async fn notice(ctx: Context<'_>, channel: u64, text: String) -> Result<(), Error> {
     let note = serenity::CreateMessage::new()
@@ -72,8 +88,7 @@ async fn notice(ctx: Context<'_>, channel: u64, text: String) -> Result<(), Erro
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
-    let user = ctx.author().id.get();
-    let record = ctx.data().sessions.blocking(move |s| s.cancel(id, user, true)).await?;
+    let record = ask(ctx, id, Request::Cancel).await?.record().cloned().ok_or(Refusal::NoSession)?;
     let http = ctx.serenity_context().http.clone();
     let channel = ChannelId::new(record.channel);
     for message in [record.lobby_message, record.board_message].into_iter().flatten() {
@@ -89,7 +104,7 @@ pub async fn kick(ctx: Context<'_>, #[description = "The player"] player: sereni
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     let target = player.id.get();
-    let progress = ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, None)).await?;
+    let progress = ask_progress(ctx, id, Request::Replace { user: target, by: None }).await?;
     announce(ctx, &progress, &t!(me(ctx), "admin-kicked", player = format!("<@{target}>"))).await
 }
 
@@ -109,8 +124,8 @@ pub async fn replace(
     let name = display_name(&by, None);
     let (record, _) = ctx.data().sessions.blocking(move |s| s.get(id)).await?;
     let dm_open = notify::check_dm(&ctx.serenity_context().http, ctx.data(), new, &record).await;
-    let progress =
-        ctx.data().sessions.blocking(move |s| s.replace_seat(id, target, Some((new, name, dm_open)))).await?;
+    let by = Some(Newcomer { user: new, name, dm_open });
+    let progress = ask_progress(ctx, id, Request::Replace { user: target, by }).await?;
     let text = t!(me(ctx), "admin-replaced", player = format!("<@{target}>"), by = format!("<@{new}>"));
     announce(ctx, &progress, &text).await
 }
@@ -129,7 +144,7 @@ pub async fn undo(
     if let Some(n) = moves.filter(|&n| n > 1) {
         return whisper_panel(ctx, crate::discord::takeback::admin_preview(ctx.data(), id, n, &me(ctx)).await?).await;
     }
-    let progress = ctx.data().sessions.blocking(move |s| s.undo(id)).await?;
+    let progress = ask_progress(ctx, id, Request::Undo { moves: 1, version: None }).await?;
     let text = t!(me(ctx), "admin-undone", version = progress.record.version.to_string());
     announce(ctx, &progress, &text).await
 }
@@ -139,7 +154,7 @@ pub async fn undo(
 pub async fn force(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
-    let progress = ctx.data().sessions.blocking(move |s| s.force(id)).await?;
+    let progress = ask_progress(ctx, id, Request::Force).await?;
     announce(ctx, &progress, &t!(me(ctx), "admin-forced")).await
 }
 
@@ -179,7 +194,7 @@ pub async fn timer(
             s.max_missed = u32::from(n);
         }
     }
-    let record = ctx.data().sessions.blocking(move |s| s.set_timer(id, settings)).await?;
+    let record = ask(ctx, id, Request::Timer(settings)).await?.record().cloned().ok_or(Refusal::NoSession)?;
     let public = server(ctx).await;
     let text = crate::render::timer_description(record.timers.settings.as_ref(), &public);
     notice(ctx, record.channel, t!(public, "admin-timer-notice", timer = text)).await?;
@@ -325,7 +340,7 @@ pub async fn level(
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     let level = Level::from(level);
-    let record = ctx.data().sessions.blocking(move |s| s.set_house_level(id, level)).await?;
+    let record = ask(ctx, id, Request::HouseLevel(level)).await?.record().cloned().ok_or(Refusal::NoSession)?;
     whisper(ctx, t!(me(ctx), "admin-level", level = render::house_level(level, &me(ctx)))).await?;
     let http = ctx.serenity_context().http.clone();
     match (record.status, record.lobby_message) {
@@ -443,7 +458,7 @@ mod tests {
             }
             let seat = game.to_act().seats()[0];
             let user = record.seats[seat.index()].user.unwrap();
-            s.act(id, Some(record.version), user, &game.legal(seat)[0].id).unwrap();
+            s.play_as(id, Some(record.version), user, &game.legal(seat)[0].id).unwrap();
         }
         panic!("no sealed offer within 500 moves");
     }
@@ -453,9 +468,9 @@ mod tests {
         let s = sessions("mid-offer");
         let junk = GameKind::from_id("junk").unwrap();
         let lobby = s.open_lobby(1, 10, (1001, "Anna".into(), true), junk, None, json!({})).unwrap();
-        s.join(lobby.id, 1002, "Ben".into(), true).unwrap();
-        s.join(lobby.id, 1003, "Carla".into(), true).unwrap();
-        s.start(lobby.id, 1001).unwrap();
+        s.join_as(lobby.id, 1002, "Ben").unwrap();
+        s.join_as(lobby.id, 1003, "Carla").unwrap();
+        s.start_as(lobby.id, 1001).unwrap();
         play_until_an_offer_is_sealed(&s, lobby.id);
         let tr = Tr::embedded(Lang::En);
 
@@ -470,7 +485,7 @@ mod tests {
         assert!(moves.iter().all(|m| m["action"].is_null()), "no raw action while the game runs");
         assert!(moves.iter().any(|m| !m["events"].as_array().unwrap().is_empty()), "public events are kept");
 
-        let record = s.cancel(lobby.id, 1001, true).unwrap();
+        let record = s.cancel_as_admin(lobby.id, 1001).unwrap();
         let doc = export_json(&record, &log, &tr);
         assert_eq!(doc["actions_sealed"], false);
         assert!(doc.to_string().contains("offer_good"), "the ended game's full log");

@@ -7,9 +7,10 @@ use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
 use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error};
-use crate::discord::notify;
+use crate::discord::{notify, publisher};
 use crate::render::{self, panel};
 use crate::table::deadlines::{discord_timestamp, Span};
+use crate::table::request::{Actor, Applied, Request};
 use crate::table::session::{seat_of, Refusal};
 use crate::{msg, t};
 
@@ -249,13 +250,16 @@ pub async fn new(
         .blocking(move |s| {
             let mut record =
                 s.open_lobby(guild, channel, (user, name, true), kind, players.map(usize::from), options)?;
-            if let Some(level) = level {
-                record = s.set_house_level(record.id, level.into())?;
+            let creator = Actor::player(user);
+            let mut settings = Vec::new();
+            settings.extend(level.map(|l| Request::LobbyHouseLevel(l.into())));
+            settings.extend(timer.map(Request::Timer));
+            for request in settings {
+                if let Some(r) = s.apply(record.id, &creator, request)?.record() {
+                    record = r.clone();
+                }
             }
-            match timer {
-                Some(settings) => s.set_timer(record.id, settings),
-                None => Ok(record),
-            }
+            Ok::<_, Refusal>(record)
         })
         .await?;
     let (embed, rows) = render::lobby(&record, None, &server(ctx).await);
@@ -276,7 +280,8 @@ pub async fn new(
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
-    let progress = ctx.data().sessions.blocking(move |s| s.start(id, user)).await?;
+    let applied = ctx.data().sessions.submit(id, Actor::player(user), Request::Start).await?;
+    let progress = applied.progress().ok_or(Refusal::NotStarted)?;
     whisper(ctx, t!(me(ctx), "game-started")).await?;
     let http = ctx.serenity_context().http.clone();
     if let Some(lobby) = progress.record.lobby_message {
@@ -284,7 +289,7 @@ pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
         let edit = EditMessage::new().embed(embed).components(rows);
         let _ = ChannelId::new(progress.record.channel).edit_message(&http, MessageId::new(lobby), edit).await;
     }
-    notify::publish(&http, ctx.data(), &progress, Some(user)).await;
+    publisher::publish(&http, ctx.data(), progress, Some(user)).await;
     Ok(())
 }
 
@@ -367,21 +372,22 @@ pub async fn rules(
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
-    let progress = ctx.data().sessions.blocking(move |s| s.leave(id, user)).await?;
+    let applied = ctx.data().sessions.submit(id, Actor::player(user), Request::Leave).await?;
     let http = ctx.serenity_context().http.clone();
-    if progress.game.is_none() {
+    let Some(progress) = applied.progress() else {
         whisper(ctx, t!(me(ctx), "lobby-you-left")).await?;
-        if let Some(lobby) = progress.record.lobby_message {
+        let Some(record) = applied.record() else { return Ok(()) };
+        if let Some(lobby) = record.lobby_message {
             let tr = server(ctx).await;
             let note = t!(tr, "lobby-left", user = format!("<@{user}>"));
-            let (embed, rows) = render::lobby(&progress.record, Some(&note), &tr);
+            let (embed, rows) = render::lobby(record, Some(&note), &tr);
             let edit = EditMessage::new().embed(embed).components(rows);
-            let _ = ChannelId::new(progress.record.channel).edit_message(&http, MessageId::new(lobby), edit).await;
+            let _ = ChannelId::new(record.channel).edit_message(&http, MessageId::new(lobby), edit).await;
         }
         return Ok(());
-    }
+    };
     whisper(ctx, t!(me(ctx), "game-you-left")).await?;
-    notify::publish(&http, ctx.data(), &progress, Some(user)).await;
+    publisher::publish(&http, ctx.data(), progress, Some(user)).await;
     Ok(())
 }
 
@@ -392,7 +398,7 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let tr = me(ctx);
     let http = ctx.serenity_context().http.clone();
-    let p = crate::discord::takeback::take_back(&http, ctx.data(), id, None, user, &tr).await?;
+    let p = crate::discord::takeback::take_back(&http, ctx.data(), id, None, &Actor::player(user), &tr).await?;
     let reply = poise::CreateReply::default()
         .content(p.content)
         .components(p.components)
@@ -408,21 +414,14 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let id = channel_session(ctx).await?;
     let user = ctx.author().id.get();
     let tr = me(ctx);
-    let text = ctx
-        .data()
-        .sessions
-        .blocking(move |s| {
-            s.seen(id, user);
-            let (record, game) = s.get(id)?;
-            let game = game.ok_or(Refusal::NotStarted)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            Ok::<_, Refusal>(format!(
-                "{}\n{}",
-                panel::header(&record, &game, seat, &tr),
-                panel::hand_text(&game, seat, &tr)
-            ))
-        })
-        .await?;
+    let Applied::Seen(seen) = ctx.data().sessions.submit(id, Actor::player(user), Request::Look).await? else {
+        return Err(Refusal::Forged.into());
+    };
+    let text = format!(
+        "{}\n{}",
+        panel::header(&seen.record, &seen.game, seen.seat, &tr),
+        panel::hand_text(&seen.game, seen.seat, &tr)
+    );
     whisper(ctx, text).await
 }
 
@@ -443,7 +442,8 @@ pub async fn dms(ctx: Context<'_>, #[description = "True: DMs on; false: off"] d
             return Err(Error::Input(msg!("dms-closed")));
         }
     }
-    let record = ctx.data().sessions.blocking(move |s| s.set_dm_open(id, user, on).and_then(|()| s.get(id))).await?.0;
+    let applied = ctx.data().sessions.submit(id, Actor::player(user), Request::DmOpen(on)).await?;
+    let record = applied.record().cloned().ok_or(Refusal::NotSeated)?;
     if let Some(game) = game.filter(|g| on && g.to_act().includes(seat)) {
         let p = notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await;
         notify::deliver_panel(&http, ctx.data(), &record, user, p).await;

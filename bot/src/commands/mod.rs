@@ -77,6 +77,9 @@ impl Data {
 
     /// The words of a server's language, for everything public there.
     pub async fn server_tr(&self, guild: u64) -> Tr {
+        if let Some(tr) = self.langs.cached_server(guild) {
+            return tr;
+        }
         let langs = self.langs.clone();
         self.sessions.blocking(move |s| langs.server(s.store(), guild)).await
     }
@@ -95,6 +98,9 @@ impl Data {
     /// Remembers the locales an interaction carries (the user's, and the
     /// server's preferred one), for DMs and public messages sent later.
     pub async fn note_locales(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) {
+        if self.langs.knows(user, locale, guild) {
+            return;
+        }
         let langs = self.langs.clone();
         let locale = locale.to_owned();
         let guild = guild.map(|(g, l)| (g, l.map(str::to_owned)));

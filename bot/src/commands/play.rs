@@ -7,9 +7,13 @@ use serenity::CreateAllowedMentions;
 
 use super::{channel_session, me, whisper_panel, Context, Data, Error};
 use crate::components::after_move;
-use crate::discord::notify;
+use crate::discord::{notify, publisher};
+use crate::i18n::Tr;
 use crate::render::{clip, GameWords};
-use crate::table::session::{seat_of, Refusal};
+use crate::store::SessionId;
+use crate::t;
+use crate::table::request::{Actor, Applied, Moves, Request};
+use crate::table::session::{seat_of, Refusal, Sessions};
 
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![play()]
@@ -60,46 +64,53 @@ pub async fn play(
     let user = ctx.author().id.get();
     let tr = me(ctx);
     let Some(chosen) = r#move.map(|m| m.trim().to_owned()).filter(|m| !m.is_empty()) else {
-        let (record, game) = ctx
-            .data()
-            .sessions
-            .blocking(move |s| {
-                s.seen(id, user);
-                s.get(id)
-            })
-            .await?;
-        let game = game.ok_or(Refusal::NotStarted)?;
-        let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-        return whisper_panel(ctx, notify::turn_panel(ctx.data(), &record, &game, seat, "", &tr).await).await;
+        let Applied::Seen(seen) = ctx.data().sessions.submit(id, Actor::player(user), Request::Look).await? else {
+            return Err(Refusal::Forged.into());
+        };
+        let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", &tr);
+        return whisper_panel(ctx, p).await;
     };
     let reader = tr.clone();
-    let (progress, label, undo) = ctx
+    // One trip: the typed text is read against the moves as worded in the
+    // player's language, then applied.
+    let applied = ctx
         .data()
         .sessions
         .blocking(move |s| {
-            let (record, game) = s.get(id)?;
-            let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
-            let words = GameWords::new(&record, &reader);
-            let legal: Vec<(String, String)> = game
-                .as_ref()
-                .map(|g| g.legal(seat).into_iter().map(|a| (a.id, words.word(&a.msg))).collect())
-                .unwrap_or_default();
-            // Accept the id, or a label typed out in full.
-            let action = legal
-                .iter()
-                .find(|(id, label)| *id == chosen || label.eq_ignore_ascii_case(&chosen))
-                .map_or(chosen.clone(), |(id, _)| id.clone());
-            let label = legal.iter().find(|(id, _)| *id == action).map_or_else(|| action.clone(), |(_, l)| l.clone());
-            s.act(id, None, user, &action).map(|p| (p, label, s.can_take_back(id, user)))
+            let action = typed_move(s, id, user, &chosen, &reader);
+            let request = Request::Play { version: None, moves: Moves::Ids(vec![action]), confirm: false };
+            s.apply(id, &Actor::player(user), request)
         })
         .await?;
-    let p = crate::discord::takeback::offer(after_move(&progress, user, &label, &tr), &progress.record, undo, &tr);
+    let Applied::Changed(change) = applied else { return Err(Refusal::Forged.into()) };
+    let progress = &change.progress;
+    let words = GameWords::new(&progress.record, &tr);
+    let label = change.played.first().map_or_else(|| t!(tr, "move-done-default"), |m| words.word(m));
+    let p = crate::discord::takeback::offer(
+        after_move(progress, user, &label, &tr),
+        &progress.record,
+        change.can_take_back,
+        &tr,
+    );
     let reply = CreateReply::default()
         .content(p.content)
         .components(p.components)
         .ephemeral(true)
         .allowed_mentions(CreateAllowedMentions::new());
     super::send(ctx, reply).await?;
-    notify::publish(&ctx.serenity_context().http, ctx.data(), &progress, Some(user)).await;
+    publisher::publish(&ctx.serenity_context().http, ctx.data(), progress, Some(user)).await;
     Ok(())
+}
+
+/// The id of the move `typed` names: an id as offered, or a label typed
+/// out in full in the player's language; else the text as typed (which
+/// the session then refuses as not offered). Blocking.
+fn typed_move(s: &Sessions, id: SessionId, user: u64, typed: &str, tr: &Tr) -> String {
+    let Ok((record, Some(game))) = s.get(id) else { return typed.to_owned() };
+    let Some(seat) = seat_of(&record, user) else { return typed.to_owned() };
+    let words = GameWords::new(&record, tr);
+    game.legal(seat)
+        .into_iter()
+        .find(|a| a.id == typed || words.word(&a.msg).eq_ignore_ascii_case(typed))
+        .map_or_else(|| typed.to_owned(), |a| a.id)
 }

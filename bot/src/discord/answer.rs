@@ -20,13 +20,20 @@ use serenity::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, Http, InteractionId,
 };
 
-/// How long a handler may take before its click is deferred.
+/// The margin the bot was started with.
+static MARGIN: OnceLock<Duration> = OnceLock::new();
+
+/// Sets the margin (`TAVOLA_ANSWER_MARGIN_MS`, read by [`crate::config`])
+/// as the bot starts: it holds for the process, so a second bot started in
+/// the same process keeps the first one's.
+pub fn set_margin(margin: Duration) {
+    let _ = MARGIN.set(margin);
+}
+
+/// How long a handler may take before its click is deferred: as set at
+/// start, else the setting's default.
 pub fn margin() -> Duration {
-    static MARGIN: OnceLock<Duration> = OnceLock::new();
-    *MARGIN.get_or_init(|| {
-        let ms = std::env::var("TAVOLA_ANSWER_MARGIN_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(1500);
-        Duration::from_millis(ms)
-    })
+    MARGIN.get().copied().unwrap_or_else(|| crate::config::Service::default().answer_margin)
 }
 
 /// Discord's epoch, in milliseconds since the Unix epoch: a snowflake's
@@ -152,7 +159,7 @@ pub async fn guarded<T>(
             }
         }
     });
-    let out = GATE.scope((ci.id, gate.clone()), work).await;
+    let out = GATE.scope((ci.id, gate.clone()), crate::table::session::counting_trips(work)).await;
     // Never cut a defer short: it finishes under the gate before any answer.
     let _ = gate.lock().await;
     deferrer.abort();
@@ -168,7 +175,13 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
     let Some(gate) = gate(ci.id) else { return ci.create_response(http, answer.initial()).await };
     let mut stage = gate.lock().await;
     match *stage {
-        Stage::Pending => ci.create_response(http, answer.initial()).await?,
+        Stage::Pending => {
+            // How many trips to the blocking pool the answer waited for
+            // (bot/tests/trips.rs reads it).
+            let trips = crate::table::session::trips_so_far().unwrap_or(0);
+            tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
+            ci.create_response(http, answer.initial()).await?;
+        }
         Stage::Deferred if answer.update => {
             ci.edit_response(http, answer.edit()).await?;
         }

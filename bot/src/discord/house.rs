@@ -8,6 +8,7 @@
 //! the answers. A choice is applied only if the game is still where it was
 //! thought ([`crate::table::house`]); otherwise the house thinks again.
 
+use crate::table::request::Actor;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -106,9 +107,11 @@ impl HouseRunner {
             tracing::error!(session = id, seat = turn.seat.0, "a house player found no move");
             return false;
         };
-        match data.sessions.blocking(move |s| s.house_move(&turn, action)).await {
-            Ok(progress) => {
-                crate::discord::publisher::publish(http, data, &progress, None).await;
+        match data.sessions.submit(id, Actor::house(), turn.request(action)).await {
+            Ok(applied) => {
+                if let Some(progress) = applied.progress() {
+                    crate::discord::publisher::publish(http, data, progress, None).await;
+                }
                 true
             }
             // The game moved while the house thought: think again.

@@ -14,6 +14,7 @@ use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
 use crate::store::{LogEntry, SessionId, SessionRecord, Store};
 use crate::t;
+use crate::table::request::{Actor, Request};
 use crate::table::session::Progress;
 
 /// The public events of a log entry.
@@ -69,13 +70,12 @@ const SINCE_PER_TURN: usize = 3;
 /// What the others did since `seat` last moved, in words: one line per
 /// player's turn (a run of moves by one seat), the newest [`SINCE_LINES`];
 /// empty if `seat` has not moved yet or nobody has moved since. Only public
-/// events. Blocking.
-pub fn since_last_move(store: &dyn Store, record: &SessionRecord, seat: Seat, tr: &Tr) -> Vec<String> {
-    let log = store.log(record.id).unwrap_or_default();
-    let Some(mine) = log.iter().rposition(|e| e.seat == seat.0) else { return Vec::new() };
+/// events. `recent` is the log after the seat's last move
+/// ([`crate::table::session::Sessions::since_last_move`]).
+pub fn since_last_move(recent: &[LogEntry], record: &SessionRecord, tr: &Tr) -> Vec<String> {
     let words = GameWords::new(record, tr);
     let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
-    for entry in &log[mine + 1..] {
+    for entry in recent {
         let events: Vec<String> = public_of(entry).iter().map(|e| words.word(&e.msg)).collect();
         if events.is_empty() {
             continue;
@@ -102,7 +102,8 @@ pub fn since_last_move(store: &dyn Store, record: &SessionRecord, seat: Seat, tr
 }
 
 /// A panel for a seat whose turn it is: when others have moved since its
-/// last move, it opens with what they did.
+/// last move, it opens with what they did. Reads the log (one trip to the
+/// blocking pool) when the seat owes a decision.
 pub async fn turn_panel(
     data: &Data,
     record: &SessionRecord,
@@ -111,12 +112,25 @@ pub async fn turn_panel(
     note: &str,
     tr: &Tr,
 ) -> panel::Panel {
-    let since = if game.to_act().includes(seat) {
-        let (r, t) = (record.clone(), tr.clone());
-        data.sessions.blocking(move |s| since_last_move(s.store(), &r, seat, &t)).await
+    let recent = if game.to_act().includes(seat) {
+        let id = record.id;
+        data.sessions.blocking(move |s| s.since_last_move(id, seat)).await.unwrap_or_default()
     } else {
         Vec::new()
     };
+    panel_after(record, game, seat, &recent, note, tr)
+}
+
+/// [`turn_panel`] with the log after the seat's last move already read.
+pub fn panel_after(
+    record: &SessionRecord,
+    game: &AnyGame,
+    seat: Seat,
+    recent: &[LogEntry],
+    note: &str,
+    tr: &Tr,
+) -> panel::Panel {
+    let since = since_last_move(recent, record, tr);
     let mut head = String::new();
     if !since.is_empty() {
         head = format!("{}\n{}", t!(tr, "since-your-last-move"), since.join("\n"));
@@ -141,7 +155,7 @@ pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, use
         Ok(dm) => dm,
         Err(e) => {
             tracing::info!(session = id, error = %e, "DMs closed; the seat plays through My hand and /play");
-            let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
+            let _ = data.sessions.submit(id, Actor::player(user), Request::DmOpen(false)).await;
             return false;
         }
     };
@@ -171,7 +185,7 @@ pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, use
         }
         Err(e) => {
             tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
-            let _ = data.sessions.blocking(move |s| s.set_dm_open(id, user, false)).await;
+            let _ = data.sessions.submit(id, Actor::player(user), Request::DmOpen(false)).await;
             false
         }
     }
@@ -198,8 +212,8 @@ pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, us
         return;
     }
     let id = record.id;
-    let marked = data.sessions.blocking(move |s| s.set_dm_open(id, user, false).and_then(|()| s.get(id))).await;
-    let Ok((record, _)) = marked else { return };
+    let marked = data.sessions.submit(id, Actor::player(user), Request::DmOpen(false)).await;
+    let Some(record) = marked.ok().and_then(|applied| applied.record().cloned()) else { return };
     let tr = data.server_tr(record.guild).await;
     let note = t!(tr, "lobby-joined-dms-closed", user = format!("<@{user}>"));
     edit_lobby(http, &record, (lobby.0, lobby.1), &note, &tr).await;
@@ -247,10 +261,11 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let s = Sessions::new(Arc::new(SqliteStore::open(&dir.join("tavola.db")).unwrap()));
         let kind = GameKind::from_id("junk").unwrap();
-        let rec = s.open_lobby(1, 10, (1, "Anna".into(), true), kind, None, json!({})).unwrap();
-        s.join(rec.id, 2, "Ben".into(), true).unwrap();
-        s.join(rec.id, 3, "Carla".into(), true).unwrap();
-        let started = s.start(rec.id, 1).unwrap();
+        let dealt = json!({"opening_hands": "dealt"});
+        let rec = s.open_lobby(1, 10, (1, "Anna".into(), true), kind, None, dealt).unwrap();
+        s.join_as(rec.id, 2, "Ben").unwrap();
+        s.join_as(rec.id, 3, "Carla").unwrap();
+        let started = s.start_as(rec.id, 1).unwrap();
         let game = started.game.clone().unwrap();
         let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
         let log = public_log(s.store(), &started.record, 15, &tr);

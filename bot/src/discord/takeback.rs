@@ -7,12 +7,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage, Http, MessageFlags};
 
 use crate::commands::{Data, Error};
-use crate::discord::notify;
+use crate::discord::publisher;
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::panel::{self, At, Detail, Panel};
 use crate::store::{SessionId, SessionRecord};
-use crate::table::session::{seat_of, Progress};
+use crate::table::request::{Actor, Applied, Request};
+use crate::table::session::{seat_of, Progress, Refusal};
 use crate::{render, t};
 
 /// Discord's limits: rows per message, buttons per row.
@@ -57,25 +58,22 @@ pub async fn take_back(
     data: &Data,
     session: SessionId,
     version: Option<u64>,
-    user: u64,
+    actor: &Actor,
     tr: &Tr,
 ) -> Result<Panel, Error> {
-    let reader = tr.clone();
-    let (progress, p) = data
-        .sessions
-        .blocking(move |s| {
-            let progress = s.take_back(session, version, user)?;
-            let again = s.can_take_back(session, user);
-            let record = &progress.record;
-            let game = progress.game.as_ref().expect("a taken-back move leaves a game");
-            let seat = seat_of(record, user).expect("only a seated player takes a move back");
-            let note = t!(reader, "undo-you-took-back");
-            let p = panel::step(record, game, seat, &At::Page(0), Detail::Step, &note, &reader);
-            Ok::<_, Error>((progress.clone(), offer(p, record, again, &reader)))
-        })
-        .await?;
-    notify::publish(http, data, &progress, Some(user)).await;
-    tell_table(http, data, &progress, user).await;
+    let Applied::Changed(change) = data.sessions.submit(session, actor.clone(), Request::TakeBack { version }).await?
+    else {
+        return Err(Refusal::Forged.into());
+    };
+    let progress = &change.progress;
+    let record = &progress.record;
+    let game = progress.game.as_ref().expect("a taken-back move leaves a game");
+    let seat = seat_of(record, actor.user).expect("only a seated player takes a move back");
+    let note = t!(tr, "undo-you-took-back");
+    let p = panel::step(record, game, seat, &At::Page(0), Detail::Step, &note, tr);
+    let p = offer(p, record, change.can_take_back, tr);
+    publisher::publish(http, data, progress, Some(actor.user)).await;
+    tell_table(http, data, progress, actor.user).await;
     Ok(p)
 }
 
@@ -139,12 +137,15 @@ pub async fn admin_confirmed(
     http: &Http,
     data: &Data,
     session: SessionId,
-    version: u64,
-    moves: u8,
+    actor: &Actor,
+    undo: Request,
     tr: &Tr,
 ) -> Result<Panel, Error> {
-    let progress = data.sessions.blocking(move |s| s.undo_moves(session, usize::from(moves), Some(version))).await?;
-    notify::publish(http, data, &progress, None).await;
+    let Applied::Changed(change) = data.sessions.submit(session, actor.clone(), undo).await? else {
+        return Err(Refusal::Forged.into());
+    };
+    let progress = &change.progress;
+    publisher::publish(http, data, progress, None).await;
     let content = t!(tr, "admin-undone", version = progress.record.version.to_string());
     Ok(Panel { content, components: Vec::new() })
 }

@@ -1,11 +1,9 @@
-//! The board text of any game: a dedicated renderer where one exists,
-//! the generic one otherwise. Renderers take the engine's JSON view, so a
-//! new game is displayed from the day it is registered.
+//! The board text of each game, from the game's typed view: a change to a
+//! view is a compile error in its renderer, never a silent fallback.
 
-use serde_json::Value;
-use tavola_engine::{GameKind, Seat};
+use tavola_engine::{AnyGame, Game, Seat, Viewer};
 
-use super::{attila, dragon, generic, great_wall, junk, ming, player};
+use super::{attila, dragon, great_wall, junk, ming, player};
 use crate::i18n::Tr;
 use crate::store::SessionRecord;
 use crate::t;
@@ -18,28 +16,28 @@ pub struct Rendered {
     pub fields: Vec<(String, String, bool)>,
 }
 
-/// The board of `kind` from a view (public, or a seat's).
-pub fn render(kind: GameKind, view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Rendered {
-    let dedicated = match kind {
-        GameKind::GreatWall => great_wall::board(view, record, to_act, tr),
-        GameKind::YearOfTheDragon => dragon::board(view, record, to_act, tr),
-        GameKind::Attila => attila::board(view, record, to_act, tr),
-        GameKind::Ming => ming::board(view, record, to_act, tr),
-        GameKind::Junk => junk::board(view, record, to_act, tr),
-    };
-    dedicated.unwrap_or_else(|| generic::board(view, record, to_act, tr))
+/// The board as the channel sees it, from the game's typed public view.
+pub fn render(game: &AnyGame, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Rendered {
+    let public = Viewer::Public;
+    match game {
+        AnyGame::GreatWall(g) => great_wall::board(&g.view(public), record, to_act, tr),
+        AnyGame::YearOfTheDragon(g) => dragon::board(&g.view(public), record, to_act, tr),
+        AnyGame::Attila(g) => attila::board(&g.view(public), record, to_act, tr),
+        AnyGame::Ming(g) => ming::board(&g.view(public), record, to_act, tr),
+        AnyGame::Junk(g) => junk::board(&g.view(public), record, to_act, tr),
+    }
 }
 
 /// A seat's private part of its view, in words (empty when it has none).
-pub fn private(kind: GameKind, public: &Value, mine: &Value, tr: &Tr) -> String {
-    let dedicated = match kind {
-        GameKind::GreatWall => great_wall::hand(mine, tr),
-        GameKind::YearOfTheDragon => dragon::hand(mine, tr),
-        GameKind::Attila => attila::hand(mine, tr),
-        GameKind::Ming => ming::hand(mine, tr),
-        GameKind::Junk => junk::hand(mine, tr),
-    };
-    dedicated.unwrap_or_else(|| generic::private(public, mine, tr))
+pub fn private(game: &AnyGame, seat: Seat, tr: &Tr) -> String {
+    let mine = Viewer::Seat(seat);
+    match game {
+        AnyGame::GreatWall(g) => great_wall::hand(&g.view(mine), tr),
+        AnyGame::YearOfTheDragon(g) => dragon::hand(&g.view(mine), tr),
+        AnyGame::Attila(g) => attila::hand(&g.view(mine), tr),
+        AnyGame::Ming(g) => ming::hand(&g.view(mine), tr),
+        AnyGame::Junk(g) => junk::hand(&g.view(mine), tr),
+    }
 }
 
 /// Players named for a sentence: `🔴 Anna, 🟡 Ben`.
@@ -56,20 +54,4 @@ pub fn waiting(record: &SessionRecord, to_act: &[Seat], done: &[Seat], tr: &Tr) 
         text.push_str(&format!(" · ✅ {}", list(record, done, tr)));
     }
     text
-}
-
-/// One line per player: marker, name, ⭐ score, 👉 if they are to act.
-pub fn scores(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> String {
-    // A score may be hidden (`null`) in the public view, e.g. face-down fame.
-    let scores: Vec<Option<i64>> =
-        view["scores"].as_array().map(|a| a.iter().map(Value::as_i64).collect()).unwrap_or_default();
-    (0..record.seats.len())
-        .map(|i| {
-            let seat = Seat(i as u8);
-            let mark = if to_act.contains(&seat) { " 👉" } else { "" };
-            let score = scores.get(i).copied().flatten().map_or_else(String::new, |s| format!(" · ⭐ {s}"));
-            format!("{}{score}{mark}", player(record, seat, tr))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

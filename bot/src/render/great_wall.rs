@@ -1,10 +1,9 @@
 //! Chinesische Mauer's board (docs/conventions.md §6): one field per open section with
 //! its fame tokens and each player's cards there, then one line per player.
-//! Built from the public JSON view only; `None` if the view's shape is not
-//! the one this renderer knows, and the generic board is used instead.
+//! Built from the typed public view: a change to the view is a compile error
+//! here.
 
-use serde::Deserialize;
-use serde_json::Value;
+use tavola_engine::great_wall::{CardKind, GreatWallView, Phase, SectionView};
 use tavola_engine::Seat;
 
 use super::board::Rendered;
@@ -13,76 +12,36 @@ use crate::i18n::{dynamic, Tr};
 use crate::store::SessionRecord;
 use crate::t;
 
-#[derive(Deserialize)]
-struct View {
-    round: u32,
-    over: bool,
-    /// Fame lies face down: `None` until the end.
-    scores: Vec<Option<i32>>,
-    phase: Value,
-    sections: Vec<Section>,
-    players: Vec<Player>,
-    final_round_by: Option<u8>,
-    placing_over: bool,
-    tokens_left: usize,
-}
-
-#[derive(Deserialize)]
-struct Section {
-    /// A closed section keeps its place (and number) but is no longer shown.
-    #[serde(default)]
-    closed: bool,
-    open_tokens: Vec<u8>,
-    first_token: Option<(u8, u8, String)>,
-    cards: Vec<(u8, String, usize)>,
-    values: Vec<i32>,
-}
-
-#[derive(Deserialize)]
-struct Player {
-    hand_size: u32,
-    deck_size: usize,
-    tokens_won: usize,
-}
-
 /// A card kind's emoji (docs/conventions.md §7).
-pub fn card(kind: &str) -> &'static str {
+pub fn card(kind: CardKind) -> &'static str {
     match kind {
-        "wall" => "🧱",
-        "gate" => "🚪",
-        "watchtower" => "🗼",
-        "noble" => "👑",
-        "warrior" => "⚔️",
-        "horseman" => "🐎",
-        "dragon" => "🐉",
-        _ => "🃏",
+        CardKind::Wall => "🧱",
+        CardKind::Gate => "🚪",
+        CardKind::Watchtower => "🗼",
+        CardKind::Noble => "👑",
+        CardKind::Warrior => "⚔️",
+        CardKind::Horseman => "🐎",
+        CardKind::Dragon => "🐉",
     }
 }
 
-/// A card kind's name.
-fn card_name(kind: &str, tr: &Tr) -> String {
-    match kind {
-        "wall" | "gate" | "watchtower" | "noble" | "warrior" | "horseman" | "dragon" => {
-            tr.say(&dynamic(format!("gw-card-{kind}")))
-        }
-        other => other.replace('_', " "),
+/// A card kind's name: the words `gw-card-wall`, `gw-card-gate`…
+fn card_name(kind: CardKind, tr: &Tr) -> String {
+    tr.say(&dynamic(format!("gw-card-{}", kind.name())))
+}
+
+fn phase(phase: &Phase, tr: &Tr) -> String {
+    match phase {
+        Phase::TakeToken { .. } => t!(tr, "gw-phase-take-token"),
+        Phase::MarkCard { .. } => t!(tr, "gw-phase-mark-card"),
+        Phase::Act { step } => t!(tr, "gw-phase-act", step = step.saturating_sub(1)),
+        Phase::ChooseSection { step, .. } => t!(tr, "gw-phase-choose-section", step = step.saturating_sub(1)),
+        Phase::ChooseCover { step, .. } => t!(tr, "gw-phase-choose-cover", step = step.saturating_sub(1)),
+        Phase::Over => t!(tr, "board-final-scores"),
     }
 }
 
-fn phase(phase: &Value, tr: &Tr) -> String {
-    let step = phase["step"].as_u64().map_or(1, |s| s.saturating_sub(1));
-    match phase["phase"].as_str().unwrap_or("") {
-        "take_token" => t!(tr, "gw-phase-take-token"),
-        "mark_card" => t!(tr, "gw-phase-mark-card"),
-        "act" => t!(tr, "gw-phase-act", step = step),
-        "choose_section" => t!(tr, "gw-phase-choose-section", step = step),
-        "choose_cover" => t!(tr, "gw-phase-choose-cover", step = step),
-        "over" => t!(tr, "board-final-scores"),
-        other => other.replace('_', " "),
-    }
-}
-
-fn section_field(i: usize, s: &Section, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
+fn section_field(i: usize, s: &SectionView, record: &SessionRecord, tr: &Tr) -> (String, String, bool) {
     let tokens: Vec<String> = s.open_tokens.iter().map(|t| format!("🏅{t}")).collect();
     let name = if tokens.is_empty() {
         t!(tr, "gw-section-closed", n = i + 1)
@@ -95,10 +54,10 @@ fn section_field(i: usize, s: &Section, record: &SessionRecord, tr: &Tr) -> (Str
         let cards: Vec<String> = s
             .cards
             .iter()
-            .filter(|(owner, _, _)| usize::from(*owner) == seat)
+            .filter(|(owner, _, _)| owner.index() == seat)
             .map(
-                |(_, kind, under)| {
-                    if *under > 0 {
+                |&(_, kind, under)| {
+                    if under > 0 {
                         format!("{}×{}", card(kind), under + 1)
                     } else {
                         card(kind).to_owned()
@@ -106,9 +65,9 @@ fn section_field(i: usize, s: &Section, record: &SessionRecord, tr: &Tr) -> (Str
                 },
             )
             .collect();
-        let first = match &s.first_token {
-            Some((owner, value, kind)) if usize::from(*owner) == seat => {
-                format!(" · {}", t!(tr, "gw-token-on", value = *value, card = card(kind)))
+        let first = match s.first_token {
+            Some((owner, value, kind)) if owner.index() == seat => {
+                format!(" · {}", t!(tr, "gw-token-on", value = value, card = card(kind)))
             }
             _ => String::new(),
         };
@@ -125,9 +84,8 @@ fn section_field(i: usize, s: &Section, record: &SessionRecord, tr: &Tr) -> (Str
     (name, lines.join("\n"), false)
 }
 
-/// The board, or `None` if the view is not a Great Wall view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
-    let v: View = serde_json::from_value(view.clone()).ok()?;
+/// The board, from the typed public view.
+pub fn board(v: &GreatWallView, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Rendered {
     let title = if v.over {
         t!(tr, "gw-title-over", turn = v.round)
     } else {
@@ -153,7 +111,7 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
         .map(|(i, p)| {
             let seat = Seat(i as u8);
             let mark = super::turn_mark(to_act, seat);
-            let out = if v.final_round_by == Some(i as u8) { " · 🏁" } else { "" };
+            let out = if v.final_round_by == Some(seat) { " · 🏁" } else { "" };
             let fame = match v.scores.get(i).copied().flatten() {
                 Some(score) if v.over => format!(" · ⭐ {score}"),
                 _ => String::new(),
@@ -164,15 +122,16 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
         .collect();
     fields.push((t!(tr, "board-players"), players.join("\n"), false));
     fields.push((t!(tr, "gw-tokens-left"), format!("🏅 {}", v.tokens_left), true));
-    Some(Rendered { title, fields })
+    Rendered { title, fields }
 }
 
-/// A seat's hand in words: `🧱 wall ×2 · 🚪 gate ×1`.
-pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
-    let hand: Vec<(String, u8)> = serde_json::from_value(mine.get("hand")?.clone()).ok()?;
+/// A seat's hand in words: `🧱 wall ×2 · 🚪 gate ×1` (empty for the public
+/// view, which has no hand).
+pub fn hand(mine: &GreatWallView, tr: &Tr) -> String {
+    let Some(hand) = &mine.hand else { return String::new() };
     if hand.is_empty() {
-        return Some(t!(tr, "hand-empty"));
+        return t!(tr, "hand-empty");
     }
-    let cards: Vec<String> = hand.iter().map(|(k, n)| format!("{} {} ×{n}", card(k), card_name(k, tr))).collect();
-    Some(t!(tr, "hand-your-hand", items = cards.join(" · ")))
+    let cards: Vec<String> = hand.iter().map(|&(k, n)| format!("{} {} ×{n}", card(k), card_name(k, tr))).collect();
+    t!(tr, "hand-your-hand", items = cards.join(" · "))
 }

@@ -1,11 +1,10 @@
 //! Dschunke's board (docs/conventions.md §6): the market, a grid of the junks (visible
 //! crates per player, merchant, goods cards left), the assistants, then one
 //! line per player. Money stays hidden: only the totals announced at the last
-//! Y event, and the final scores. Built from the public JSON view only;
-//! `None` if the view's shape is unknown (the generic board then).
+//! Y event, and the final scores. Read from the engine's typed public view,
+//! so a change to the view is a compile error here.
 
-use serde::Deserialize;
-use serde_json::Value;
+use tavola_engine::junk::{JunkView, Offer, Phase, PickReason, Price, Special, Work, Worker};
 use tavola_engine::Seat;
 
 use super::board::Rendered;
@@ -19,44 +18,6 @@ use crate::t;
 /// prices and hands are indexed by it. Their names are words.
 const GOODS: [(&str, &str); 4] = [("fish", "🐟"), ("rice", "🌾"), ("spice", "🌶️"), ("vegetables", "🥬")];
 
-/// Special cards laid face up once taken (the engine's `Special::is_permanent`).
-const PERMANENT: [&str; 3] = ["extra_supply", "tie_breaker", "exchange"];
-
-#[derive(Deserialize)]
-struct View {
-    round: u8,
-    scores: Vec<Option<i32>>,
-    over: bool,
-    phase: Value,
-    start_player: u8,
-    market: Option<[Value; 4]>,
-    covered: [bool; 4],
-    junks: Vec<JunkInfo>,
-    merchants: Vec<(String, Option<Value>)>,
-    assistants: Vec<Value>,
-    used_workers: Vec<Value>,
-    players: Vec<Player>,
-    pier_sizes: [usize; 4],
-    shown_money: Option<Vec<i32>>,
-    ready: Vec<u8>,
-}
-
-#[derive(Deserialize)]
-struct JunkInfo {
-    id: String,
-    good: Option<String>,
-    visible: Vec<u8>,
-    pile: Option<u8>,
-}
-
-#[derive(Deserialize)]
-struct Player {
-    cards: u8,
-    strips_left: u8,
-    permanent: Vec<Value>,
-    hidden_specials: usize,
-}
-
 fn good_emoji(name: &str) -> &'static str {
     GOODS.iter().find(|g| g.0 == name).map_or("📦", |g| g.1)
 }
@@ -65,25 +26,23 @@ fn good_name(name: &str, tr: &Tr) -> String {
     tr.say(&dynamic(format!("junk-good-{name}")))
 }
 
-/// A merchant's or assistant's work: `{"sell": 2}` -> (`💱`, `sell`, 2).
-fn work(w: &Value) -> Option<(&'static str, &'static str, u64)> {
-    let (kind, n) = w.as_object()?.iter().next()?;
-    let (emoji, word) = match kind.as_str() {
-        "load" => ("📦", "load"),
-        "sell" => ("💱", "sell"),
-        "draw" => ("🃏", "draw"),
-        _ => return None,
-    };
-    Some((emoji, word, n.as_u64()?))
+/// A merchant's or assistant's work: `Sell(2)` -> (`💱`, `sell`, 2); the
+/// word names the grid's head (`junk-grid-sell`).
+fn work(w: Work) -> (&'static str, &'static str, u8) {
+    match w {
+        Work::Load(n) => ("📦", "load", n),
+        Work::Sell(n) => ("💱", "sell", n),
+        Work::Draw(n) => ("🃏", "draw", n),
+    }
 }
 
 /// A work in words: `📦 load 2 strips`, `💱 sell (at least 3 yen)`.
-fn work_words(w: &Value, tr: &Tr) -> String {
-    match work(w) {
-        Some((e, "load", n)) => format!("{e} {}", t!(tr, "junk-work-load", count = n)),
-        Some((e, "sell", n)) => format!("{e} {}", t!(tr, "junk-work-sell", least = n)),
-        Some((e, _, n)) => format!("{e} {}", t!(tr, "junk-work-draw", least = n)),
-        None => "❔".to_owned(),
+fn work_words(w: Work, tr: &Tr) -> String {
+    let (e, _, n) = work(w);
+    match w {
+        Work::Load(_) => format!("{e} {}", t!(tr, "junk-work-load", count = n)),
+        Work::Sell(_) => format!("{e} {}", t!(tr, "junk-work-sell", least = n)),
+        Work::Draw(_) => format!("{e} {}", t!(tr, "junk-work-draw", least = n)),
     }
 }
 
@@ -96,52 +55,58 @@ fn junk_name(id: &str, tr: &Tr) -> String {
 }
 
 /// A special card in words; `junks` names the junks by index.
-fn special(card: &Value, junks: &[String], tr: &Tr) -> String {
-    let junk = |v: &Value| {
-        v.as_u64().and_then(|j| junks.get(j as usize)).map_or_else(|| "❔".to_owned(), |j| junk_name(j, tr))
+fn special(card: Special, junks: &[String], tr: &Tr) -> String {
+    let junk = |j: tavola_engine::junk::Junk| {
+        junks.get(usize::from(j.0)).map_or_else(|| "❔".to_owned(), |j| junk_name(j, tr))
     };
-    if let Some(id) = card.as_str() {
-        return match id {
-            "extra_supply" | "tie_breaker" | "exchange" | "load_any" | "draw_any" | "move_strip" => {
-                tr.say(&dynamic(format!("junk-special-{}", id.replace('_', "-"))))
-            }
-            other => other.replace('_', " "),
-        };
-    }
-    match card.as_object().and_then(|o| o.iter().next()) {
-        Some((k, v)) if k == "sell_on" => t!(tr, "junk-special-sell-on", junk = junk(v)),
-        Some((k, v)) if k == "bonus8" => t!(tr, "junk-special-bonus8", junk = junk(v)),
-        Some((k, v)) if k == "bonus12" => t!(tr, "junk-special-bonus12", first = junk(&v[0]), second = junk(&v[1])),
-        _ => t!(tr, "junk-special"),
-    }
+    let id = match card {
+        Special::ExtraSupply => "extra-supply",
+        Special::TieBreaker => "tie-breaker",
+        Special::Exchange => "exchange",
+        Special::LoadAny => "load-any",
+        Special::DrawAny => "draw-any",
+        Special::MoveStrip => "move-strip",
+        Special::SellOn(j) => return t!(tr, "junk-special-sell-on", junk = junk(j)),
+        Special::Bonus8(j) => return t!(tr, "junk-special-bonus8", junk = junk(j)),
+        Special::Bonus12(a, b) => return t!(tr, "junk-special-bonus12", first = junk(a), second = junk(b)),
+    };
+    tr.say(&dynamic(format!("junk-special-{id}")))
 }
 
-fn phase(p: &Value, tr: &Tr) -> String {
-    match p["phase"].as_str().unwrap_or("") {
-        "opening_picks" => t!(tr, "junk-phase-opening-picks"),
-        "place_strip" => t!(tr, "junk-phase-place-strip"),
-        "exchange" => t!(tr, "junk-phase-exchange"),
-        "choose_pier" | "browse" if p["reason"] == "sale" => t!(tr, "junk-phase-sale"),
-        "choose_pier" | "browse" => t!(tr, "junk-phase-event-s"),
-        "act" => t!(tr, "junk-phase-act"),
-        "choose_junk" => t!(tr, "junk-phase-choose-junk"),
-        "move_from" | "move_to" => t!(tr, "junk-phase-move"),
-        "draw" if p["supply"] == true => t!(tr, "junk-phase-supply"),
-        "draw" => t!(tr, "junk-phase-draw"),
-        "offers" => t!(tr, "junk-phase-offers"),
-        other => other.replace('_', " "),
+fn phase(p: &Phase, tr: &Tr) -> String {
+    match p {
+        Phase::OpeningPicks => t!(tr, "junk-phase-opening-picks"),
+        Phase::PlaceStrip => t!(tr, "junk-phase-place-strip"),
+        Phase::Exchange { .. } => t!(tr, "junk-phase-exchange"),
+        Phase::ChoosePier { reason: PickReason::Sale } | Phase::Browse { reason: PickReason::Sale, .. } => {
+            t!(tr, "junk-phase-sale")
+        }
+        Phase::ChoosePier { reason: PickReason::Event } | Phase::Browse { reason: PickReason::Event, .. } => {
+            t!(tr, "junk-phase-event-s")
+        }
+        Phase::Act => t!(tr, "junk-phase-act"),
+        Phase::ChooseJunk { .. } => t!(tr, "junk-phase-choose-junk"),
+        Phase::MoveFrom | Phase::MoveTo { .. } => t!(tr, "junk-phase-move"),
+        Phase::Draw { supply: true, .. } => t!(tr, "junk-phase-supply"),
+        Phase::Draw { supply: false, .. } => t!(tr, "junk-phase-draw"),
+        Phase::Offers => t!(tr, "junk-phase-offers"),
+        // The title says the final scores instead.
+        Phase::Over => "over".to_owned(),
     }
 }
 
 /// `🐟 2 · 🌾 1 · ~~🌶️ 4~~ sold · 🥬 S`
-fn market(v: &View, tr: &Tr) -> String {
+fn market(v: &JunkView, tr: &Tr) -> String {
     let Some(prices) = &v.market else { return t!(tr, "junk-market-not-drawn") };
     GOODS
         .iter()
         .zip(prices)
         .zip(v.covered)
         .map(|((g, price), sold)| {
-            let price = price.get("yen").and_then(Value::as_i64).map_or_else(|| "S".to_owned(), |y| y.to_string());
+            let price = match price {
+                Price::Yen(y) => y.to_string(),
+                Price::Special => "S".to_owned(),
+            };
             if sold {
                 format!("~~{} {price}~~ {}", g.1, t!(tr, "junk-sold"))
             } else {
@@ -165,7 +130,7 @@ fn head(id: &str, width: usize, tr: &Tr) -> String {
 
 /// The junks: visible crates per seat, the merchant's work (`*` used this
 /// round, `?` face down), goods cards left (`?` while the piles are hidden).
-fn junks_field(v: &View, tr: &Tr) -> (String, String, bool) {
+fn junks_field(v: &JunkView, tr: &Tr) -> (String, String, bool) {
     let seats = v.players.len();
     let heads: String = (0..seats).map(|s| format!("{:>3}", LETTERS[s % LETTERS.len()])).collect();
     let mut rows =
@@ -174,8 +139,8 @@ fn junks_field(v: &View, tr: &Tr) -> (String, String, bool) {
         let crates: String =
             (0..seats).map(|s| super::grid_cell(u64::from(j.visible.get(s).copied().unwrap_or(0)), 3)).collect();
         let merchant = v.merchants.iter().position(|(at, _)| *at == j.id).map_or_else(String::new, |m| {
-            let used = v.used_workers.iter().any(|w| w.get("merchant").and_then(Value::as_u64) == Some(m as u64));
-            match v.merchants[m].1.as_ref().and_then(work) {
+            let used = v.used_workers.iter().any(|w| matches!(*w, Worker::Merchant(u) if usize::from(u) == m));
+            match v.merchants[m].1.map(work) {
                 Some((_, word, n)) => format!("{}{n}{}", head(word, 4, tr), if used { "*" } else { "" }),
                 None => "?".to_owned(),
             }
@@ -196,9 +161,8 @@ fn junks_field(v: &View, tr: &Tr) -> (String, String, bool) {
     (t!(tr, "junk-junks"), value, false)
 }
 
-/// The board, or `None` if the view is not a Dschunke view.
-pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Option<Rendered> {
-    let v: View = serde_json::from_value(view.clone()).ok()?;
+/// The board, from the typed public view.
+pub fn board(v: &JunkView, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> Rendered {
     let title = if v.over {
         format!("🏁 {}", t!(tr, "board-final-scores"))
     } else if v.round == 0 {
@@ -212,25 +176,24 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
     } else {
         t!(tr, "junk-title", round = v.round, phase = phase(&v.phase, tr))
     };
-    let ready: Vec<Seat> = v.ready.iter().map(|&s| Seat(s)).collect();
     let mut fields = Vec::new();
-    match v.phase["phase"].as_str() {
-        Some("offers") => {
-            fields.push((t!(tr, "junk-offers"), super::board::waiting(record, to_act, &ready, tr), false))
+    match v.phase {
+        Phase::Offers => {
+            fields.push((t!(tr, "junk-offers"), super::board::waiting(record, to_act, &v.ready, tr), false))
         }
-        Some("opening_picks") => {
-            fields.push((t!(tr, "junk-opening-cards"), super::board::waiting(record, to_act, &ready, tr), false))
+        Phase::OpeningPicks => {
+            fields.push((t!(tr, "junk-opening-cards"), super::board::waiting(record, to_act, &v.ready, tr), false))
         }
         _ => {}
     }
-    fields.push((t!(tr, "junk-market"), market(&v, tr), false));
-    fields.push(junks_field(&v, tr));
+    fields.push((t!(tr, "junk-market"), market(v, tr), false));
+    fields.push(junks_field(v, tr));
     let assistants: Vec<String> = v
         .assistants
         .iter()
         .enumerate()
-        .map(|(a, w)| {
-            let used = v.used_workers.iter().any(|u| u.get("assistant").and_then(Value::as_u64) == Some(a as u64));
+        .map(|(a, &w)| {
+            let used = v.used_workers.iter().any(|u| matches!(*u, Worker::Assistant(x) if usize::from(x) == a));
             let used = if used { format!(" · {}", t!(tr, "junk-used")) } else { String::new() };
             format!("{} {}{used}", a + 1, work_words(w, tr))
         })
@@ -249,13 +212,13 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
                 _ => String::new(),
             };
             let mut specials: Vec<String> =
-                p.permanent.iter().map(|c| format!("✨ {}", special(c, &junk_names, tr))).collect();
+                p.permanent.iter().map(|&c| format!("✨ {}", special(c, &junk_names, tr))).collect();
             if p.hidden_specials > 0 {
                 specials.push(format!("✨🔒 {}", p.hidden_specials));
             }
             let specials = if specials.is_empty() { String::new() } else { format!(" · {}", specials.join(" · ")) };
             let start =
-                if v.start_player == i as u8 { format!(" · {}", t!(tr, "board-start-player")) } else { String::new() };
+                if v.start_player == seat { format!(" · {}", t!(tr, "board-start-player")) } else { String::new() };
             format!(
                 "{mark}{}{score} · {} · {}{specials}{start}",
                 player(record, seat, tr),
@@ -272,16 +235,14 @@ pub fn board(view: &Value, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
     }
     let piers: Vec<String> = v.pier_sizes.iter().map(usize::to_string).collect();
     fields.push((t!(tr, "junk-piers"), piers.join(" · "), true));
-    Some(Rendered { title, fields })
+    Rendered { title, fields }
 }
 
-/// A seat's goods cards, money, special cards and sealed offer, in words.
-pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
-    let cards: [u8; 4] = serde_json::from_value(mine.get("hand")?.clone()).ok()?;
-    let junks: Vec<String> = mine["junks"]
-        .as_array()
-        .map(|js| js.iter().map(|j| j["id"].as_str().unwrap_or("?").to_owned()).collect())
-        .unwrap_or_default();
+/// A seat's goods cards, money, special cards and sealed offer, in words
+/// (empty when the view has no hand: the public view).
+pub fn hand(mine: &JunkView, tr: &Tr) -> String {
+    let Some(cards) = mine.hand else { return String::new() };
+    let junks: Vec<String> = mine.junks.iter().map(|j| j.id.clone()).collect();
     let goods: Vec<String> = GOODS
         .iter()
         .zip(cards)
@@ -293,43 +254,43 @@ pub fn hand(mine: &Value, tr: &Tr) -> Option<String> {
     } else {
         t!(tr, "hand-your-hand", items = goods.join(" · "))
     }];
-    if let Some(money) = mine.get("money").and_then(Value::as_i64) {
+    if let Some(money) = mine.money {
         lines.push(t!(tr, "junk-your-money", money = money));
     }
     // Permanent cards lie face up on the board already; only the others are secret.
-    let specials: Vec<String> = mine["my_specials"]
-        .as_array()
-        .map(|cs| {
-            cs.iter()
-                .filter(|c| !PERMANENT.contains(&c.as_str().unwrap_or("")))
-                .map(|c| format!("✨ {}", special(c, &junks, tr)))
-                .collect()
-        })
-        .unwrap_or_default();
+    let specials: Vec<String> = mine
+        .my_specials
+        .iter()
+        .flatten()
+        .filter(|c| !c.is_permanent())
+        .map(|&c| format!("✨ {}", special(c, &junks, tr)))
+        .collect();
     if !specials.is_empty() {
         lines.push(t!(tr, "junk-your-specials", items = specials.join(" · ")));
     }
-    if let Some(pier) = mine["browsing"].as_array() {
+    if let Some(pier) = &mine.browsing {
         let cards: Vec<String> =
-            pier.iter().enumerate().map(|(i, c)| format!("{}. {}", i + 1, special(c, &junks, tr))).collect();
+            pier.iter().enumerate().map(|(i, &c)| format!("{}. {}", i + 1, special(c, &junks, tr))).collect();
         lines.push(t!(tr, "junk-on-this-pier", items = cards.join(" · ")));
     }
-    if let Some(offer) = mine["my_offer"].get("done").filter(|o| !o.is_null()) {
-        let good = offer[0].as_u64().and_then(|g| GOODS.get(g as usize));
-        if let (Some(g), Some(n)) = (good, offer[1].as_u64()) {
-            let offer = format!("{n} {} {}", g.1, good_name(g.0, tr));
-            lines.push(t!(tr, "junk-your-offer", offer = offer));
+    match mine.my_offer {
+        Some(Offer::Done(Some((good, n)))) => {
+            if let Some(g) = GOODS.get(usize::from(good.0)) {
+                let offer = format!("{n} {} {}", g.1, good_name(g.0, tr));
+                lines.push(t!(tr, "junk-your-offer", offer = offer));
+            }
         }
-    } else if mine["my_offer"].get("done").is_some() {
-        lines.push(t!(tr, "junk-your-offer", offer = t!(tr, "junk-nothing")));
+        Some(Offer::Done(None)) => lines.push(t!(tr, "junk-your-offer", offer = t!(tr, "junk-nothing"))),
+        Some(Offer::Open | Offer::Choosing(_)) | None => {}
     }
-    Some(lines.join("\n"))
+    lines.join("\n")
 }
 
 #[cfg(test)]
 mod tests {
     use serde_json::{json, Value};
-    use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+    use tavola_engine::junk::{Good, Junk};
+    use tavola_engine::{AnyGame, Game, GameKind, Seat, Viewer};
 
     use super::super::game_checks::{play_through, record};
     use super::*;
@@ -339,17 +300,24 @@ mod tests {
         Tr::embedded(Lang::En)
     }
 
+    fn view(game: &AnyGame, viewer: Viewer) -> JunkView {
+        match game {
+            AnyGame::Junk(g) => g.view(viewer),
+            _ => unreachable!(),
+        }
+    }
+
     #[test]
     fn whole_games_render_within_limits_and_keep_hands_and_money_private() {
-        play_through(GameKind::Junk, &Value::Null, board, hand);
-        play_through(GameKind::Junk, &json!({"variant_setup": true}), board, hand);
+        play_through(GameKind::Junk, &Value::Null);
+        play_through(GameKind::Junk, &json!({"variant_setup": true}));
     }
 
     #[test]
     fn a_fixed_board_reads_as_expected() {
         let game = AnyGame::new(GameKind::Junk, 3, &Value::Null, 1).unwrap();
         let rec = record(GameKind::Junk, 3);
-        let r = board(&game.view(Viewer::Public), &rec, &game.to_act().seats(), &en()).unwrap();
+        let r = board(&view(&game, Viewer::Public), &rec, &game.to_act().seats(), &en());
         assert_eq!(r.title, "Set-up · pick opening cards");
         assert_eq!(r.fields[0].1, "⏳ Waiting for 🔴 Anna, 🟡 🤖 House 1, 🟢 Carla");
         assert_eq!(r.fields[1].1, "Not drawn yet");
@@ -366,18 +334,18 @@ mod tests {
     #[test]
     fn sold_goods_hidden_piles_and_the_last_count_show() {
         let game = AnyGame::new(GameKind::Junk, 3, &Value::Null, 1).unwrap();
-        let mut view = game.view(Viewer::Public);
-        view["round"] = json!(5);
-        view["phase"] = json!({"phase": "offers"});
-        view["market"] = json!([{"yen": 2}, {"yen": 1}, {"yen": 4}, "special"]);
-        view["covered"] = json!([false, false, true, false]);
-        view["junks"][1]["pile"] = Value::Null;
-        view["used_workers"] = json!([{"merchant": 1}]);
-        view["shown_money"] = json!([18, 11, 4]);
-        view["ready"] = json!([2]);
-        view["players"][0]["permanent"] = json!(["tie_breaker"]);
-        view["players"][0]["hidden_specials"] = json!(2);
-        let r = board(&view, &record(GameKind::Junk, 3), &[Seat(0), Seat(1)], &en()).unwrap();
+        let mut v = view(&game, Viewer::Public);
+        v.round = 5;
+        v.phase = Phase::Offers;
+        v.market = Some([Price::Yen(2), Price::Yen(1), Price::Yen(4), Price::Special]);
+        v.covered = [false, false, true, false];
+        v.junks[1].pile = None;
+        v.used_workers = vec![Worker::Merchant(1)];
+        v.shown_money = Some(vec![18, 11, 4]);
+        v.ready = vec![Seat(2)];
+        v.players[0].permanent = vec![Special::TieBreaker];
+        v.players[0].hidden_specials = 2;
+        let r = board(&v, &record(GameKind::Junk, 3), &[Seat(0), Seat(1)], &en());
         assert_eq!(r.title, "Round 5/10 · Phase 4 · offers");
         assert_eq!(r.fields[0].1, "⏳ Waiting for 🔴 Anna, 🟡 🤖 House 1 · ✅ 🟢 Carla");
         assert_eq!(r.fields[1].1, "🐟 2 · 🌾 1 · ~~🌶️ 4~~ sold · 🥬 S");
@@ -391,14 +359,14 @@ mod tests {
     #[test]
     fn the_hand_names_cards_money_and_the_sealed_offer() {
         let game = AnyGame::new(GameKind::Junk, 3, &Value::Null, 1).unwrap();
-        let mut mine = game.view(Viewer::Seat(Seat(0)));
-        mine["hand"] = json!([2, 0, 1, 0]);
-        mine["my_specials"] = json!(["exchange", {"sell_on": 2}]);
-        mine["my_offer"] = json!({"done": [0, 2]});
-        let text = hand(&mine, &en()).unwrap();
+        let mut mine = view(&game, Viewer::Seat(Seat(0)));
+        mine.hand = Some([2, 0, 1, 0]);
+        mine.my_specials = Some(vec![Special::Exchange, Special::SellOn(Junk(2))]);
+        mine.my_offer = Some(Offer::Done(Some((Good(0), 2))));
+        let text = hand(&mine, &en());
         let expected = format!(
             "**Your hand**: 🐟 fish card ×2 · 🌶️ spice card ×1\n**Your money**: 🪙 {}\n**Your hidden special cards**: ✨ sell on the lilac junk\n**Your sealed offer**: 2 🐟 fish",
-            mine["money"]
+            mine.money.unwrap()
         );
         assert_eq!(text, expected);
     }

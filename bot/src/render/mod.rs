@@ -4,9 +4,8 @@
 //! Play / My hand / Log buttons, panels built from the legal actions.
 //!
 //! - [`ids`]: typed `custom_id`s.
-//! - [`board`]: the per-game board text ([`generic`] for any game,
-//!   [`great_wall`] as the model of a dedicated renderer; [`dragon`],
-//!   [`attila`], [`ming`], [`junk`] likewise).
+//! - [`board`]: the per-game board text, each from its game's typed view
+//!   ([`great_wall`], [`dragon`], [`attila`], [`ming`], [`junk`]).
 //! - [`panel`]: the private move panels and hand views.
 //! - [`rules`]: `/game rules` summaries; [`rhythm`]: scoring notices and
 //!   the results of a finished game.
@@ -21,7 +20,6 @@ pub mod choices;
 pub mod dragon;
 #[cfg(test)]
 pub(crate) mod game_checks;
-pub mod generic;
 pub mod great_wall;
 pub mod ids;
 pub mod junk;
@@ -246,9 +244,8 @@ pub fn board_post(
     frame: Option<&Frame>,
     tr: &Tr,
 ) -> BoardMessage {
-    let view = game.view(Viewer::Public);
     let to_act = game.to_act().seats();
-    let rendered = board::render(game.kind(), &view, record, &to_act, tr);
+    let rendered = board::render(game, record, &to_act, tr);
     let words = GameWords::new(record, tr);
     let humans: Vec<u64> = to_act.iter().filter_map(|s| record.seats.get(s.index()).and_then(|s| s.user)).collect();
     let content = if let Some(outcome) = game.outcome() {

@@ -12,7 +12,7 @@ use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
     ReactionType,
 };
-use tavola_engine::{AnyGame, Audience, GameKind, LegalAction, Seat, Turn, Viewer};
+use tavola_engine::{AnyGame, GameKind, LegalAction, Seat, Viewer};
 
 use super::choices::{self, FirstPart};
 use super::ids::{fits, group_value, many_value, Action, ComponentId};
@@ -54,9 +54,7 @@ pub enum Detail {
 
 /// The seat's private view in words.
 pub fn hand_text(game: &AnyGame, seat: Seat, tr: &Tr) -> String {
-    let public = game.view(Viewer::Public);
-    let mine = game.view(Viewer::Seat(seat));
-    let text = board::private(game.kind(), &public, &mine, tr);
+    let text = board::private(game, seat, tr);
     if text.is_empty() {
         t!(tr, "panel-nothing-private")
     } else {
@@ -66,8 +64,7 @@ pub fn hand_text(game: &AnyGame, seat: Seat, tr: &Tr) -> String {
 
 /// The header of every private message, one line: game, channel, round, seat.
 pub fn header(record: &SessionRecord, game: &AnyGame, seat: Seat, tr: &Tr) -> String {
-    let view = game.view(Viewer::Public);
-    let title = board::render(game.kind(), &view, record, &game.to_act().seats(), tr).title;
+    let title = board::render(game, record, &game.to_act().seats(), tr).title;
     t!(
         tr,
         "panel-header",
@@ -220,31 +217,6 @@ fn context_args(
         (Cow::Borrowed("lead"), lead.to_arg()),
         (Cow::Borrowed("tokens"), (tokens as i64).to_arg()),
     ]
-}
-
-/// Whether `seat`'s choice now is part of a secret submission.
-pub fn is_secret_choice(game: &AnyGame, seat: Seat) -> bool {
-    matches!(game.to_act(), Turn::Simultaneous(seats) if seats.contains(&seat))
-}
-
-/// Whether taking `ids` in order completes `seat`'s secret submission,
-/// which cannot be taken back once the others see that it is in: only
-/// that step is confirmed. A step that leaves the seat still choosing and
-/// shows nothing to the table (Dschunke's good, then how many) is taken at
-/// once.
-pub fn completes_secret(game: &AnyGame, seat: Seat, ids: &[&str]) -> bool {
-    if !is_secret_choice(game, seat) || ids.is_empty() {
-        return false;
-    }
-    let mut next = game.clone();
-    let mut public = false;
-    for id in ids {
-        match next.apply(seat, &serde_json::Value::String((*id).to_owned())) {
-            Ok(events) => public |= events.iter().any(|e| e.audience == Audience::Public),
-            Err(_) => return false,
-        }
-    }
-    public || !next.to_act().includes(seat)
 }
 
 fn confirm_row(id: impl Fn(Action) -> String, confirm: Action, tr: &Tr) -> CreateActionRow {

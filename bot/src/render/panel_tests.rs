@@ -10,6 +10,7 @@ use super::*;
 use crate::i18n::Lang;
 use crate::render::ids::{self, ComponentId};
 use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::table::request::completes_secret;
 
 fn record(kind: GameKind, players: usize) -> SessionRecord {
     SessionRecord {

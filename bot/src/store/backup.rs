@@ -120,12 +120,10 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// `TAVOLA_BACKUP_DIR` turns daily backups on; `TAVOLA_BACKUP_KEEP`
-    /// (default 7) says how many to keep.
-    pub fn from_env() -> Option<Schedule> {
-        let dir = std::env::var_os("TAVOLA_BACKUP_DIR").filter(|d| !d.is_empty())?;
-        let keep = std::env::var("TAVOLA_BACKUP_KEEP").ok().and_then(|k| k.parse().ok()).unwrap_or(7);
-        Some(Schedule { dir: dir.into(), keep: keep.max(1), every: Duration::from_secs(24 * 3600) })
+    /// A backup a day into `dir`, the newest `keep` kept (the settings
+    /// `TAVOLA_BACKUP_DIR` and `TAVOLA_BACKUP_KEEP`, read by `config`).
+    pub fn daily(dir: PathBuf, keep: usize) -> Schedule {
+        Schedule { dir, keep: keep.max(1), every: Duration::from_secs(24 * 3600) }
     }
 
     /// Takes one backup named by `stamp` (sortable, e.g. Unix seconds),

@@ -403,7 +403,9 @@ pub trait Store: Send + Sync {
 
 mod migrations;
 pub mod postgres;
+pub mod slow;
 mod sqlite;
+pub use slow::SlowStore;
 pub use sqlite::{SqliteStore, PRAGMAS};
 
 /// Whether `TAVOLA_DATABASE` names a PostgreSQL server rather than a file.

@@ -13,6 +13,7 @@
 //! inside the timer's tick, under the lock, so it thinks at the session's
 //! level but at most [`COVER_CAP_MS`] per step: the table never waits long.
 
+use crate::table::request::{Actor, Applied, Request};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -75,6 +76,13 @@ pub fn think(turn: &HouseTurn, effort: Effort) -> Option<Value> {
     turn.game.house_choice(turn.seat, &player, &mut rng, &mut out_of_time).ok().map(|t| t.action)
 }
 
+impl HouseTurn {
+    /// The request that plays `action`, the house's choice for this turn.
+    pub fn request(&self, action: Value) -> Request {
+        Request::House { version: self.version, seat: self.seat, action }
+    }
+}
+
 impl Sessions {
     /// The next decision a house seat owes in a running session, if any.
     ///
@@ -94,14 +102,17 @@ impl Sessions {
         }))
     }
 
-    /// Applies the house's choice for `turn`.
+    /// Applies the house's choice for `turn`, as the house's request.
     ///
     /// # Errors
     /// [`Refusal::Stale`] if the game moved since the turn was read (think
     /// again), [`Refusal::Forged`] if the choice is not legal, or the store
     /// fails.
     pub fn house_move(&self, turn: &HouseTurn, action: Value) -> Result<Progress, Refusal> {
-        self.apply_house(turn.id, turn.version, turn.seat, action)
+        match self.apply(turn.id, &Actor::house(), turn.request(action))? {
+            Applied::Changed(change) => Ok(change.progress),
+            _ => Err(Refusal::Forged),
+        }
     }
 }
 
@@ -148,7 +159,7 @@ mod tests {
                     let seat = game.to_act().seats()[0];
                     assert!(!record.seats[seat.index()].is_house());
                     let pick = game.legal(seat).into_iter().find(|a| !a.id.contains("back")).unwrap();
-                    s.act(id, Some(record.version), ANNA, &pick.id).unwrap();
+                    s.play_as(id, Some(record.version), ANNA, &pick.id).unwrap();
                 }
             }
         }
@@ -166,7 +177,7 @@ mod tests {
             let (record, game) = s.get(id).unwrap();
             let seat = game.unwrap().to_act().seats()[0];
             let pick = s.get(id).unwrap().1.unwrap().legal(seat)[0].id.clone();
-            s.act(id, Some(record.version), ANNA, &pick).unwrap();
+            s.play_as(id, Some(record.version), ANNA, &pick).unwrap();
         };
         let action = think(&turn, QUICK).unwrap();
         let other = HouseTurn { version: turn.version + 1, ..turn.clone() };
@@ -187,7 +198,7 @@ mod tests {
             let (record, game) = s.get(id).unwrap();
             let game = game.unwrap();
             let seat = game.to_act().seats()[0];
-            s.act(id, Some(record.version), ANNA, &game.legal(seat)[0].id).unwrap();
+            s.play_as(id, Some(record.version), ANNA, &game.legal(seat)[0].id).unwrap();
         };
         let quick = Effort { budget: Some(50), cap_ms: 60_000, ..QUICK };
         assert_eq!(think(&turn, quick), think(&turn, quick));

@@ -10,5 +10,5 @@
 pub mod deadlines;
 pub mod house;
 pub mod refusal;
+pub mod request;
 pub mod session;
-pub mod slowdown;

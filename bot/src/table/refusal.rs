@@ -7,51 +7,51 @@ use thiserror::Error;
 use crate::store::{SeatRecord, StoreError};
 use crate::table::deadlines::VacationError;
 
-/// Why a request was refused; the text is shown to the requester privately.
+/// Why a request was refused. Each reason is worded once, in the words
+/// files, under the message id its `Display` gives (`refusal-stale`); the
+/// requester reads it privately in their language, the log shows the id.
 #[derive(Debug, Error)]
 pub enum Refusal {
-    #[error("There is no game in this channel. Start one with `/game new`.")]
+    #[error("refusal-no-session")]
     NoSession,
-    #[error("This channel already has a game. Finish it, or ask an admin to `/admin cancel` it.")]
+    #[error("refusal-channel-busy")]
     ChannelBusy,
-    #[error("That game has ended or was cancelled, so this button does nothing now.")]
+    #[error("refusal-closed")]
     Closed,
-    #[error("The game has already started, so the lobby buttons no longer apply. Use `/play` when it is your turn.")]
+    #[error("refusal-already-started")]
     AlreadyStarted,
-    #[error("The game has not started yet. Press Start in the lobby, or use `/game start`.")]
+    #[error("refusal-not-started")]
     NotStarted,
-    #[error("You are already seated in this game.")]
+    #[error("refusal-already-seated")]
     AlreadySeated,
-    #[error("You're not playing in this game; the board shows everything public.")]
+    #[error("refusal-not-seated")]
     NotSeated,
-    #[error("The table is full: {} seats at most {max} players.", kind.id())]
+    #[error("refusal-full")]
     Full { kind: GameKind, max: usize },
-    #[error("{} needs {min} to {max} players; {have} are seated.", kind.id())]
+    #[error("refusal-player-count")]
     PlayerCount { kind: GameKind, min: usize, max: usize, have: usize },
-    #[error("It's someone else's turn.")]
+    #[error("refusal-not-your-turn")]
     NotYourTurn { to_act: Vec<SeatRecord> },
-    #[error("This panel is from an earlier turn; the game has moved on since. Open a fresh one with Play or `/play`.")]
+    #[error("refusal-stale")]
     Stale,
-    #[error("That button or move is not one this game offers you now. Open a fresh panel with Play or `/play`.")]
+    #[error("refusal-forged")]
     Forged,
-    #[error("Only the game's creator or an admin can do that.")]
+    #[error("refusal-not-creator")]
     NotCreator,
-    #[error("There is nothing to undo yet.")]
+    #[error("refusal-nothing-to-undo")]
     NothingToUndo,
-    #[error(
-        "That move can no longer be taken back: something was drawn or revealed, or another player has moved since."
-    )]
+    #[error("refusal-not-reversible")]
     NotReversible,
-    #[error("{0}")]
+    #[error("refusal-bad-setup: {0}")]
     BadSetup(String),
-    #[error("That user is not seated in this game.")]
+    #[error("refusal-no-such-player")]
     NoSuchPlayer,
-    #[error("Your vacation was not taken: {0}.")]
+    #[error("refusal-vacation: {0}")]
     Vacation(#[from] VacationError),
-    #[error("You are not seated in any running game on this server, so there is no clock to pause.")]
+    #[error("refusal-no-clock")]
     NoClock,
-    #[error("That reminder was for a decision you have already made (or that has timed out), so nothing changed.")]
+    #[error("refusal-nothing-to-quiet")]
     NothingToQuiet,
-    #[error("The game could not be saved, so nothing changed. Please try again in a moment.")]
+    #[error("refusal-storage: {0}")]
     Storage(#[from] StoreError),
 }

@@ -45,8 +45,8 @@ fn two_processes(url: &str, clock: &Arc<ManualClock>) -> (Sessions, Sessions) {
 fn started(s: &Sessions, other: &Sessions) -> SessionId {
     let kind = GameKind::from_id("great-wall").unwrap();
     let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
-    other.join(rec.id, BEN, "Ben".into(), true).unwrap();
-    s.start(rec.id, ANNA).unwrap();
+    other.join_as(rec.id, BEN, "Ben").unwrap();
+    s.start_as(rec.id, ANNA).unwrap();
     rec.id
 }
 
@@ -70,18 +70,18 @@ fn each_process_sees_the_others_moves_and_a_lost_race_is_stale() {
         let (user, action, version) = to_act(&a, id);
         assert_eq!(to_act(&b, id).2, version);
         let (mover, watcher) = if turn % 2 == 0 { (&a, &b) } else { (&b, &a) };
-        mover.act(id, Some(version), user, &action).unwrap();
+        mover.play_as(id, Some(version), user, &action).unwrap();
         let seen = watcher.get(id).unwrap().0.version;
         assert!(seen > version, "turn {turn}: the other process still shows version {seen}");
         // A click on the old panel, in either process, is stale.
-        assert!(matches!(watcher.act(id, Some(version), user, &action), Err(Refusal::Stale)));
+        assert!(matches!(watcher.play_as(id, Some(version), user, &action), Err(Refusal::Stale)));
     }
     // Both take the same click at once: one commits, the other is stale.
     let (user, action, version) = to_act(&a, id);
     let results = std::thread::scope(|s| {
         let racers = [&a, &b].map(|p| {
             let action = action.clone();
-            s.spawn(move || p.act(id, Some(version), user, &action).map(|_| ()))
+            s.spawn(move || p.play_as(id, Some(version), user, &action).map(|_| ()))
         });
         racers.map(|r| r.join().unwrap())
     });
@@ -99,8 +99,8 @@ fn each_alarm_fires_in_one_process_only() {
         .map(|n| {
             let kind = GameKind::from_id("great-wall").unwrap();
             let rec = a.open_lobby(1, 20 + n, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
-            b.join(rec.id, BEN, "Ben".into(), true).unwrap();
-            a.start(rec.id, ANNA).unwrap();
+            b.join_as(rec.id, BEN, "Ben").unwrap();
+            a.start_as(rec.id, ANNA).unwrap();
             rec.id
         })
         .collect();

@@ -77,7 +77,13 @@ impl Sessions {
     ///
     /// # Errors
     /// Not a lobby, already seated, or full.
-    pub fn join(&self, id: SessionId, user: u64, name: String, dm_open: bool) -> Result<SessionRecord, Refusal> {
+    pub(in crate::table) fn join(
+        &self,
+        id: SessionId,
+        user: u64,
+        name: String,
+        dm_open: bool,
+    ) -> Result<SessionRecord, Refusal> {
         self.lobby_edit(id, |r| {
             let info = Self::kind(r).info();
             if r.seats.iter().any(|s| s.user == Some(user)) {
@@ -95,7 +101,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not a lobby, not seated, or full.
-    pub fn add_house(&self, id: SessionId, user: u64) -> Result<SessionRecord, Refusal> {
+    pub(in crate::table) fn add_house(&self, id: SessionId, user: u64) -> Result<SessionRecord, Refusal> {
         self.lobby_edit(id, |r| {
             let info = Self::kind(r).info();
             if !r.seats.iter().any(|s| s.user == Some(user)) && r.creator != user {
@@ -115,7 +121,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not a lobby, or not seated.
-    pub fn set_lobby_house_level(
+    pub(in crate::table) fn set_lobby_house_level(
         &self,
         id: SessionId,
         user: u64,
@@ -135,7 +141,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not seated, or the game is over.
-    pub fn leave(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn leave(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
         let status = self.with(id, |l| Ok(l.record.status))?;
         if status == Status::Lobby {
             let record = self.lobby_edit(id, |r| {
@@ -152,7 +158,12 @@ impl Sessions {
     ///
     /// # Errors
     /// Not started, the user is not seated, or the new user already is.
-    pub fn replace_seat(&self, id: SessionId, user: u64, by: Option<(u64, String, bool)>) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn replace_seat(
+        &self,
+        id: SessionId,
+        user: u64,
+        by: Option<(u64, String, bool)>,
+    ) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             if l.record.status != Status::Active {
                 return Err(if l.record.status == Status::Lobby { Refusal::NotStarted } else { Refusal::Closed });
@@ -181,7 +192,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Someone else asked, or it is already closed.
-    pub fn cancel(&self, id: SessionId, user: u64, admin: bool) -> Result<SessionRecord, Refusal> {
+    pub(in crate::table) fn cancel(&self, id: SessionId, user: u64, admin: bool) -> Result<SessionRecord, Refusal> {
         self.with(id, |l| {
             if !l.record.status.is_open() {
                 return Err(Refusal::Closed);
@@ -202,7 +213,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not a lobby, not seated, or a player count the game cannot take.
-    pub fn start(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn start(&self, id: SessionId, user: u64) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             match l.record.status {
                 Status::Lobby => {}

@@ -13,10 +13,12 @@
 //! clicked reads them in their language ([`crate::commands::refusal_words`]),
 //! the log in English. A refused request changes nothing.
 
+mod apply;
 mod catch_up;
 mod lobby;
 mod play;
 mod progress;
+mod scripted;
 mod takeback;
 mod timers;
 
@@ -44,6 +46,24 @@ struct Live {
     /// The store's revision of the session when loaded (see
     /// [`Store::revision`]); `None` where this process is its only writer.
     revision: Option<i64>,
+}
+
+tokio::task_local! {
+    /// The trips to the blocking pool the current task made (see
+    /// [`counting_trips`]).
+    static TRIPS: std::cell::Cell<u32>;
+}
+
+/// Runs `work`, counting its trips to the blocking pool: an interaction's
+/// handler runs so, and its answer says how many it took (one for a click,
+/// two on a cache miss of a language).
+pub async fn counting_trips<T>(work: impl std::future::Future<Output = T>) -> T {
+    TRIPS.scope(std::cell::Cell::new(0), work).await
+}
+
+/// The trips so far of the task (`None` outside [`counting_trips`]).
+pub fn trips_so_far() -> Option<u32> {
+    TRIPS.try_with(std::cell::Cell::get).ok()
 }
 
 /// The sessions: a cloneable handle.
@@ -100,13 +120,9 @@ impl Sessions {
     /// # Panics
     /// If `f` panics.
     pub async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Sessions) -> T + Send + 'static) -> T {
+        let _ = TRIPS.try_with(|trips| trips.set(trips.get() + 1));
         let this = self.clone();
-        match tokio::task::spawn_blocking(move || {
-            crate::table::slowdown::slow_down();
-            f(&this)
-        })
-        .await
-        {
+        match tokio::task::spawn_blocking(move || f(&this)).await {
             Ok(v) => v,
             Err(e) => std::panic::resume_unwind(e.into_panic()),
         }
@@ -194,6 +210,17 @@ impl Sessions {
         Ok((record, game, seat))
     }
 
+    /// The log after `seat`'s latest move (empty if it has not moved yet):
+    /// what the others did since, for the top of its next panel.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn since_last_move(&self, id: SessionId, seat: Seat) -> Result<Vec<LogEntry>, Refusal> {
+        let mut log = self.store.log(id)?;
+        let Some(mine) = log.iter().rposition(|e| e.seat == seat.0) else { return Ok(Vec::new()) };
+        Ok(log.split_off(mine + 1))
+    }
+
     /// Records the bot's message ids (lobby, board, DM panels).
     ///
     /// # Errors
@@ -214,7 +241,7 @@ impl Sessions {
     /// The store fails.
     /// Notes that `user` looked at their panel or hand now. Kept in memory
     /// and stored with the next write: it only quiets a channel mention.
-    pub fn seen(&self, id: SessionId, user: u64) {
+    pub(in crate::table) fn seen(&self, id: SessionId, user: u64) {
         let now = self.now();
         let _ = self.with(id, |l| {
             if let Some(seat) = seat_of(&l.record, user) {
@@ -226,7 +253,7 @@ impl Sessions {
         });
     }
 
-    pub fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {
+    pub(in crate::table) fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {
         self.set_messages(id, |r| r.seats.iter_mut().filter(|s| s.user == Some(user)).for_each(|s| s.dm_open = open))
             .map(drop)
     }

@@ -4,23 +4,12 @@
 use super::*;
 
 impl Sessions {
-    /// Applies a player's choice from a panel or `/play`.
-    ///
-    /// `version` is the state version the panel was built for (`None` for a
-    /// typed `/play`, which always means "now").
-    ///
-    /// # Errors
-    /// Stale version, not seated, not their turn, or not a legal choice.
-    pub fn act(&self, id: SessionId, version: Option<u64>, user: u64, action: &str) -> Result<Progress, Refusal> {
-        self.act_many(id, version, user, &[action.to_owned()])
-    }
-
     /// Several moves of one seat as one request (a secret set picked in one
     /// multi-select): each legal after the ones before it, or nothing happens.
     ///
     /// # Errors
-    /// As [`Sessions::act`], for any of the moves.
-    pub fn act_many(
+    /// Stale version, not seated, not their turn, or not a legal choice.
+    pub(in crate::table) fn act_many(
         &self,
         id: SessionId,
         version: Option<u64>,
@@ -66,7 +55,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not started, or over.
-    pub fn force(&self, id: SessionId) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn force(&self, id: SessionId) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             if l.record.status != Status::Active {
                 return Err(if l.record.status == Status::Lobby { Refusal::NotStarted } else { Refusal::Closed });
@@ -84,7 +73,7 @@ impl Sessions {
 
     /// Applies one move the house chose for `seat` (see [`crate::table::house`]),
     /// only while the game is still at `version` and the move is legal.
-    pub(crate) fn apply_house(
+    pub(in crate::table) fn apply_house(
         &self,
         id: SessionId,
         version: u64,

@@ -10,15 +10,6 @@ use super::{seat_of, snapshot, Live, Progress, Refusal, Sessions};
 use crate::store::{LogEntry, SessionId, Status};
 
 impl Sessions {
-    /// Undoes the last human move (and the house moves after it) by
-    /// replaying the log from the start.
-    ///
-    /// # Errors
-    /// Nothing to undo, or the store fails.
-    pub fn undo(&self, id: SessionId) -> Result<Progress, Refusal> {
-        self.undo_moves(id, 1, None)
-    }
-
     /// Whether `user` may take their latest move back now.
     pub fn can_take_back(&self, id: SessionId, user: u64) -> bool {
         self.with(id, |l| self.take_back_target(l, user)).is_ok()
@@ -31,7 +22,12 @@ impl Sessions {
     /// # Errors
     /// Stale panel, not seated, or the rule does not allow it
     /// ([`Refusal::NotReversible`]); nothing changes then.
-    pub fn take_back(&self, id: SessionId, version: Option<u64>, user: u64) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn take_back(
+        &self,
+        id: SessionId,
+        version: Option<u64>,
+        user: u64,
+    ) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             if version.is_some_and(|v| v != l.record.version) {
                 return Err(Refusal::Stale);
@@ -70,7 +66,12 @@ impl Sessions {
     ///
     /// # Errors
     /// Stale confirmation, not started, or fewer human moves than asked.
-    pub fn undo_moves(&self, id: SessionId, moves: usize, version: Option<u64>) -> Result<Progress, Refusal> {
+    pub(in crate::table) fn undo_moves(
+        &self,
+        id: SessionId,
+        moves: usize,
+        version: Option<u64>,
+    ) -> Result<Progress, Refusal> {
         self.with(id, |l| {
             if version.is_some_and(|v| v != l.record.version) {
                 return Err(Refusal::Stale);
@@ -159,7 +160,7 @@ mod tests {
             let legal = game.legal(seat);
             let quiet = legal.iter().find(|a| game.reversible(seat, &a.action));
             let chosen = quiet.unwrap_or(&legal[0]);
-            s.act(id, Some(record.version), user, &chosen.id).unwrap();
+            s.play_as(id, Some(record.version), user, &chosen.id).unwrap();
             let other = if user == ANNA { BEN } else { ANNA };
             assert!(!s.can_take_back(id, other), "only the mover may take a move back");
             assert_eq!(s.can_take_back(id, user), quiet.is_some(), "{}", chosen.id);

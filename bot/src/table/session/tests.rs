@@ -72,14 +72,14 @@ fn stale_forged_and_out_of_turn_moves_change_nothing() {
     s.start(id, BEN).unwrap();
     let (user, action, version) = someone_to_act(&s, id);
     let other = if user == ANNA { BEN } else { ANNA };
-    assert!(matches!(s.act(id, Some(version), other, &action), Err(Refusal::NotYourTurn { .. })));
-    assert!(matches!(s.act(id, Some(version), CARLA, &action), Err(Refusal::NotSeated)));
-    assert!(matches!(s.act(id, Some(version), user, "launch-rockets"), Err(Refusal::Forged)));
-    assert!(matches!(s.act(id, Some(version + 1), user, &action), Err(Refusal::Stale)));
+    assert!(matches!(s.play_as(id, Some(version), other, &action), Err(Refusal::NotYourTurn { .. })));
+    assert!(matches!(s.play_as(id, Some(version), CARLA, &action), Err(Refusal::NotSeated)));
+    assert!(matches!(s.play_as(id, Some(version), user, "launch-rockets"), Err(Refusal::Forged)));
+    assert!(matches!(s.play_as(id, Some(version + 1), user, &action), Err(Refusal::Stale)));
     assert_eq!(s.get(id).unwrap().0.version, version);
-    s.act(id, Some(version), user, &action).unwrap();
+    s.play_as(id, Some(version), user, &action).unwrap();
     // The same click again (a double click, or a replayed interaction).
-    assert!(matches!(s.act(id, Some(version), user, &action), Err(Refusal::Stale)));
+    assert!(matches!(s.play_as(id, Some(version), user, &action), Err(Refusal::Stale)));
     assert_eq!(s.get(id).unwrap().0.version, version + 1);
     assert_eq!(s.store().log(id).unwrap().len(), 1);
 }
@@ -116,11 +116,11 @@ fn house_players_owe_their_moves_to_the_house_task_and_the_game_ends() {
         assert!(seats.iter().all(|s| !rec.seats[s.index()].is_house()), "a house player was left waiting");
         let (user, action, version) = someone_to_act(&s, rec.id);
         assert_eq!(user, ANNA);
-        s.act(rec.id, Some(version), user, &action).unwrap();
+        s.play_as(rec.id, Some(version), user, &action).unwrap();
         moves += 1;
         assert!(moves < 2000, "the game does not end");
     }
-    assert!(matches!(s.act(rec.id, None, ANNA, "draw"), Err(Refusal::Closed)));
+    assert!(matches!(s.play_as(rec.id, None, ANNA, "draw"), Err(Refusal::Closed)));
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn a_restart_continues_exactly_where_the_game_was() {
     s.start(id, ANNA).unwrap();
     for _ in 0..5 {
         let (user, action, version) = someone_to_act(&s, id);
-        s.act(id, Some(version), user, &action).unwrap();
+        s.play_as(id, Some(version), user, &action).unwrap();
     }
     let (rec, game) = s.get(id).unwrap();
     drop(s);
@@ -142,20 +142,20 @@ fn a_restart_continues_exactly_where_the_game_was() {
     assert_eq!(serde_json::to_value(&g1).unwrap(), serde_json::to_value(&g2).unwrap());
     let (user, action, version) = someone_to_act(&s, id);
     assert_eq!(version, 5);
-    s.act(id, Some(version), user, &action).unwrap();
+    s.play_as(id, Some(version), user, &action).unwrap();
 }
 
 #[test]
 fn undo_replays_the_log_and_leaving_gives_the_seat_to_the_house() {
     let (s, _) = sessions("undo");
     let id = two_humans(&s);
-    assert!(matches!(s.undo(id), Err(Refusal::NotStarted)));
+    assert!(matches!(s.undo_moves(id, 1, None), Err(Refusal::NotStarted)));
     s.start(id, ANNA).unwrap();
-    assert!(matches!(s.undo(id), Err(Refusal::NothingToUndo)));
+    assert!(matches!(s.undo_moves(id, 1, None), Err(Refusal::NothingToUndo)));
     let before = serde_json::to_value(s.get(id).unwrap().1.unwrap()).unwrap();
     let (user, action, version) = someone_to_act(&s, id);
-    s.act(id, Some(version), user, &action).unwrap();
-    let undone = s.undo(id).unwrap();
+    s.play_as(id, Some(version), user, &action).unwrap();
+    let undone = s.undo_moves(id, 1, None).unwrap();
     assert_eq!(undone.record.version, 0);
     assert_eq!(serde_json::to_value(undone.game.unwrap()).unwrap(), before);
     assert!(s.store().log(id).unwrap().is_empty());
@@ -269,7 +269,7 @@ mod timers {
         let id = started(&s);
         clock.advance(9 * HOUR);
         let (user, action, version) = someone_to_act(&s, id);
-        s.act(id, Some(version), user, &action).unwrap();
+        s.play_as(id, Some(version), user, &action).unwrap();
         let (rec, _) = s.get(id).unwrap();
         let running: Vec<Millis> =
             rec.timers.seats.iter().filter_map(|t| t.clock.as_ref()).map(|c| c.started_at).collect();
@@ -397,7 +397,7 @@ fn a_private_step_is_reported_as_no_public_change() {
     while s.get(rec.id).unwrap().1.unwrap().to_act().includes(seat) {
         let (record, game) = s.get(rec.id).unwrap();
         let action = game.unwrap().legal(seat)[0].id.clone();
-        let p = s.act(rec.id, Some(record.version), ANNA, &action).unwrap();
+        let p = s.play_as(rec.id, Some(record.version), ANNA, &action).unwrap();
         let done = !p.to_act().contains(&seat);
         assert_eq!(p.public_changed, done, "step {steps}: only the end of her choice shows");
         assert!(p.opened.is_empty());
@@ -416,7 +416,7 @@ fn a_game_that_ended_behind_its_board_is_caught_up_once_with_its_last_events() {
             break;
         }
         let (user, action, version) = someone_to_act(&s, id);
-        s.act(id, Some(version), user, &action).unwrap();
+        s.play_as(id, Some(version), user, &action).unwrap();
     }
     let (record, game) = s.get(id).unwrap();
     assert!(game.unwrap().outcome().is_some(), "the game ended");

@@ -45,7 +45,7 @@ impl Sessions {
     ///
     /// # Errors
     /// Not seated, that decision is over, or the store fails.
-    pub fn quiet(&self, id: SessionId, user: u64, started_at: Millis) -> Result<Millis, Refusal> {
+    pub(in crate::table) fn quiet(&self, id: SessionId, user: u64, started_at: Millis) -> Result<Millis, Refusal> {
         self.with(id, |l| {
             let seat = seat_of(&l.record, user).ok_or(Refusal::NotSeated)?;
             let mut timers = l.record.timers.clone();
@@ -92,7 +92,11 @@ impl Sessions {
     ///
     /// # Errors
     /// The session is closed, or the store fails.
-    pub fn set_house_level(&self, id: SessionId, level: tavola_engine::ai::Level) -> Result<SessionRecord, Refusal> {
+    pub(in crate::table) fn set_house_level(
+        &self,
+        id: SessionId,
+        level: tavola_engine::ai::Level,
+    ) -> Result<SessionRecord, Refusal> {
         self.with(id, |l| {
             if !l.record.status.is_open() {
                 return Err(Refusal::Closed);
@@ -109,7 +113,11 @@ impl Sessions {
     ///
     /// # Errors
     /// The session is closed, or the store fails.
-    pub fn set_timer(&self, id: SessionId, settings: Option<ClockSettings>) -> Result<SessionRecord, Refusal> {
+    pub(in crate::table) fn set_timer(
+        &self,
+        id: SessionId,
+        settings: Option<ClockSettings>,
+    ) -> Result<SessionRecord, Refusal> {
         self.with(id, |l| {
             if !l.record.status.is_open() {
                 return Err(Refusal::Closed);
