@@ -8,9 +8,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 
-use crate::commands::{self, Data};
-use crate::components;
+use crate::commands;
 use crate::config::{Config, Service};
+use crate::discord::components;
+use crate::discord::context::Data;
 use crate::store::StoreError;
 use crate::table::deadlines::{Clock, SystemClock};
 use crate::table::session::Sessions;
@@ -26,7 +27,11 @@ pub enum BotError {
     Words(String),
 }
 
-async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), commands::Error> {
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), crate::discord::context::Error> {
     match event {
         serenity::FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
@@ -44,7 +49,8 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &D
             let margin = crate::discord::answer::margin_left(ci.id, crate::discord::answer::margin());
             let handled = components::handle(&ctx.http, data, ci);
             if let Err(e) = crate::discord::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
-                let message = commands::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
+                let message =
+                    crate::discord::context::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
                 tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
             }
         }

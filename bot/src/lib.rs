@@ -5,8 +5,10 @@
 //! - [`discord`]: the gateway's side: answers and deferrals, the
 //!   publisher (the one place that decides what a change sends: boards,
 //!   pings, DMs, scorings, results), pictures, and the house and timer
-//!   tasks; [`components`]: button clicks parsed into requests.
-//! - [`commands`]: the slash commands, parsed into requests.
+//!   tasks; `Data` and the handlers' `Error` ([`discord::context`]); button
+//!   clicks parsed into requests ([`discord::components`]).
+//! - [`commands`]: the slash commands, parsed into requests (they look
+//!   down on `discord/`, which never names them).
 //! - [`table`]: sessions and the one way into them,
 //!   [`table::session::Sessions::apply`] with a [`table::request::Request`];
 //!   clocks. Knows nothing of Discord.
@@ -21,7 +23,6 @@ pub mod arena;
 pub mod bot;
 pub mod cli;
 pub mod commands;
-pub mod components;
 pub mod config;
 pub mod discord;
 pub mod i18n;

@@ -48,6 +48,12 @@ fn the_table_knows_nothing_of_discord() {
     assert!(found.is_empty(), "table/ must not name Discord or the layers above it:\n{}", found.join("\n"));
 }
 
+#[test]
+fn discord_never_names_the_commands() {
+    let found = naming("discord", &["crate::commands"]);
+    assert!(found.is_empty(), "discord/ must not name commands/ (commands look down on it):\n{}", found.join("\n"));
+}
+
 /// Every document (a `.md` name) the code, the data or the scripts cite exists in the
 /// repository: under `docs/`, or the top-level README. The Italian
 /// rulebooks are not shipped (docs/rules.md says where to get them), so

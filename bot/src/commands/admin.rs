@@ -9,10 +9,11 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateAttachment, EditMessage, 
 use tavola_engine::ai::Level;
 use tavola_engine::{AppliedEvent, Audience};
 
-use super::games::list_lines;
-use super::{channel_session, display_name, is_admin, me, server, whisper, whisper_panel, Context, Data, Error};
+use super::{channel_session, me, server, whisper, whisper_panel};
+use crate::discord::context::{display_name, is_admin, Context, Data, Error};
 use crate::discord::notify;
 use crate::i18n::{Lang, Tr};
+use crate::render::lists::list_lines;
 use crate::render::{self, GameWords};
 use crate::store::SessionId;
 use crate::store::Status;

@@ -6,7 +6,8 @@ use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
-use super::{channel_session, display_name, me, server, span_words, whisper, Context, Data, Error};
+use super::{channel_session, me, server, whisper};
+use crate::discord::context::{display_name, span_words, Context, Data, Error};
 use crate::discord::{notify, publisher};
 use crate::render::{self, panel};
 use crate::table::deadlines::{discord_timestamp, Span};
@@ -516,7 +517,7 @@ pub async fn vacation(
 ) -> Result<(), Error> {
     let allowance = ctx.data().sessions.defaults().vacation_allowance;
     let span = Span::parse(&duration, allowance)
-        .map_err(|e| Error::Input(msg!("vacation-not-taken", reason = super::duration_msg(&e))))?;
+        .map_err(|e| Error::Input(msg!("vacation-not-taken", reason = crate::discord::context::duration_msg(&e))))?;
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let (left, sessions, until) = ctx.data().sessions.blocking(move |s| s.vacation(guild, user, span)).await?;
     let http = ctx.serenity_context().http.clone();

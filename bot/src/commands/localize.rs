@@ -12,7 +12,7 @@ use std::borrow::Cow;
 
 use tavola_engine::Msg;
 
-use super::{Data, Error};
+use crate::discord::context::{Data, Error};
 use crate::i18n::{dynamic, Domain, Lang, Names, Words};
 
 type Command = poise::Command<Data, Error>;

@@ -5,8 +5,9 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::CreateAllowedMentions;
 
-use super::{channel_session, me, whisper_panel, Context, Data, Error};
-use crate::components::after_move;
+use super::{channel_session, me, whisper_panel};
+use crate::discord::components::after_move;
+use crate::discord::context::{Context, Data, Error};
 use crate::discord::{notify, publisher};
 use crate::i18n::Tr;
 use crate::render::{clip, GameWords};

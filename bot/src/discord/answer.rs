@@ -195,13 +195,13 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
 
 /// A slash command's action, as poise keeps it.
 type SlashAction = for<'a> fn(
-    poise::ApplicationContext<'a, crate::commands::Data, crate::commands::Error>,
+    poise::ApplicationContext<'a, crate::discord::context::Data, crate::discord::context::Error>,
 ) -> poise::BoxFuture<
     'a,
-    Result<(), poise::FrameworkError<'a, crate::commands::Data, crate::commands::Error>>,
+    Result<(), poise::FrameworkError<'a, crate::discord::context::Data, crate::discord::context::Error>>,
 >;
 
-type Command = poise::Command<crate::commands::Data, crate::commands::Error>;
+type Command = poise::Command<crate::discord::context::Data, crate::discord::context::Error>;
 
 /// Each command's own action by qualified name ("game new"), wrapped by
 /// [`guarded_slash`].
@@ -270,8 +270,11 @@ pub fn command_answering() {
 /// the command has begun its answer (an answer sent but not yet confirmed
 /// must not meet a deferral: Discord would keep whichever came first).
 fn guarded_slash(
-    ctx: poise::ApplicationContext<'_, crate::commands::Data, crate::commands::Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, crate::commands::Data, crate::commands::Error>>> {
+    ctx: poise::ApplicationContext<'_, crate::discord::context::Data, crate::discord::context::Error>,
+) -> poise::BoxFuture<
+    '_,
+    Result<(), poise::FrameworkError<'_, crate::discord::context::Data, crate::discord::context::Error>>,
+> {
     Box::pin(async move {
         let name = ctx.command().qualified_name.to_string();
         let Some(&original) = ORIGINALS.get().and_then(|o| o.get(&name)) else {

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serenity::all::Http;
 use tokio::sync::Semaphore;
 
-use crate::commands::Data;
+use crate::discord::context::Data;
 use crate::store::SessionId;
 use crate::table::house::{think, Effort};
 use crate::table::session::Refusal;

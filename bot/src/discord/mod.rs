@@ -6,6 +6,8 @@
 //! [`house`] lets house players move after each published change.
 
 pub mod answer;
+pub mod components;
+pub mod context;
 pub mod house;
 pub mod notify;
 pub mod pictures;

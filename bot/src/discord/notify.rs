@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
 use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 
-use crate::commands::Data;
+use crate::discord::context::Data;
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
 use crate::store::{LogEntry, SessionId, SessionRecord, Store};

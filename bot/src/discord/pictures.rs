@@ -18,7 +18,7 @@ use poise::serenity_prelude::CreateAttachment;
 use tavola_engine::{AnyGame, Seat};
 use tavola_pictures::Png;
 
-use crate::commands::Data;
+use crate::discord::context::Data;
 use crate::i18n::{Lang, Tr};
 use crate::render;
 use crate::store::{SessionId, SessionRecord};

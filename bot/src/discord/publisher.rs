@@ -30,7 +30,7 @@ use serenity::{
 };
 use tavola_engine::{AnyGame, Audience, Seat};
 
-use crate::commands::Data;
+use crate::discord::context::Data;
 use crate::discord::notify;
 use crate::discord::pictures::{self, Picture};
 use crate::i18n::Tr;

@@ -6,7 +6,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage, Http, MessageFlags};
 
-use crate::commands::{Data, Error};
+use crate::discord::context::{Data, Error};
 use crate::discord::publisher;
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};

@@ -30,7 +30,7 @@ use serenity::{
 
 use tavola_engine::{AnyGame, Seat, Turn};
 
-use crate::commands::Data;
+use crate::discord::context::Data;
 use crate::discord::notify;
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};
@@ -142,7 +142,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             let text = format!(
                 "{}\n{}\n{}",
                 t!(tr, "digest-title"),
-                crate::commands::games::my_lines(user, &games, &tr),
+                crate::render::lists::my_lines(user, &games, &tr),
                 t!(tr, "digest-stop")
             );
             if !notify::dm_reaches(http, user, render::clip(&text, 1900)).await {

@@ -23,6 +23,7 @@ pub(crate) mod game_checks;
 pub mod great_wall;
 pub mod ids;
 pub mod junk;
+pub mod lists;
 pub mod ming;
 pub mod panel;
 pub mod rhythm;

@@ -10,7 +10,7 @@
 //! entry.
 //!
 //! Refusals ([`Refusal`]) say what did not happen and why; the person who
-//! clicked reads them in their language ([`crate::commands::refusal_words`]),
+//! clicked reads them in their language ([`crate::discord::context::refusal_words`]),
 //! the log in English. A refused request changes nothing.
 
 mod apply;

@@ -7,8 +7,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, Http};
 use tavola_engine::Audience;
 
-use crate::commands::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::discord::answer::{self, Answer};
+use crate::discord::context::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::discord::notify;
 use crate::discord::{publisher, takeback};
 use crate::i18n::Tr;
