@@ -4,8 +4,36 @@
 //! a typed move), with house players filling seats; then nothing private
 //! may be found in the channel and the double must have seen no request
 //! that breaks Discord's rules.
+//!
+//! Every end-to-end test lives in this one test binary (the modules below,
+//! in `tests/e2e/`): cargo runs test binaries one after another, so a long
+//! test alone in its binary (two processes on shards, a slowed store) would
+//! leave a core idle. Each test sets what its bot needs on the bot process
+//! (`Table::with_bot_env`, `Table::start_bot_with`), never in the
+//! environment the tests share.
 
 mod harness;
+
+#[path = "e2e/house.rs"]
+mod house;
+#[path = "e2e/languages.rs"]
+mod languages;
+#[path = "e2e/panels.rs"]
+mod panels;
+#[path = "e2e/pressure.rs"]
+mod pressure;
+#[path = "e2e/race.rs"]
+mod race;
+#[path = "e2e/shards.rs"]
+mod shards;
+#[path = "e2e/slow.rs"]
+mod slow;
+#[path = "e2e/timers.rs"]
+mod timers;
+#[path = "e2e/trips.rs"]
+mod trips;
+#[path = "e2e/undo.rs"]
+mod undo;
 
 use harness::{version, Route, Table};
 use tavola_double::{OptionValue, Slash};

@@ -256,11 +256,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         }
     }
 
-    /// Whether `action` only takes back a partial choice (a "back" button
-    /// for people who misclicked) and returns to an earlier decision. House
+    /// Whether `action` is the **Back** of a two-step choice (for people
+    /// who misclicked): it returns to the earlier decision. (Not to be
+    /// confused with a player's take-back of a whole move, `reversible`,
+    /// or an admin's undo, which replays the log.) House
     /// players never take it, so each of their decisions makes progress and
     /// a search cannot walk in circles.
-    fn takes_back(&self, _action: &Self::Action) -> bool {
+    fn is_back(&self, _action: &Self::Action) -> bool {
         false
     }
 

@@ -177,7 +177,7 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
     match *stage {
         Stage::Pending => {
             // How many trips to the blocking pool the answer waited for
-            // (bot/tests/trips.rs reads it).
+            // (bot/tests/e2e/trips.rs reads it).
             let trips = crate::table::session::trips_so_far().unwrap_or(0);
             tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
             ci.create_response(http, answer.initial()).await?;

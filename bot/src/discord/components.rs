@@ -57,7 +57,7 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Group(key) => click.look(At::Group(key), true).await,
         Action::Hand => click.hand().await,
         Action::Log => click.log().await,
-        Action::Undo => click.take_back().await,
+        Action::TakeBack => click.take_back().await,
         Action::AdminUndo(moves) => click.admin_undo(moves).await,
         Action::Quiet(started_at) => click.quiet(started_at).await,
         Action::Take(id) => click.play(Moves::Ids(vec![id]), true).await,

@@ -27,7 +27,7 @@ pub fn offer(mut p: Panel, record: &SessionRecord, undo: bool, tr: &Tr) -> Panel
     if !undo {
         return p;
     }
-    let button = CreateButton::new(ComponentId::new(record.id, record.version, Action::Undo).to_string())
+    let button = CreateButton::new(ComponentId::new(record.id, record.version, Action::TakeBack).to_string())
         .label(t!(tr, "button-undo"))
         .emoji('↩')
         .style(ButtonStyle::Secondary);

@@ -41,9 +41,10 @@ pub enum Action {
     /// No more reminders for the decision whose clock started at this
     /// time (unix ms): the "Quiet this turn" button of a reminder.
     Quiet(i64),
-    /// Take back the clicker's latest move (when the undo rule allows it).
-    Undo,
-    /// An admin confirms taking back this many players' moves.
+    /// The clicker's take-back of their latest move (when the rule allows
+    /// it). Its wire name stays `undo`, so buttons already posted work.
+    TakeBack,
+    /// An admin confirms undoing this many players' moves.
     AdminUndo(u8),
 }
 
@@ -85,7 +86,7 @@ impl ComponentId {
             ("play", None) => Action::Play,
             ("hand", None) => Action::Hand,
             ("log", None) => Action::Log,
-            ("undo", None) => Action::Undo,
+            ("undo", None) => Action::TakeBack,
             ("aundo", Some(n)) => Action::AdminUndo(n.parse().ok().filter(|&n: &u8| n > 0)?),
             ("choose", None) => Action::Choose,
             ("many", None) => Action::ChooseMany,
@@ -149,7 +150,7 @@ impl std::fmt::Display for ComponentId {
                     Action::Play => f.write_str("play"),
                     Action::Hand => f.write_str("hand"),
                     Action::Log => f.write_str("log"),
-                    Action::Undo => f.write_str("undo"),
+                    Action::TakeBack => f.write_str("undo"),
                     Action::AdminUndo(n) => write!(f, "aundo:{n}"),
                     Action::Choose => f.write_str("choose"),
                     Action::ChooseMany => f.write_str("many"),
@@ -208,7 +209,7 @@ mod tests {
             Action::Take("cover-2-watchtower".into()),
             Action::Take("x".repeat(48)),
             Action::Confirm("x".repeat(48)),
-            Action::Undo,
+            Action::TakeBack,
             Action::AdminUndo(50),
         ];
         for action in actions {

@@ -70,12 +70,18 @@ impl Table {
     /// Like [`Table::new`], with the bot's `TAVOLA_QUIET_SECS` set: `Some(0)`
     /// makes every player count as away (every decision pings).
     pub async fn with_quiet(people: usize, quiet: Option<u64>) -> Table {
+        Table::with_bot_env(people, quiet, &[]).await
+    }
+
+    /// Like [`Table::with_quiet`], with `env` set for the bot process (see
+    /// [`Table::start_bot_with`]).
+    pub async fn with_bot_env(people: usize, quiet: Option<u64>, env: &[(&str, &str)]) -> Table {
         let discord = Double::start().await.expect("the double starts");
         discord.set_wait_timeout(Duration::from_secs(20));
         let guild = discord.add_guild("Tavola tests");
         let mut table = Table::seated(discord, guild, people, None);
         table.quiet = quiet;
-        table.start_bot().await;
+        table.start_bot_with(env).await;
         table
     }
 
@@ -191,7 +197,14 @@ impl Table {
 
     /// Starts `tavola run` and waits until it is connected with its commands registered.
     pub async fn start_bot(&mut self) {
-        let bot = BotProcess::start(&self.discord, &self.dir, &self.db, self.quiet).await;
+        self.start_bot_with(&[]).await;
+    }
+
+    /// As [`Table::start_bot`], with `env` set for the bot process (over
+    /// the harness's own settings): a test changes its bot, never the
+    /// environment of the tests running beside it.
+    pub async fn start_bot_with(&mut self, env: &[(&str, &str)]) {
+        let bot = BotProcess::spawn(&self.discord, &self.dir, &self.db, self.quiet, None, env).await;
         self.bot = Some(bot);
     }
 
@@ -698,7 +711,14 @@ impl BotProcess {
         if let Some((shard, count)) = shard {
             command.env("TAVOLA_SHARDS", shard.to_string()).env("TAVOLA_SHARD_COUNT", count.to_string());
         }
-        command.envs(env.iter().copied());
+        // The test's own settings come last; an empty value unsets one.
+        for &(key, value) in env {
+            if value.is_empty() {
+                command.env_remove(key);
+            } else {
+                command.env(key, value);
+            }
+        }
         let child = command
             .arg("run")
             .current_dir(dir)

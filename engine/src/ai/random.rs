@@ -2,7 +2,7 @@
 //! property tests and the search's playouts, and is the weakest level.
 //!
 //! House players choose among [`house_actions`]: the legal actions less
-//! those that only take back a partial choice ([`Game::takes_back`]), so a
+//! the Back of a two-step choice ([`Game::is_back`]), so a
 //! house seat never walks in circles (play, choose, back, play, ...).
 
 use rand::seq::SliceRandom;
@@ -19,8 +19,8 @@ pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut impl Rng) -> Optio
 /// that take back a partial choice (all of them if nothing else is legal).
 pub fn house_actions<G: Game>(game: &G, seat: Seat) -> Vec<G::Action> {
     let mut legal = game.legal_actions(seat);
-    if legal.iter().any(|a| !game.takes_back(a)) {
-        legal.retain(|a| !game.takes_back(a));
+    if legal.iter().any(|a| !game.is_back(a)) {
+        legal.retain(|a| !game.is_back(a));
     }
     legal
 }

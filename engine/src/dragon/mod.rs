@@ -520,7 +520,7 @@ impl Game for YearOfTheDragon {
         undo::reversible(self, seat, action)
     }
 
-    fn takes_back(&self, action: &Action) -> bool {
+    fn is_back(&self, action: &Action) -> bool {
         *action == Action::Back
     }
 

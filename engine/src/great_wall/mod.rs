@@ -331,7 +331,7 @@ impl Game for GreatWall {
         undo::reversible(self, seat, action)
     }
 
-    fn takes_back(&self, action: &Action) -> bool {
+    fn is_back(&self, action: &Action) -> bool {
         *action == Action::Back
     }
 

@@ -474,7 +474,7 @@ impl Game for JunkGame {
         undo::reversible(self, seat, action)
     }
 
-    fn takes_back(&self, action: &Action) -> bool {
+    fn is_back(&self, action: &Action) -> bool {
         *action == Action::Back
     }
 

@@ -2,9 +2,7 @@
 //! user's own Discord locale for what only they see, and players always
 //! called by their names.
 
-mod harness;
-
-use harness::{mentions, version, Route, Table};
+use crate::harness::{mentions, version, Route, Table};
 use tavola_double::Slash;
 
 /// `/admin language` takes its choices by index: English, Italiano.

@@ -3,9 +3,7 @@
 //! the refusals (after another player moved, after a draw, for someone
 //! else), across a kill -9 (the log, not memory, decides).
 
-mod harness;
-
-use harness::{mentions, Route, Table};
+use crate::harness::{mentions, Route, Table};
 use rand::seq::SliceRandom;
 use tavola_double::{Message, Slash, UserId};
 

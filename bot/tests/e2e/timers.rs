@@ -2,12 +2,10 @@
 //! moves by hand: no test waits for a timer to run down, only for the
 //! bot's 20 ms timer tick to notice that the clock moved.
 
-mod harness;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use harness::{mentions, version, Table};
+use crate::harness::{mentions, version, Table};
 use tavola_bot::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
 use tavola_double::{Message, Slash, UserId};
 

@@ -3,18 +3,15 @@
 //! whichever came first; a deferral first would leave the player looking
 //! at "thinking..." with the answer refused.
 
-mod harness;
-
 use std::time::Duration;
 
-use harness::Table;
+use crate::harness::{quiet_from_env, Table};
 use tavola_double::Slash;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_answer_in_flight_at_the_margin_is_the_one_first_response() {
-    // This test binary runs no other test: the bot it starts defers after 300 ms.
-    std::env::set_var("TAVOLA_ANSWER_MARGIN_MS", "300");
-    let table = Table::new(1).await;
+    // The bot it starts defers after 300 ms.
+    let table = Table::with_bot_env(1, quiet_from_env(), &[("TAVOLA_ANSWER_MARGIN_MS", "300")]).await;
     // The answer leaves at once and reaches Discord after the margin.
     table.discord.delay_next("/callback", Duration::from_millis(900));
     let m = table.slash(table.players[0], Slash::new("games")).await;

@@ -5,9 +5,7 @@
 //! waited for (target `tavola::trips`); this test plays a game through
 //! the board's Play button and DM panels and reads those lines.
 
-mod harness;
-
-use harness::{mentions, Route, Table};
+use crate::harness::{mentions, Route, Table};
 
 /// The trips each answered click waited for, in order: (custom id, trips).
 fn answered(log: &str) -> Vec<(String, u32)> {
@@ -44,9 +42,9 @@ fn plain(text: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_waits_for_one_trip_to_the_blocking_pool() {
-    // Only this test runs in this binary: the bot it starts reads this.
-    std::env::set_var("TAVOLA_E2E_LOG", "warn,tavola::trips=debug");
     let mut table = Table::with_quiet(2, Some(0)).await;
+    table.kill_bot().await;
+    table.start_bot_with(&[("RUST_LOG", "warn,tavola::trips=debug")]).await;
     table.start_game("great-wall", 2, 2, &[]).await;
     let routes = [Route::BoardButton, Route::Dm];
     for n in 0..8 {

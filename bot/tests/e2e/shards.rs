@@ -8,11 +8,9 @@
 //! Needs PostgreSQL (`initdb`); without it the test says so and passes,
 //! unless `TAVOLA_REQUIRE_POSTGRES` is set (as CI sets it).
 
-mod harness;
-
 use std::time::Duration;
 
-use harness::{mentions, BotProcess, Route, Table};
+use crate::harness::{mentions, BotProcess, Route, Table};
 use tavola_bot::store::postgres::local::LocalServer;
 use tavola_double::{Double, UserId};
 

@@ -3,9 +3,7 @@
 //! placed through a select menu, province then district; a secret step
 //! taken at once and only the final submission confirmed.
 
-mod harness;
-
-use harness::{Route, Table};
+use crate::harness::{Route, Table};
 use tavola_double::{Message, UserId};
 
 /// The multi-select of a panel: its custom id and option values.
@@ -104,7 +102,7 @@ async fn ming_places_the_prince_through_a_select_menu_province_then_district() {
     let table = Table::new(2).await;
     let board = table.start_game("ming", 2, 2, &[]).await;
     let v = table.state_version();
-    let user = harness::mentions(&board.content)[0];
+    let user = crate::harness::mentions(&board.content)[0];
     let panel = table.panel(user, Route::BoardButton, &board).await;
     let (id, value) = Table::panel_moves(&panel)
         .into_iter()

@@ -1,11 +1,9 @@
 //! The bot under pressure, end to end against the Discord double: killed
 //! at the worst moment, restored from a backup.
 
-mod harness;
-
 use std::time::Duration;
 
-use harness::{mentions, version, Table};
+use crate::harness::{mentions, version, Table};
 use rand::seq::SliceRandom;
 use tavola_bot::store::{SqliteStore, Store};
 use tavola_double::{Message, Slash, UserId};

@@ -3,12 +3,13 @@
 //! `/admin level`; their moves after the human's answer and its board,
 //! exactly once across a kill -9.
 
-mod harness;
-
-use harness::{house_owes, Table};
+use crate::harness::{quiet_from_env, house_owes, Table};
 use tavola_bot::store::{SqliteStore, Store};
 use tavola_double::Slash;
 use tavola_engine::{AnyGame, Seat};
+
+/// The house player thinks at its level, not at the harness's quick budget.
+const AT_ITS_LEVEL: &[(&str, &str)] = &[("TAVOLA_HOUSE_BUDGET", "")];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_level_is_chosen_in_the_lobby_shown_on_the_board_and_changed_by_an_admin() {
@@ -46,8 +47,7 @@ fn stored(table: &Table) -> (tavola_bot::store::SessionRecord, AnyGame) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_house_moves_after_the_answer_and_its_board_and_once_across_a_kill_9() {
     // The house thinks at its level, not at the harness's quick budget.
-    std::env::set_var("TAVOLA_E2E_HOUSE_BUDGET", "off");
-    let mut table = Table::new(1).await;
+    let mut table = Table::with_bot_env(1, quiet_from_env(), AT_ITS_LEVEL).await;
     table.start_game("great-wall", 1, 2, &[("level", "easy".into())]).await;
     let human = table.players[0];
     // Find a move of the human's that hands the decision to the house.
@@ -82,7 +82,7 @@ async fn the_house_moves_after_the_answer_and_its_board_and_once_across_a_kill_9
     assert!(house_owes(&record));
     table.kill_bot().await;
 
-    table.start_bot().await;
+    table.start_bot_with(AT_ITS_LEVEL).await;
     table.settle().await;
     let log = SqliteStore::open(&table.db).unwrap().log(record.id).unwrap();
     let after: Vec<_> = log.iter().filter(|e| e.version > before).collect();

@@ -2,21 +2,17 @@
 //! (`TAVOLA_SLOW_STORE_MS`), so clicks and commands cannot be answered
 //! within the margin; they are deferred and completed later, never late.
 
-mod harness;
-
-use harness::{mentions, Route, Table};
+use crate::harness::{mentions, Route, Table};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_every_store_call_slowed_no_interaction_is_answered_late_and_every_move_lands_once() {
     let mut table = Table::with_quiet(2, Some(0)).await;
     table.start_game("great-wall", 2, 2, &[]).await;
     table.kill_bot().await;
-    // Only the restarted bot is slowed (this test binary runs no other test).
-    // A move takes a click at least two store calls (the vacation check and
+    // Only the restarted bot is slowed. A move takes a click at least two store calls (the vacation check and
     // the append), a command three: 800 ms each puts both past the 1500 ms
     // margin, and keeps the test about as quick as 1000 ms a trip did.
-    std::env::set_var("TAVOLA_SLOW_STORE_MS", "800");
-    table.start_bot().await;
+    table.start_bot_with(&[("TAVOLA_SLOW_STORE_MS", "800")]).await;
     let routes = [Route::BoardButton, Route::PlayCommand, Route::Dm, Route::Typed];
     for n in 0..8 {
         let board = table.wait_board(|_| true).await;
