@@ -3,7 +3,7 @@
 //! `/admin level`; their moves after the human's answer and its board,
 //! exactly once across a kill -9.
 
-use crate::harness::{quiet_from_env, house_owes, Table};
+use crate::harness::{house_owes, quiet_from_env, Table};
 use tavola_bot::store::{SqliteStore, Store};
 use tavola_double::Slash;
 use tavola_engine::{AnyGame, Seat};
