@@ -711,6 +711,7 @@ impl BotProcess {
         if let Some((shard, count)) = shard {
             command.env("TAVOLA_SHARDS", shard.to_string()).env("TAVOLA_SHARD_COUNT", count.to_string());
         }
+        command.env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()));
         // The test's own settings come last; an empty value unsets one.
         for &(key, value) in env {
             if value.is_empty() {
@@ -725,7 +726,6 @@ impl BotProcess {
             .env("DISCORD_TOKEN", "e2e-token")
             .env("DISCORD_API_BASE", discord.api_base())
             .env("TAVOLA_DATABASE", db)
-            .env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr)
