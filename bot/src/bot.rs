@@ -156,22 +156,54 @@ async fn start(
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
+    // serenity retries an unreachable gateway every few seconds, logging
+    // each try; say once, plainly, what is wrong and what to check.
+    let reach = client.http.clone();
+    let base = config.api_base.clone().unwrap_or_else(|| "https://discord.com".into());
     tokio::spawn(async move {
+        if let Err(e) = reach.get_bot_gateway().await {
+            tracing::error!(
+                "Discord cannot be reached at {base} ({e}). Check the network and firewall, \
+                 DISCORD_API_BASE if set, and that DISCORD_TOKEN is the bot's token; the bot keeps trying."
+            );
+        }
+    });
+    let running = async {
+        match config.shards {
+            None => client.start().await,
+            Some(crate::config::Shards::Recommended) => client.start_autosharded().await,
+            // serenity reads the range's end as the last shard, included.
+            Some(crate::config::Shards::Range { first, last, count }) => {
+                client.start_shard_range(first..last, count).await
+            }
+        }
+    };
+    let stopping = async {
         stop.await;
         tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    let result = match config.shards {
-        None => client.start().await,
-        Some(crate::config::Shards::Recommended) => client.start_autosharded().await,
-        // serenity reads the range's end as the last shard, included.
-        Some(crate::config::Shards::Range { first, last, count }) => client.start_shard_range(first..last, count).await,
+        // Connected shards close at once; a shard still retrying an
+        // unreachable Discord never answers, so the stop does not wait
+        // for it past the grace period.
+        if tokio::time::timeout(SHUTDOWN_GRACE, shards.shutdown_all()).await.is_err() {
+            tracing::warn!("the gateway did not close within {SHUTDOWN_GRACE:?}; stopping anyway");
+        }
+    };
+    let result = tokio::select! {
+        result = running => result,
+        () = stopping => Ok(()),
     };
     if let Some(task) = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
         task.abort();
     }
+    tracing::info!("stopped");
     Ok(result?)
 }
+
+/// How long a stop waits for the gateway to close before the process
+/// ends anyway: a store write in flight finishes in milliseconds (its
+/// transaction commits or rolls back whole), and a supervisor's
+/// `docker stop` or systemd waits 10 s before it kills.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(4);
 
 async fn shutdown_signal() {
     #[cfg(unix)]

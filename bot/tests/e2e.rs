@@ -28,6 +28,8 @@ mod race;
 mod shards;
 #[path = "e2e/slow.rs"]
 mod slow;
+#[path = "e2e/stop.rs"]
+mod stop;
 #[path = "e2e/timers.rs"]
 mod timers;
 #[path = "e2e/trips.rs"]

@@ -215,6 +215,15 @@ impl Table {
         }
     }
 
+    /// Stops the bot with SIGTERM, as `docker stop` or systemd would, and
+    /// returns how long it took to exit; fails the test after 10 s.
+    pub async fn terminate_bot(&mut self) -> Duration {
+        let bot = self.bot.take().expect("a running bot");
+        let took = bot.terminate().await;
+        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+        took
+    }
+
     /// What the bot wrote to stderr so far.
     pub fn bot_log(&self) -> String {
         bot_log(&self.dir)
@@ -749,6 +758,27 @@ impl BotProcess {
     }
 
     /// SIGKILL, then wait until the double sees the gateway drop.
+    /// A bot process the test started itself.
+    pub fn from_child(child: Child) -> BotProcess {
+        BotProcess { child, shard: None }
+    }
+
+    /// Sends SIGTERM and waits for the process to end: how long it took.
+    /// Panics if it is still running 10 s later.
+    pub async fn terminate(mut self) -> Duration {
+        let pid = self.child.id().expect("the bot is running");
+        let asked = std::time::Instant::now();
+        let sent = std::process::Command::new("kill").args(["-TERM", &pid.to_string()]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "kill -TERM {pid}");
+        match tokio::time::timeout(Duration::from_secs(10), self.child.wait()).await {
+            Ok(status) => {
+                status.expect("the bot exits");
+                asked.elapsed()
+            }
+            Err(_) => panic!("the bot was still running 10 s after SIGTERM"),
+        }
+    }
+
     pub async fn kill(mut self, discord: &Double) {
         self.child.start_kill().expect("kill -9");
         self.child.wait().await.expect("the bot exits");
