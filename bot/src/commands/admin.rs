@@ -11,7 +11,7 @@ use tavola_engine::{AppliedEvent, Audience};
 
 use super::{channel_session, me, server, whisper, whisper_panel};
 use crate::discord::context::{display_name, is_admin, Context, Data, Error};
-use crate::discord::notify;
+use crate::discord::{notify, publisher};
 use crate::i18n::{Lang, Tr};
 use crate::render::lists::list_lines;
 use crate::render::{self, GameWords};
@@ -56,7 +56,7 @@ fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
 
 async fn announce(ctx: Context<'_>, progress: &Progress, text: &str) -> Result<(), Error> {
     whisper(ctx, text).await?;
-    notify::publish(&ctx.serenity_context().http, ctx.data(), progress, None).await;
+    publisher::publish(&ctx.serenity_context().http, ctx.data(), progress, None).await;
     Ok(())
 }
 
@@ -199,7 +199,7 @@ pub async fn timer(
     let public = server(ctx).await;
     let text = crate::render::timer_description(record.timers.settings.as_ref(), &public);
     notice(ctx, record.channel, t!(public, "admin-timer-notice", timer = text)).await?;
-    notify::refresh_board(&ctx.serenity_context().http, ctx.data(), id).await;
+    publisher::refresh_board(&ctx.serenity_context().http, ctx.data(), id).await;
     whisper(ctx, crate::render::timer_description(record.timers.settings.as_ref(), &me(ctx))).await
 }
 
@@ -301,7 +301,7 @@ pub async fn language(
                 let edit = EditMessage::new().embed(embed).components(rows);
                 let _ = ChannelId::new(record.channel).edit_message(&http, MessageId::new(message), edit).await;
             }
-            _ => notify::refresh_board(&http, ctx.data(), record.id).await,
+            _ => publisher::refresh_board(&http, ctx.data(), record.id).await,
         }
     }
     let tr = me(ctx);
@@ -350,7 +350,7 @@ pub async fn level(
             let edit = EditMessage::new().embed(embed).components(rows);
             let _ = ChannelId::new(record.channel).edit_message(&http, MessageId::new(message), edit).await;
         }
-        _ => notify::refresh_board(&http, ctx.data(), record.id).await,
+        _ => publisher::refresh_board(&http, ctx.data(), record.id).await,
     }
     Ok(())
 }
@@ -384,7 +384,7 @@ pub async fn images(
     let open = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
     let http = ctx.serenity_context().http.clone();
     for record in open.into_iter().filter(|r| r.status == Status::Active) {
-        notify::refresh_board(&http, ctx.data(), record.id).await;
+        publisher::refresh_board(&http, ctx.data(), record.id).await;
     }
     Ok(())
 }

@@ -520,10 +520,6 @@ pub async fn vacation(
         .map_err(|e| Error::Input(msg!("vacation-not-taken", reason = crate::discord::context::duration_msg(&e))))?;
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let (left, sessions, until) = ctx.data().sessions.blocking(move |s| s.vacation(guild, user, span)).await?;
-    let http = ctx.serenity_context().http.clone();
-    for &id in &sessions {
-        notify::refresh_board(&http, ctx.data(), id).await;
-    }
     let tr = me(ctx);
     let text = t!(
         tr,
@@ -532,7 +528,14 @@ pub async fn vacation(
         until = discord_timestamp(until, 'f'),
         left = span_words(left, &tr)
     );
-    whisper(ctx, text).await
+    // Answered first, as every change is: the boards (with their pictures)
+    // follow, so a slow redraw never pushes the answer into a deferral.
+    whisper(ctx, text).await?;
+    let http = ctx.serenity_context().http.clone();
+    for &id in &sessions {
+        publisher::refresh_board(&http, ctx.data(), id).await;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The pieces the publisher and the commands share: the public log in
 //! words, "Since your last move:", turn panels, DM delivery and the lobby's
 //! DM check. What a change sends is decided in one place,
-//! [`crate::discord::publisher`]; [`publish`] hands over to it. A DM that
+//! [`crate::discord::publisher`]. A DM that
 //! cannot be delivered marks the seat's DMs closed; the game never waits
 //! for it.
 
@@ -12,10 +12,9 @@ use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 use crate::discord::context::Data;
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
-use crate::store::{LogEntry, SessionId, SessionRecord, Store};
+use crate::store::{LogEntry, SessionRecord, Store};
 use crate::t;
 use crate::table::request::{Actor, Request};
-use crate::table::session::Progress;
 
 /// The public events of a log entry.
 fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {
@@ -141,12 +140,6 @@ pub fn panel_after(
     panel::panel(record, game, seat, 0, &head, tr)
 }
 
-/// Publishes a committed change; see [`crate::discord::publisher`], the one
-/// place that decides what a change sends.
-pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
-    crate::discord::publisher::publish(http, data, progress, requester).await;
-}
-
 /// Sends a DM panel, retiring the user's previous one for this session.
 /// Returns whether it arrived; if not, the seat's DMs are marked closed.
 pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
@@ -235,12 +228,6 @@ pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr
     if let (crate::store::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
         edit_lobby(http, record, (record.channel, message), note, tr).await;
     }
-}
-
-/// Edits a session's current board in place (a changed deadline), if it is
-/// running; nothing else is sent.
-pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
-    crate::discord::publisher::refresh_board(http, data, id).await;
 }
 
 #[cfg(test)]

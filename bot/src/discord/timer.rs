@@ -31,7 +31,7 @@ use serenity::{
 use tavola_engine::{AnyGame, Seat, Turn};
 
 use crate::discord::context::Data;
-use crate::discord::notify;
+use crate::discord::{notify, publisher};
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::{self, panel, player};
@@ -128,7 +128,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 max = max_missed(&progress)
             );
             say(http, progress.record.channel, text, &[]).await;
-            notify::publish(http, data, &progress, None).await;
+            publisher::publish(http, data, &progress, None).await;
         }
         Fired::Waiting { record, seat, missed } => {
             let admins = admins_of(data, &record).await;
@@ -155,7 +155,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
             let text =
                 t!(tr, "deadline-replaced", name = name, missed = missed, house = player(&progress.record, seat, &tr));
             say(http, progress.record.channel, format!("{text}{}", mentions(&admins)), &admins).await;
-            notify::publish(http, data, &progress, None).await;
+            publisher::publish(http, data, &progress, None).await;
         }
     }
 }
