@@ -39,6 +39,11 @@ enum Command {
         moves: Option<u64>,
     },
     /// Draw a game's board picture after random moves, without Discord.
+    // With --gallery no game is named: its arguments default to nothing.
+    #[command(
+        mut_arg("game", |a| a.required(false).required_unless_present("gallery").default_value("").hide_default_value(true)),
+        mut_arg("players", |a| a.required(false).required_unless_present("gallery").default_value("0").hide_default_value(true))
+    )]
     Render {
         #[command(flatten)]
         game: GameArgs,
@@ -49,11 +54,16 @@ enum Command {
         #[arg(long, default_value = "en")]
         lang: String,
         /// Where to write the PNG.
-        #[arg(long)]
-        out: std::path::PathBuf,
+        #[arg(long, required_unless_present = "gallery")]
+        out: Option<std::path::PathBuf>,
         /// Also write the SVG there.
         #[arg(long)]
         svg: Option<std::path::PathBuf>,
+        /// Instead: write every game at its smallest and largest table,
+        /// early, middle and late, in every language, into this folder,
+        /// with an index.html showing each 400 px wide beside full size.
+        #[arg(long, conflicts_with_all = ["out", "svg", "moves"])]
+        gallery: Option<std::path::PathBuf>,
     },
     /// Play seeded games between house players of chosen levels, seats
     /// rotated, and print win shares, margins and think times.
@@ -135,7 +145,14 @@ fn run(command: Command) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Render { game: g, moves, lang, out, svg } => {
+        Command::Render { game: g, moves, lang, out, svg, gallery } => {
+            if let Some(dir) = gallery {
+                let words = tavola_words::Words::embedded();
+                let items = tavola_pictures::offline::gallery(&dir, &words)?;
+                println!("{}: {} pictures and index.html", dir.display(), items.len());
+                return Ok(());
+            }
+            let out = out.ok_or_else(|| anyhow::anyhow!("--out is needed without --gallery"))?;
             let request = tavola_pictures::offline::RenderRequest {
                 kind: g.kind()?,
                 players: g.players,

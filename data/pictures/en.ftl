@@ -1,35 +1,48 @@
 # Words drawn on the board pictures (tavola-pictures). Short: a picture is
-# read on a phone. Arguments: numbers select plural forms; `tiles`,
-# `symbols` and the like are text already worded.
+# read at a glance, a third of its size, before anyone opens it. Whole
+# words only (no word cut short). Arguments: numbers select plural forms;
+# `tiles`, `list` and the like are text already worded.
 
-pic-players = Players
 pic-passed = passed
-pic-over = Game over: final scores
+pic-over = Game over
+pic-points-unit = { $points ->
+    [one] point
+   *[other] points
+}
 
 ## Ming Dynastie
 pic-ming-title = Ming Dynasty · round { $round }
 pic-ming-next-scoring = Next scoring after round { $round }: full set { $set } · member in a city { $member }
 pic-ming-no-scoring = No scoring left
 pic-ming-decks = Deck { $deck } · dragon cards { $dragons }
-pic-ming-legend = Borders: { $symbols } · ♛ prince · ✚ monastery · N neutral
-pic-ming-provinces = Province spaces and cities
+pic-ming-legend = ♛ prince · ✚ monastery · N neutral
 pic-ming-city = city
-pic-ming-player = { $points } pts · { $cards ->
+pic-ming-cards = { $cards ->
     [one] 1 card
    *[other] { $cards } cards
-} · reserve { $reserve } · tiles { $tiles }
+}
+pic-ming-reserve = reserve { $reserve }
+pic-ming-tiles = tiles { $tiles }
 
 ## Attila
 pic-attila-title = Attila · turn { $turn }
-pic-attila-century = Century { $century } · influence +{ $gain } · peace tiles left { $tiles }
+pic-attila-century = Century { $century } · influence +{ $gain } · { $tiles ->
+    [one] 1 peace tile left
+   *[other] { $tiles } peace tiles left
+}
 pic-attila-no-century = No peace tile left
 pic-attila-deck = Deck { $deck } · discards { $discards }
 pic-attila-conflict = Conflict in { $province }
-pic-attila-peace = peace { $century }
-pic-attila-legend = ★ starting province · grey: pacified · dashed: by sea
+pic-attila-legend-start = ★ starting province
+pic-attila-legend-peace = grey: pacified, in the century shown
+pic-attila-legend-sea = dashed: by sea
 pic-attila-influence = Influence
-pic-attila-supply = Supply
-pic-attila-player = { $points } pts · { $now } if scored now · hand { $hand } · tiles: { $tiles }
+pic-attila-supply-left = Supply: { $list }
+pic-attila-hand = { $hand ->
+    [one] 1 card in hand
+   *[other] { $hand } cards in hand
+}
+pic-attila-now = { $now } if scored now
 pic-attila-tile-double = double turn
 pic-attila-tile-exchange = exchange
 pic-attila-tile-influence = influence 2
@@ -43,7 +56,7 @@ pic-junk-white = White
 pic-junk-good-fish = fish
 pic-junk-good-rice = rice
 pic-junk-good-spice = spice
-pic-junk-good-vegetables = veg.
+pic-junk-good-vegetables = vegetables
 pic-junk-load = load { $count }
 pic-junk-sell = sell { $count }
 pic-junk-draw = draw { $count }
@@ -52,17 +65,24 @@ pic-junk-layers = { $count ->
     [one] 1 layer
    *[other] { $count } layers
 }
-pic-junk-legend = Each junk from above (the crates that show), then its layers, top first; ⚓ its merchant.
 pic-junk-market = Market
 pic-junk-yen = { $yen } yen
-pic-junk-shown = { $yen } yen shown
+pic-junk-yen-unit = yen
+pic-junk-yen-shown = yen shown
+pic-junk-yen-secret = yen, secret
 pic-junk-special = special card
 pic-junk-assistants = Assistants this round: { $list }
 pic-junk-piers = Piers: { $list }
-pic-junk-player = { $cards ->
+pic-junk-cards = { $cards ->
     [one] 1 card
    *[other] { $cards } cards
-} · { $strips } strips · { $specials } face down
+}
+pic-junk-strips = { $strips ->
+    [one] 1 strip
+   *[other] { $strips } strips
+}
+pic-junk-face-down = { $specials } face down
+pic-junk-ready = ✓ ready
 
 ## Chinesische Mauer
 pic-gw-title = Great Wall · turn { $turn }
@@ -72,10 +92,19 @@ pic-gw-checks-only = Final round over: majority checks only
 pic-gw-section = Section { $n }
 pic-gw-closed = Section { $n }: closed
 pic-gw-first = on a { $card }
+pic-gw-more = { $count ->
+    [one] 1 more card
+   *[other] { $count } more cards
+}
 pic-gw-no-cards = No cards yet
-pic-gw-values = Value:
-pic-gw-fame = fame { $fame }
-pic-gw-player = hand { $hand } · deck { $deck } · { $tokens ->
+pic-gw-fame = fame
+pic-gw-tokens-won = { $tokens ->
+    [one] token won
+   *[other] tokens won
+}
+pic-gw-hand = hand { $hand }
+pic-gw-deck = deck { $deck }
+pic-gw-tokens-count = { $tokens ->
     [one] 1 token won
    *[other] { $tokens } tokens won
 }
@@ -88,21 +117,27 @@ pic-gw-card-horseman = horseman
 pic-gw-card-dragon = dragon
 
 ## In the Year of the Dragon
-pic-dragon-title = Year of the Dragon · month { $month } of { $months }
+pic-dragon-title = Month { $month } of { $months }: { $event }
 pic-dragon-title-draft = Year of the Dragon · opening draft
-pic-dragon-events = Events
 pic-dragon-super = Super event of month 7: { $name }
 pic-dragon-groups = Action groups
 pic-dragon-track = Person track
-pic-dragon-wall = Great Wall: { $count ->
+pic-dragon-wall = Wall: { $count ->
     [one] 1 section
    *[other] { $count } sections
 }
-pic-dragon-legend = Palaces floor by floor, ground floor at the bottom; ★ an old person.
-pic-dragon-player = { $points } pts · { $yuan } yuan · { $rice } rice · { $fireworks } fireworks · { $privileges ->
+pic-dragon-legend = Palaces: a dark floor has a person living there, a pale one is empty.
+pic-dragon-yuan = { $yuan } yuan
+pic-dragon-rice = { $rice } rice
+pic-dragon-fireworks = { $fireworks ->
+    [one] 1 firework
+   *[other] { $fireworks } fireworks
+}
+pic-dragon-privileges = { $privileges ->
     [one] 1 privilege
    *[other] { $privileges } privileges
-} · { $cards ->
+}
+pic-dragon-cards = { $cards ->
     [one] 1 card
    *[other] { $cards } cards
 }
@@ -120,12 +155,3 @@ pic-dragon-c-parade = Parade
 pic-dragon-c-research = Research
 pic-dragon-c-privilege = Privilege
 pic-dragon-c-wall = Wall
-pic-dragon-p-craftsman = Craftsm.
-pic-dragon-p-court-lady = Lady
-pic-dragon-p-tax-collector = Tax coll.
-pic-dragon-p-pyrotechnist = Pyrotech.
-pic-dragon-p-warrior = Warrior
-pic-dragon-p-monk = Monk
-pic-dragon-p-healer = Healer
-pic-dragon-p-farmer = Farmer
-pic-dragon-p-scholar = Scholar

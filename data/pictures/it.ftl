@@ -1,34 +1,47 @@
 # Le parole disegnate sulle immagini del tabellone (tavola-pictures), con i
-# termini dei regolamenti italiani. Brevi: l'immagine si legge sul telefono.
+# termini dei regolamenti italiani. Brevi: l'immagine si legge a colpo
+# d'occhio, a un terzo della sua grandezza. Parole intere, mai troncate.
 
-pic-players = Giocatori
 pic-passed = ha passato
-pic-over = Partita finita: punteggi finali
+pic-over = Partita finita
+pic-points-unit = { $points ->
+    [one] punto
+   *[other] punti
+}
 
 ## Ming Dynastie
 pic-ming-title = Ming Dynastie · round { $round }
 pic-ming-next-scoring = Prossimo punteggio dopo il round { $round }: set completo { $set } · membro in città { $member }
 pic-ming-no-scoring = Nessun punteggio rimasto
 pic-ming-decks = Mazzo { $deck } · carte dragone { $dragons }
-pic-ming-legend = Confini: { $symbols } · ♛ principe · ✚ monastero · N neutrale
-pic-ming-provinces = Spazi provincia e città
+pic-ming-legend = ♛ principe · ✚ monastero · N neutrale
 pic-ming-city = città
-pic-ming-player = { $points } pt · { $cards ->
+pic-ming-cards = { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
-} · riserva { $reserve } · tessere { $tiles }
+}
+pic-ming-reserve = riserva { $reserve }
+pic-ming-tiles = tessere { $tiles }
 
 ## Attila
 pic-attila-title = Attila · turno { $turn }
-pic-attila-century = Secolo { $century } · influenza +{ $gain } · tessere pace rimaste { $tiles }
+pic-attila-century = Secolo { $century } · influenza +{ $gain } · { $tiles ->
+    [one] 1 tessera pace rimasta
+   *[other] { $tiles } tessere pace rimaste
+}
 pic-attila-no-century = Nessuna tessera pace rimasta
 pic-attila-deck = Mazzo { $deck } · scarti { $discards }
 pic-attila-conflict = Conflitto in { $province }
-pic-attila-peace = pace { $century }
-pic-attila-legend = ★ provincia di partenza · grigio: pacificata · tratteggio: via mare
+pic-attila-legend-start = ★ provincia di partenza
+pic-attila-legend-peace = grigio: pacificata, nel secolo indicato
+pic-attila-legend-sea = tratteggio: via mare
 pic-attila-influence = Influenza
-pic-attila-supply = Riserva
-pic-attila-player = { $points } pt · { $now } se si contasse ora · mano { $hand } · tessere: { $tiles }
+pic-attila-supply-left = Riserva: { $list }
+pic-attila-hand = { $hand ->
+    [one] 1 carta in mano
+   *[other] { $hand } carte in mano
+}
+pic-attila-now = { $now } contando ora
 pic-attila-tile-double = doppio turno
 pic-attila-tile-exchange = scambio
 pic-attila-tile-influence = influenza 2
@@ -51,17 +64,27 @@ pic-junk-layers = { $count ->
     [one] 1 strato
    *[other] { $count } strati
 }
-pic-junk-legend = Ogni giunca vista dall'alto (le casse visibili), poi i suoi strati, dall'alto; ⚓ il suo mercante.
 pic-junk-market = Mercato
 pic-junk-yen = { $yen } yen
-pic-junk-shown = { $yen } yen mostrati
+pic-junk-yen-unit = yen
+pic-junk-yen-shown = yen mostrati
+pic-junk-yen-secret = yen, segreti
 pic-junk-special = carta speciale
 pic-junk-assistants = Assistenti di questo round: { $list }
 pic-junk-piers = Moli: { $list }
-pic-junk-player = { $cards ->
+pic-junk-cards = { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
-} · { $strips } barre · { $specials } coperte
+}
+pic-junk-strips = { $strips ->
+    [one] 1 barra
+   *[other] { $strips } barre
+}
+pic-junk-face-down = { $specials ->
+    [one] 1 coperta
+   *[other] { $specials } coperte
+}
+pic-junk-ready = ✓ pronto
 
 ## Chinesische Mauer
 pic-gw-title = Chinesische Mauer · turno { $turn }
@@ -71,10 +94,19 @@ pic-gw-checks-only = Ultimo giro finito: solo verifiche di maggioranza
 pic-gw-section = Sezione { $n }
 pic-gw-closed = Sezione { $n }: chiusa
 pic-gw-first = su { $card }
+pic-gw-more = { $count ->
+    [one] 1 altra carta
+   *[other] altre { $count } carte
+}
 pic-gw-no-cards = Ancora nessuna carta
-pic-gw-values = Valore:
-pic-gw-fame = fama { $fame }
-pic-gw-player = mano { $hand } · mazzo { $deck } · { $tokens ->
+pic-gw-fame = fama
+pic-gw-tokens-won = { $tokens ->
+    [one] segnalino vinto
+   *[other] segnalini vinti
+}
+pic-gw-hand = mano { $hand }
+pic-gw-deck = mazzo { $deck }
+pic-gw-tokens-count = { $tokens ->
     [one] 1 segnalino vinto
    *[other] { $tokens } segnalini vinti
 }
@@ -87,9 +119,8 @@ pic-gw-card-horseman = cavaliere
 pic-gw-card-dragon = dragone
 
 ## Nell'anno del Dragone
-pic-dragon-title = Nell'anno del Dragone · mese { $month } di { $months }
+pic-dragon-title = Mese { $month } di { $months }: { $event }
 pic-dragon-title-draft = Nell'anno del Dragone · scelta iniziale
-pic-dragon-events = Eventi
 pic-dragon-super = Super Evento del mese 7: { $name }
 pic-dragon-groups = Gruppi di azioni
 pic-dragon-track = Percorso persona
@@ -97,11 +128,18 @@ pic-dragon-wall = Muraglia: { $count ->
     [one] 1 sezione
    *[other] { $count } sezioni
 }
-pic-dragon-legend = Palazzi piano per piano, il piano terra in basso; ★ una persona anziana.
-pic-dragon-player = { $points } pt · { $yuan } yuan · { $rice } riso · { $fireworks } fuochi · { $privileges ->
+pic-dragon-legend = Palazzi: un piano scuro è abitato da una persona, uno chiaro è vuoto.
+pic-dragon-yuan = { $yuan } yuan
+pic-dragon-rice = { $rice } riso
+pic-dragon-fireworks = { $fireworks ->
+    [one] 1 fuoco
+   *[other] { $fireworks } fuochi
+}
+pic-dragon-privileges = { $privileges ->
     [one] 1 privilegio
    *[other] { $privileges } privilegi
-} · { $cards ->
+}
+pic-dragon-cards = { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
 }
@@ -119,12 +157,3 @@ pic-dragon-c-parade = Parata
 pic-dragon-c-research = Ricerca
 pic-dragon-c-privilege = Privilegio
 pic-dragon-c-wall = Muraglia
-pic-dragon-p-craftsman = Artigiano
-pic-dragon-p-court-lady = Cortig.
-pic-dragon-p-tax-collector = Esattore
-pic-dragon-p-pyrotechnist = Pirotec.
-pic-dragon-p-warrior = Guerriero
-pic-dragon-p-monk = Monaco
-pic-dragon-p-healer = Guaritore
-pic-dragon-p-farmer = Contadino
-pic-dragon-p-scholar = Studioso

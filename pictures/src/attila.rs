@@ -1,21 +1,23 @@
-//! Attila: the 25 provinces as a schematic map (their places follow the
-//! map's borders, west to east), each with its tokens by tribe, starting
-//! provinces starred, pacified provinces greyed with their century; then
-//! the century, the influence track and the players.
+//! Attila, laid out wide as the printed board: the 25 provinces as a
+//! schematic map on the left (their places follow the map's borders, west
+//! to east; tokens by tribe, starting provinces starred, pacified ones
+//! greyed with their century, the tribes' legend in the empty west), the
+//! influence track on the right (who leads each tribe, at a glance), the
+//! century and the deck under it, the players along the bottom.
 //!
 //! Borders come from the engine's map as loaded (public information the
 //! view does not repeat, overridable in `TAVOLA_DATA_DIR` like the rules
 //! that use it); sea borders are dashed.
 
 use tavola_engine::attila::{ActionTile, AttilaView, Tribe, Tribes};
-use tavola_engine::{GameKind, Msg};
+use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{inner_width, short, Page};
-use crate::svg::{Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R, WIDTH};
+use crate::parts::{pack, points_unit, Frame, PlayerCell};
+use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, TURN, WIDTH};
 use crate::Ctx;
 
-/// Where each province sits, as (column, row) of a 6 x 6 grid; a province
-/// the table lacks is drawn in the last free cell of the bottom row.
+/// Where each province sits, as (column, row) of a 6 x 5 grid; a province
+/// the table lacks is drawn in the last free cell.
 const PLACES: [(&str, u8, u8); 25] = [
     ("BRI", 0, 0),
     ("BEL", 1, 0),
@@ -39,25 +41,42 @@ const PLACES: [(&str, u8, u8); 25] = [
     ("THR", 5, 3),
     ("MAU", 1, 4),
     ("NUM", 2, 4),
+    ("CRE", 3, 4),
     ("GRA", 4, 4),
     ("ASI", 5, 4),
-    ("CRE", 4, 5),
 ];
 
-const CELL_W: f32 = 158.0;
-const CELL_H: f32 = 174.0;
-const BOX_W: f32 = 146.0;
-const BOX_H: f32 = 160.0;
+/// The picture's height: the map's five rows, the strip and the players.
+const HEIGHT: u32 = 900;
+/// The west column (Britannia and the legend) and the others.
+const WEST_W: f32 = 176.0;
+const COL_W: f32 = 130.0;
+const BOX_W: f32 = 122.0;
+/// A row of the map at most, and the room between two rows.
+const ROW_H: f32 = 132.0;
+const ROW_GAP: f32 = 6.0;
+const CHIP_H: f32 = 29.0;
 
-/// The top-left corner of a province's box.
-fn place(id: &str, top: f32) -> (f32, f32) {
-    let (col, row) = PLACES.iter().find(|(p, _, _)| *p == id).map_or((0, 5), |&(_, c, r)| (c, r));
-    (MARGIN + f32::from(col) * CELL_W, top + f32::from(row) * CELL_H)
+/// The map's area: the west column and five more.
+fn map_width() -> f32 {
+    WEST_W + 5.0 * COL_W - (COL_W - BOX_W)
 }
 
-fn centre(id: &str, top: f32) -> (f32, f32) {
-    let (x, y) = place(id, top);
-    (x + BOX_W / 2.0, y + BOX_H / 2.0)
+/// The height of a map's row in `map`.
+fn row_h(map: Rect) -> f32 {
+    (map.h / 5.0).min(ROW_H)
+}
+
+/// A province's box.
+fn place(id: &str, map: Rect) -> Rect {
+    let (col, row) = PLACES.iter().find(|(p, _, _)| *p == id).map_or((0, 4), |&(_, c, r)| (c, r));
+    let x = if col == 0 { map.x + WEST_W - COL_W } else { map.x + WEST_W + f32::from(col - 1) * COL_W };
+    Rect::new(x, map.y + f32::from(row) * row_h(map), BOX_W, row_h(map) - ROW_GAP)
+}
+
+fn centre(id: &str, map: Rect) -> (f32, f32) {
+    let b = place(id, map);
+    (b.cx(), b.cy())
 }
 
 /// A tribe's token colour (the engine's) and the ink that reads on it.
@@ -81,136 +100,123 @@ fn tribe_initial(tribe: Tribe, ctx: &Ctx) -> String {
     tribe_name(tribe, ctx).chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default()
 }
 
-/// A square token chip: the tribe's colour, initial and a count.
+/// A token chip: the tribe's colour, initial and a count; returns its width.
 fn token_chip(svg: &mut Svg, x: f32, cy: f32, tribe: Tribe, label: &str) -> f32 {
     let (fill, ink) = tribe_fill(tribe);
-    let w = Size::Body.bold_width_of(label) + 14.0;
-    svg.rect(x, cy - 18.0, w, 36.0, fill, Some(INK));
-    svg.centred(x + w / 2.0, cy, Size::Body, ink, label);
+    let w = Size::Body.bold_width_of(label) + 10.0;
+    let r = Rect::new(x, cy - CHIP_H / 2.0, w, CHIP_H);
+    svg.panel(r, fill, Some(INK));
+    svg.text_in(r, 0.0, Size::Body, Anchor::Middle, ink, true, label);
     w
 }
 
-fn province_box(svg: &mut Svg, (x, y): (f32, f32), p: (&str, bool, &Tribes, Option<u8>), ctx: &Ctx) {
+fn province_box(svg: &mut Svg, b: Rect, p: (&str, bool, &Tribes, Option<u8>), ctx: &Ctx) {
     let (id, start, tokens, peace) = p;
     let fill = if peace.is_some() { "#bdbdbd" } else { "#ffffff" };
-    svg.rect(x, y, BOX_W, BOX_H, fill, Some(INK));
+    let (x, y) = (b.x, b.y);
+    svg.panel(b, fill, Some(INK));
+    let head = Rect::new(x, y + 2.0, BOX_W, 30.0);
     let title = if start { format!("{id}★") } else { id.to_owned() };
-    svg.bold(x + 8.0, y + 32.0, Size::Body, Anchor::Start, INK, &title);
-    let mut cx = x + 6.0;
-    let mut cy = y + 62.0;
+    svg.text_in(head, 6.0, Size::Body, Anchor::Start, INK, true, &title);
+    if let Some(century) = peace {
+        // The century of its peace tile, on a dark disc.
+        let (cx, cy) = (x + BOX_W - 19.0, head.cy());
+        svg.circle(cx, cy, 15.0, INK, None);
+        svg.text_in(
+            Rect::new(cx - 15.0, cy - 15.0, 30.0, 30.0),
+            0.0,
+            Size::Body,
+            Anchor::Middle,
+            "#ffffff",
+            true,
+            &century.to_string(),
+        );
+    }
+    svg.enter(b);
+    let mut cx = x + 5.0;
+    let mut cy = y + 33.0 + CHIP_H / 2.0;
     for tribe in tokens.present() {
         let label = format!("{}{}", tribe_initial(tribe, ctx), tokens.get(tribe));
-        let w = Size::Body.bold_width_of(&label) + 14.0;
+        let w = Size::Body.bold_width_of(&label) + 10.0;
         if cx + w > x + BOX_W - 4.0 {
-            cx = x + 6.0;
-            cy += 40.0;
+            cx = x + 5.0;
+            cy += CHIP_H + 1.0;
         }
         cx += token_chip(svg, cx, cy, tribe, &label) + 4.0;
     }
-    if let Some(century) = peace {
-        let label = ctx.say(&Msg::new("pic-attila-peace").num("century", i64::from(century)));
-        svg.bold(x + BOX_W / 2.0, y + BOX_H - 12.0, Size::Body, Anchor::Middle, INK, &label);
-    }
+    svg.leave();
 }
 
-fn map(page: &mut Page, v: &AttilaView, ctx: &Ctx) {
-    let top = page.y;
+fn map(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     for (a, b, sea) in tavola_engine::attila::borders() {
-        let (from, to) = (centre(a, top), centre(b, top));
+        let (from, to) = (centre(a, area), centre(b, area));
         if sea {
-            dashed(&mut page.svg, from, to);
+            frame.svg.dashed(from, to, "#1565c0", 5.0);
         } else {
-            page.svg.line(from, to, INK, 5.0);
+            frame.svg.line(from, to, INK, 5.0);
         }
     }
     for p in &v.provinces {
-        province_box(&mut page.svg, place(&p.id, top), (&p.id, p.start, &p.tokens, p.peace), ctx);
+        province_box(&mut frame.svg, place(&p.id, area), (&p.id, p.start, &p.tokens, p.peace), ctx);
     }
-    // The legend fills the empty corner on the left.
-    let (x, y) = (MARGIN, top + CELL_H + 10.0);
-    let mut ly = y;
+    // The legend fills the empty west, under Britannia.
+    let legend = Rect::new(area.x, area.y + row_h(area), WEST_W - (COL_W - BOX_W) - 4.0, area.h - row_h(area));
+    let mut y = legend.y + 4.0;
     for tribe in Tribe::ALL {
-        let name = short(&tribe_name(tribe, ctx), 7);
-        token_chip(&mut page.svg, x, ly + 18.0, tribe, &tribe_initial(tribe, ctx));
-        page.svg.text(x + 44.0, ly + 28.0, Size::Body, Anchor::Start, INK, &name);
-        ly += 44.0;
+        let chip_w = token_chip(&mut frame.svg, legend.x, y + CHIP_H / 2.0, tribe, &tribe_initial(tribe, ctx));
+        let name_box = Rect::new(legend.x + chip_w + 4.0, y, legend.w - chip_w - 4.0, CHIP_H);
+        frame.svg.text_in(name_box, 2.0, Size::Body, Anchor::Start, INK, false, &tribe_name(tribe, ctx));
+        y += CHIP_H + 6.0;
     }
-    page.y = top + 6.0 * CELL_H;
-    page.para(&ctx.word("pic-attila-legend"), INK);
-}
-
-/// Sea borders: a dashed line, drawn as short strokes.
-fn dashed(svg: &mut Svg, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) {
-    let steps = 12;
-    for i in (0..steps).step_by(2) {
-        let t0 = i as f32 / steps as f32;
-        let t1 = (i + 1) as f32 / steps as f32;
-        let at = |t: f32| (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
-        svg.line(at(t0), at(t1), "#1565c0", 5.0);
+    let rest = Rect::new(legend.x, y + 6.0, legend.w, legend.bottom() - y - 6.0);
+    let items =
+        [ctx.word("pic-attila-legend-start"), ctx.word("pic-attila-legend-peace"), ctx.word("pic-attila-legend-sea")];
+    let mut rest = rest;
+    for item in items {
+        rest = frame.para(rest, &item, DIM);
     }
 }
 
-/// The influence track: a row per player, a column per tribe, and the
-/// tokens left in the supply.
-fn influence(page: &mut Page, v: &AttilaView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-attila-influence"));
-    let col0 = MARGIN + 300.0;
-    let col_w = (inner_width() - 300.0) / Tribe::COUNT as f32;
-    let header = page.y + 22.0;
-    for (i, tribe) in Tribe::ALL.into_iter().enumerate() {
-        token_chip(&mut page.svg, col0 + i as f32 * col_w + 20.0, header, tribe, &tribe_initial(tribe, ctx));
+/// The influence track: a column per player, a row per tribe; each
+/// tribe's leader framed in their colour.
+fn influence(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) -> Rect {
+    let body = frame.heading(area, &ctx.word("pic-attila-influence"));
+    let label_w = 48.0;
+    let cols = Rect::new(body.x + label_w, body.y, body.w - label_w, body.h).columns(v.players.len(), 4.0);
+    let row_h = 44.0;
+    for (p, col) in v.players.iter().zip(&cols) {
+        frame.svg.marker(col.cx(), body.y + row_h / 2.0, 18.0, &ctx.mark(p.seat), Size::Body);
     }
-    page.y += 50.0;
-    let row_h = 2.0 * MARKER_R + 10.0;
-    let row = |page: &mut Page, label: &str, values: [u8; Tribe::COUNT], marker: Option<tavola_engine::Seat>| {
-        let cy = page.y + row_h / 2.0;
-        let mut x = MARGIN;
-        if let Some(seat) = marker {
-            page.svg.marker(x + MARKER_R, cy, seat);
-            x += 2.0 * MARKER_R + 10.0;
+    let mut y = body.y + row_h + 4.0;
+    for (t, tribe) in Tribe::ALL.into_iter().enumerate() {
+        token_chip(&mut frame.svg, body.x + 2.0, y + row_h / 2.0, tribe, &tribe_initial(tribe, ctx));
+        let best = v.players.iter().map(|p| p.influence[t]).max().unwrap_or(0);
+        for (p, col) in v.players.iter().zip(&cols) {
+            let cell = Rect::new(col.x, y + 2.0, col.w, row_h - 4.0);
+            let value = p.influence[t];
+            if value > 0 && value == best {
+                let mark = ctx.mark(p.seat);
+                frame.svg.panel(cell, TURN, Some(mark.fill));
+                frame.svg.outline(cell.inset(2.0), mark.fill, 3.0);
+            }
+            let text = if value == 0 { "·".to_owned() } else { value.to_string() };
+            frame.svg.text_in(cell, 0.0, Size::Glance, Anchor::Middle, INK, true, &text);
         }
-        page.svg.bold(x, cy + 10.0, Size::Body, Anchor::Start, INK, &short(label, 12));
-        for (i, value) in values.iter().enumerate() {
-            let cx = col0 + i as f32 * col_w + 36.0;
-            let text = if *value == 0 { "·".to_owned() } else { value.to_string() };
-            page.svg.bold(cx, cy + 10.0, Size::Big, Anchor::Middle, INK, &text);
-        }
-        page.svg.line((MARGIN, page.y + row_h), (WIDTH as f32 - MARGIN, page.y + row_h), DIM, 1.0);
-        page.y += row_h;
-    };
-    for p in &v.players {
-        row(page, &ctx.name(p.seat), p.influence, Some(p.seat));
+        frame.svg.line((body.x, y + row_h), (body.right(), y + row_h), "#bbbbbb", 1.0);
+        y += row_h;
     }
-    row(page, &ctx.word("pic-attila-supply"), v.supply.0, None);
+    // The supply under the track.
+    let supply: Vec<String> = Tribe::ALL
+        .into_iter()
+        .enumerate()
+        .map(|(t, tribe)| format!("{}\u{a0}{}", tribe_initial(tribe, ctx), v.supply.0[t]))
+        .collect();
+    let text = ctx.say(&Msg::new("pic-attila-supply-left").text("list", supply.join(" · ")));
+    frame.para(Rect::new(body.x, y + 6.0, body.w, body.bottom() - y - 6.0), &text, INK)
 }
 
-fn players(page: &mut Page, v: &AttilaView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-players"));
-    for p in &v.players {
-        let tiles: Vec<String> = p
-            .tiles
-            .iter()
-            .map(|t| {
-                ctx.word(match t {
-                    ActionTile::DoubleTurn => "pic-attila-tile-double",
-                    ActionTile::Exchange => "pic-attila-tile-exchange",
-                    ActionTile::Influence2 => "pic-attila-tile-influence",
-                })
-            })
-            .collect();
-        let msg = Msg::new("pic-attila-player")
-            .num("points", i64::from(v.scores[p.seat.index()]))
-            .num("now", i64::from(v.if_scored_now.get(p.seat.index()).copied().unwrap_or(0)))
-            .num("hand", i64::from(p.hand_size))
-            .text("tiles", if tiles.is_empty() { "-".to_owned() } else { tiles.join(", ") });
-        page.player(p.seat, &ctx.name(p.seat), &ctx.say(&msg), !v.over && p.seat == v.current);
-    }
-}
-
-/// The public board of an Attila game.
-pub fn svg(v: &AttilaView, ctx: &Ctx) -> String {
-    let mut page = Page::new();
-    page.title(&ctx.say(&Msg::new("pic-attila-title").num("turn", i64::from(v.round))));
+/// The century, the deck, a conflict under way, the tiles' signs.
+fn status(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     let century = match v.century {
         Some(c) if !v.over => {
             let left = v.peace_tiles.get(usize::from(c).saturating_sub(4)).copied().unwrap_or(0);
@@ -221,16 +227,75 @@ pub fn svg(v: &AttilaView, ctx: &Ctx) -> String {
         }
         _ => Msg::new("pic-attila-no-century"),
     };
-    page.para(&ctx.say(&century), DIM);
-    let deck =
-        Msg::new("pic-attila-deck").num("deck", v.deck_size as i64).num("discards", i64::from(v.discards.total()));
-    page.para(&ctx.say(&deck), DIM);
+    let mut items = vec![ctx.say(&century)];
+    items.push(ctx.say(
+        &Msg::new("pic-attila-deck").num("deck", v.deck_size as i64).num("discards", i64::from(v.discards.total())),
+    ));
     if let Some(c) = &v.conflict {
-        page.para(&ctx.say(&Msg::new("pic-attila-conflict").text("province", c.province.clone())), INK);
+        items.push(ctx.say(&Msg::new("pic-attila-conflict").text("province", c.province.clone())));
     }
-    page.gap(10.0);
-    map(&mut page, v, ctx);
-    influence(&mut page, v, ctx);
-    players(&mut page, v, ctx);
-    page.finish()
+    let mut rest = area;
+    for line in pack(&items, Size::Body, area.w - 8.0) {
+        rest = frame.para(rest, &line, INK);
+    }
+    let tiles: Vec<String> = [ActionTile::DoubleTurn, ActionTile::Exchange, ActionTile::Influence2]
+        .into_iter()
+        .map(|t| format!("{} {}", tile_sign(t), tile_name(t, ctx)))
+        .collect();
+    for line in pack(&tiles, Size::Body, area.w - 8.0) {
+        rest = frame.para(rest, &line, DIM);
+    }
+}
+
+/// An action tile's sign on the players' row (its name is in the legend).
+fn tile_sign(tile: ActionTile) -> &'static str {
+    match tile {
+        ActionTile::DoubleTurn => "×2",
+        ActionTile::Exchange => "⇄",
+        ActionTile::Influence2 => "+2",
+    }
+}
+
+fn tile_name(tile: ActionTile, ctx: &Ctx) -> String {
+    ctx.word(match tile {
+        ActionTile::DoubleTurn => "pic-attila-tile-double",
+        ActionTile::Exchange => "pic-attila-tile-exchange",
+        ActionTile::Influence2 => "pic-attila-tile-influence",
+    })
+}
+
+fn cells(v: &AttilaView, ctx: &Ctx) -> Vec<PlayerCell> {
+    v.players
+        .iter()
+        .map(|p| {
+            let points = i64::from(v.scores[p.seat.index()]);
+            let now = i64::from(v.if_scored_now.get(p.seat.index()).copied().unwrap_or(0));
+            let hand = ctx.say(&Msg::new("pic-attila-hand").num("hand", i64::from(p.hand_size)));
+            let signs: Vec<&str> = p.tiles.iter().map(|&t| tile_sign(t)).collect();
+            PlayerCell {
+                seat: p.seat,
+                score: points.to_string(),
+                unit: points_unit(points, ctx),
+                details: vec![ctx.say(&Msg::new("pic-attila-now").num("now", now)), hand],
+                current: !v.over && p.seat == v.current,
+                badge: signs.join(" "),
+            }
+        })
+        .collect()
+}
+
+/// The public board of an Attila game.
+pub fn svg(v: &AttilaView, ctx: &Ctx) -> String {
+    let mut frame = Frame::new(HEIGHT);
+    let title = ctx.say(&Msg::new("pic-attila-title").num("turn", i64::from(v.round)));
+    let turn: Option<Seat> = (!v.over).then_some(v.current);
+    let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
+    let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
+    let map_area = Rect::new(MARGIN, top, map_width(), bottom - top);
+    map(&mut frame, v, map_area, ctx);
+    let right_x = MARGIN + map_width() + 2.0 * GAP;
+    let right = Rect::new(right_x, top, WIDTH as f32 - MARGIN - right_x, bottom - top);
+    let rest = influence(&mut frame, v, right, ctx);
+    status(&mut frame, v, rest, ctx);
+    frame.finish()
 }

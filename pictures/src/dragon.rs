@@ -1,32 +1,47 @@
-//! In the Year of the Dragon: the event row with the current month, the
-//! action groups with the dragons of who took them, the person track in
-//! order, the Great Wall with its builders (expansion), and each player's
-//! goods and palaces, floor by floor, with the persons living there.
+//! In the Year of the Dragon, laid out as the printed board: the year's
+//! twelve events in a row across the top (the current month framed), the
+//! action groups with the dragons of who took them and the person track
+//! under it (the Great Wall's builders beside, with the expansion), and
+//! the players along the bottom, each with their goods and palaces (floors
+//! lived in and empty; which persons live there is the text board's).
 
-use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Person, SuperEvent, Tile};
+use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, SuperEvent};
 use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{inner_width, Page};
-use crate::svg::{Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R};
+use crate::parts::{pack, points_unit, Frame, PlayerCell};
+use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, TURN, WIDTH};
 use crate::Ctx;
 
-const FLOOR_H: f32 = 42.0;
-const PALACE_W: f32 = 186.0;
-const ROOF_H: f32 = 24.0;
+const EVENT_H: f32 = 86.0;
+const FLOOR_H: f32 = 20.0;
+const ROOF_H: f32 = 14.0;
+/// The room under each player's details for their palaces: four floors
+/// and a roof.
+const PALACES_H: f32 = 4.0 * FLOOR_H + ROOF_H + 8.0;
 
-fn person_name(person: Person, ctx: &Ctx) -> String {
-    ctx.word(&format!("pic-dragon-p-{}", person.id().replace('_', "-")))
+/// An event's id in the words, its sign and its colour.
+fn event_style(event: EventKind) -> (&'static str, &'static str, &'static str) {
+    match event {
+        EventKind::Peace => ("peace", "☮", "#dcedc8"),
+        EventKind::Tribute => ("tribute", "¥", "#fff59d"),
+        EventKind::Drought => ("drought", "☀", "#ffcc80"),
+        EventKind::Festival => ("festival", "✦", "#f8bbd0"),
+        EventKind::Mongols => ("mongols", "⚔", "#ef9a9a"),
+        EventKind::Contagion => ("contagion", "☣", "#ce93d8"),
+    }
 }
 
-fn event_id(event: EventKind) -> &'static str {
-    match event {
-        EventKind::Peace => "peace",
-        EventKind::Tribute => "tribute",
-        EventKind::Drought => "drought",
-        EventKind::Festival => "festival",
-        EventKind::Mongols => "mongols",
-        EventKind::Contagion => "contagion",
-    }
+const EVENTS: [EventKind; 6] = [
+    EventKind::Peace,
+    EventKind::Tribute,
+    EventKind::Drought,
+    EventKind::Festival,
+    EventKind::Mongols,
+    EventKind::Contagion,
+];
+
+fn event_name(event: EventKind, ctx: &Ctx) -> String {
+    ctx.word(&format!("pic-dragon-e-{}", event_style(event).0))
 }
 
 fn card_id(card: ActionCard) -> &'static str {
@@ -57,142 +72,167 @@ fn super_id(event: SuperEvent) -> &'static str {
     }
 }
 
-/// The twelve months in three rows of four: past months greyed, the current
-/// one framed and yellow.
-fn events(page: &mut Page, v: &DragonView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-dragon-events"));
-    let per_row = 4;
-    let w = inner_width() / per_row as f32;
-    for (i, &event) in v.events.iter().enumerate() {
+/// The twelve months in a row: each event's sign on its colour, past
+/// months greyed, the current one framed; the signs' legend under them.
+fn events(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) -> Rect {
+    let row = Rect::new(area.x, area.y, area.w, EVENT_H);
+    for (i, (&event, tile)) in v.events.iter().zip(row.columns(v.events.len(), 6.0)).enumerate() {
         let month = i as u8 + 1;
-        let (col, row) = (i % per_row, i / per_row);
-        let (x, y) = (MARGIN + col as f32 * w, page.y + row as f32 * 92.0);
+        let (_, sign, colour) = event_style(event);
         let (fill, ink) = match month.cmp(&v.round) {
-            std::cmp::Ordering::Less => ("#cfcfcf", DIM),
-            std::cmp::Ordering::Equal => ("#ffe066", INK),
-            std::cmp::Ordering::Greater => ("#ffffff", INK),
+            std::cmp::Ordering::Less => ("#d6d6d6", DIM),
+            std::cmp::Ordering::Equal => (TURN, INK),
+            std::cmp::Ordering::Greater => (colour, INK),
         };
-        page.svg.rect(x, y, w - 6.0, 84.0, fill, Some(INK));
+        frame.svg.panel(tile, fill, Some(INK));
         if month == v.round {
-            page.svg.rect(x - 3.0, y - 3.0, w, 90.0, "none", Some(INK));
-            page.svg.rect(x + 1.0, y + 1.0, w - 8.0, 82.0, "none", Some(INK));
+            frame.svg.outline(tile.inset(-3.0), INK, 5.0);
         }
-        page.svg.bold(x + 8.0, y + 32.0, Size::Body, Anchor::Start, ink, &month.to_string());
-        let name = ctx.word(&format!("pic-dragon-e-{}", event_id(event)));
-        page.svg.text(x + 8.0, y + 70.0, Size::Body, Anchor::Start, ink, &name);
+        let top = Rect::new(tile.x, tile.y, tile.w, 32.0);
+        frame.svg.text_in(top, 8.0, Size::Body, Anchor::Start, ink, true, &month.to_string());
+        let low = Rect::new(tile.x, tile.y + 30.0, tile.w, tile.h - 30.0);
+        frame.svg.text_in(low, 0.0, Size::Glance, Anchor::Middle, ink, true, sign);
     }
-    page.y += v.events.len().div_ceil(per_row) as f32 * 92.0;
+    let mut items: Vec<String> =
+        EVENTS.iter().map(|&e| format!("{} {}", event_style(e).1, event_name(e, ctx))).collect();
     if let Some(event) = v.super_event {
         let name = ctx.game_word(GameKind::YearOfTheDragon, super_id(event));
-        page.para(&ctx.say(&Msg::new("pic-dragon-super").text("name", name)), INK);
+        items.push(ctx.say(&Msg::new("pic-dragon-super").text("name", name)));
     }
+    let mut rest = Rect::new(area.x, row.bottom() + 6.0, area.w, area.bottom() - row.bottom() - 6.0);
+    for line in pack(&items, Size::Body, area.w - 8.0) {
+        rest = frame.para(rest, &line, INK);
+    }
+    rest
 }
 
 /// The action groups: their cards, and the dragons of who took them.
-fn groups(page: &mut Page, v: &DragonView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-dragon-groups"));
-    let w = inner_width() / v.groups.len().max(1) as f32;
-    let lines = v.groups.iter().map(Vec::len).max().unwrap_or(0) as f32;
-    let h = 12.0 + lines * Size::Body.line() + 2.0 * MARKER_R + 16.0;
-    for (g, cards) in v.groups.iter().enumerate() {
-        let x = MARGIN + g as f32 * w;
+fn groups(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) {
+    let body = frame.heading(area, &ctx.word("pic-dragon-groups"));
+    let r = 17.0;
+    for (g, (cards, b)) in v.groups.iter().zip(body.columns(v.groups.len(), 8.0)).enumerate() {
         let taken = v.dragons.get(g).is_some_and(|d| !d.is_empty());
-        page.svg.rect(x, page.y, w - 8.0, h, if taken { "#ffe0b2" } else { "#ffffff" }, Some(INK));
+        frame.svg.panel(b, if taken { "#ffe0b2" } else { "#ffffff" }, Some(INK));
         for (k, &card) in cards.iter().enumerate() {
             let name = ctx.word(&format!("pic-dragon-c-{}", card_id(card)));
-            let y = page.y + 8.0 + (k + 1) as f32 * Size::Body.line() - 8.0;
-            page.svg.bold(x + 10.0, y, Size::Body, Anchor::Start, INK, &name);
+            let line = Rect::new(b.x, b.y + 4.0 + k as f32 * 30.0, b.w, 30.0);
+            frame.svg.text_in(line, 8.0, Size::Body, Anchor::Start, INK, false, &name);
         }
-        let cy = page.y + h - MARKER_R - 8.0;
+        let per_row = ((b.w - 8.0) / (2.6 * r + 4.0)).floor().max(1.0) as usize;
         for (k, &seat) in v.dragons.get(g).into_iter().flatten().enumerate() {
-            page.svg.marker(x + 10.0 + MARKER_R + k as f32 * (2.0 * MARKER_R + 4.0), cy, seat);
+            let (col, row) = ((k % per_row) as f32, (k / per_row) as f32);
+            let cx = b.x + 6.0 + 1.3 * r + col * (2.6 * r + 4.0);
+            let cy = b.bottom() - 6.0 - 1.2 * r - row * (2.5 * r + 2.0);
+            frame.svg.marker(cx, cy, r, &ctx.mark(seat), Size::Body);
         }
     }
-    page.y += h + 8.0;
 }
 
-/// The person track, first to act first, with each seat's space.
-fn track(page: &mut Page, v: &DragonView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-dragon-track"));
-    let mut x = MARGIN;
-    let cy = page.y + MARKER_R + 4.0;
+/// The person track, first to act first, with each seat's space; the
+/// Great Wall's builders under it.
+fn track(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) {
+    let mut body = frame.heading(area, &ctx.word("pic-dragon-track"));
+    let r = 18.0;
+    let (mut x, mut cy) = (body.x, body.y + 26.0);
     for (i, &seat) in v.order.iter().enumerate() {
-        let space = v.players.iter().find(|p| p.seat == seat).map_or(0, |p| p.track);
-        page.svg.bold(x, cy + 10.0, Size::Body, Anchor::Start, INK, &format!("{}.", i + 1));
-        x += 36.0;
-        x += page.svg.counter(x, cy, seat, space) + 18.0;
+        let space = v.players.iter().find(|p| p.seat == seat).map_or(0, |p| p.track).to_string();
+        let rank = format!("{}.", i + 1);
+        let w = Size::Body.bold_width_of(&rank) + 6.0 + Svg::counter_width(r, &space, Size::Glance);
+        if x + w > body.right() {
+            x = body.x;
+            cy += 2.0 * r + 16.0;
+        }
+        let rank_box = Rect::new(x, cy - 18.0, Size::Body.bold_width_of(&rank) + 6.0, 36.0);
+        frame.svg.text_in(rank_box, 0.0, Size::Body, Anchor::Start, INK, true, &rank);
+        x = rank_box.right();
+        x += frame.svg.counter(x, cy, r, &ctx.mark(seat), &space, Size::Glance) + 14.0;
     }
-    page.y += 2.0 * MARKER_R + 16.0;
-}
-
-/// The Great Wall, left to right, by builder.
-fn wall(page: &mut Page, builders: &[Seat], ctx: &Ctx) {
-    page.heading(&ctx.say(&Msg::new("pic-dragon-wall").num("count", builders.len() as i64)));
-    let cy = page.y + MARKER_R + 4.0;
-    for (i, &seat) in builders.iter().enumerate() {
-        let x = MARGIN + i as f32 * (2.0 * MARKER_R + 40.0);
-        page.svg.rect(x, cy - MARKER_R - 4.0, 2.0 * MARKER_R + 34.0, 2.0 * MARKER_R + 8.0, "#d7ccc8", Some(INK));
-        page.svg.marker(x + MARKER_R + 17.0, cy, seat);
-    }
-    page.y += 2.0 * MARKER_R + 18.0;
-}
-
-/// One palace: its floors bottom up, each with its person if any, under a roof.
-fn palace(svg: &mut Svg, x: f32, bottom: f32, floors: u8, persons: &[Tile], ctx: &Ctx) {
-    let eaves = bottom - f32::from(floors) * FLOOR_H;
-    let w = PALACE_W - 8.0;
-    svg.polygon(&[(x - 4.0, eaves), (x + w / 2.0, eaves - ROOF_H + 4.0), (x + w + 4.0, eaves)], "#c62828", Some(INK));
-    for f in 0..floors {
-        let y = bottom - (f as f32 + 1.0) * FLOOR_H;
-        svg.rect(x, y, PALACE_W - 8.0, FLOOR_H - 2.0, "#fff8e1", Some(INK));
-        if let Some(tile) = persons.get(f as usize) {
-            let mark = if tile.old { " ★" } else { "" };
-            let text = format!("{}{mark}", person_name(tile.person, ctx));
-            svg.bold(x + 8.0, y + FLOOR_H - 12.0, Size::Body, Anchor::Start, INK, &text);
+    body = Rect::new(body.x, cy + 34.0, body.w, (body.bottom() - cy - 34.0).max(0.0));
+    if let Some(builders) = &v.wall {
+        let text = ctx.say(&Msg::new("pic-dragon-wall").num("count", builders.len() as i64));
+        let label_w = Size::Body.bold_width_of(&text) + 12.0;
+        let line = Rect::new(body.x, body.y, label_w, 40.0);
+        frame.svg.text_in(line, 0.0, Size::Body, Anchor::Start, INK, true, &text);
+        let r = 17.0;
+        let per = 2.6 * r + 4.0;
+        let fit = ((body.right() - line.right()) / per).floor().max(0.0) as usize;
+        for (i, &seat) in builders.iter().take(fit).enumerate() {
+            frame.svg.marker(line.right() + 1.3 * r + i as f32 * per, line.cy(), r, &ctx.mark(seat), Size::Body);
         }
     }
 }
 
-fn players(page: &mut Page, v: &DragonView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-players"));
-    let per_row = (inner_width() / PALACE_W) as usize;
-    for p in &v.players {
-        let msg = Msg::new("pic-dragon-player")
-            .num("points", i64::from(v.scores[p.seat.index()]))
-            .num("yuan", i64::from(p.yuan))
-            .num("rice", i64::from(p.rice))
-            .num("fireworks", i64::from(p.fireworks))
-            .num("privileges", i64::from(p.privileges))
-            .num("cards", i64::from(p.cards_left));
-        page.player(p.seat, &ctx.name(p.seat), &ctx.say(&msg), !v.over && p.seat == v.current);
-        for row in p.palaces.chunks(per_row.max(1)) {
-            let tallest = row.iter().map(|pl| pl.floors).max().unwrap_or(0) as f32;
-            let bottom = page.y + ROOF_H + tallest * FLOOR_H + 4.0;
-            for (i, pl) in row.iter().enumerate() {
-                palace(&mut page.svg, MARGIN + i as f32 * PALACE_W, bottom, pl.floors, &pl.persons, ctx);
+/// A player's palaces, side by side, floors bottom up: lived-in floors
+/// dark, empty ones pale, under a roof.
+fn palaces(svg: &mut Svg, list: &[Palace], area: Rect) {
+    let n = list.len().max(1) as f32;
+    let w = ((area.w - (n - 1.0) * 6.0) / n).min(44.0);
+    for (i, palace) in list.iter().enumerate() {
+        let x = area.x + i as f32 * (w + 6.0);
+        let floors = palace.floors.min(4);
+        let bottom = area.bottom();
+        let eaves = bottom - f32::from(floors) * FLOOR_H;
+        svg.polygon(&[(x - 3.0, eaves), (x + w / 2.0, eaves - ROOF_H), (x + w + 3.0, eaves)], "#c62828", Some(INK));
+        for f in 0..floors {
+            let y = bottom - (f32::from(f) + 1.0) * FLOOR_H;
+            let lived = usize::from(f) < palace.persons.len();
+            svg.block(x, y, w, FLOOR_H - 2.0, if lived { "#6d4c41" } else { "#fff8e1" }, Some(INK));
+        }
+    }
+}
+
+fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
+    v.players
+        .iter()
+        .map(|p| {
+            let points = i64::from(v.scores[p.seat.index()]);
+            let details = vec![
+                ctx.say(&Msg::new("pic-dragon-yuan").num("yuan", i64::from(p.yuan))),
+                ctx.say(&Msg::new("pic-dragon-rice").num("rice", i64::from(p.rice))),
+                ctx.say(&Msg::new("pic-dragon-fireworks").num("fireworks", i64::from(p.fireworks))),
+                ctx.say(&Msg::new("pic-dragon-privileges").num("privileges", i64::from(p.privileges))),
+                ctx.say(&Msg::new("pic-dragon-cards").num("cards", i64::from(p.cards_left))),
+            ];
+            PlayerCell {
+                seat: p.seat,
+                score: points.to_string(),
+                unit: points_unit(points, ctx),
+                details,
+                current: !v.over && p.seat == v.current,
+                badge: String::new(),
             }
-            page.y = bottom + 8.0;
-        }
-        page.gap(10.0);
-    }
-    page.para(&ctx.word("pic-dragon-legend"), DIM);
+        })
+        .collect()
 }
 
 /// The public board of an In the Year of the Dragon game.
 pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
-    let mut page = Page::new();
+    let mut frame = Frame::standard();
     let title = if v.round == 0 {
         Msg::new("pic-dragon-title-draft")
     } else {
-        Msg::new("pic-dragon-title").num("month", i64::from(v.round)).num("months", i64::from(v.months))
+        let event = v.events.get(usize::from(v.round) - 1).map(|&e| event_name(e, ctx)).unwrap_or_default();
+        Msg::new("pic-dragon-title")
+            .num("month", i64::from(v.round))
+            .num("months", i64::from(v.months))
+            .text("event", event)
     };
-    page.title(&ctx.say(&title));
-    events(&mut page, v, ctx);
-    groups(&mut page, v, ctx);
-    track(&mut page, v, ctx);
-    if let Some(builders) = &v.wall {
-        wall(&mut page, builders, ctx);
+    let turn: Option<Seat> = (!v.over).then_some(v.current);
+    let top = frame.strip(&ctx.say(&title), turn, Some(&ctx.word("pic-over")), ctx);
+    let (bottom, free) = frame.players_with(&cells(v, ctx), ctx, PALACES_H);
+    for (p, area) in v.players.iter().zip(free) {
+        palaces(&mut frame.svg, &p.palaces, area);
     }
-    players(&mut page, v, ctx);
-    page.finish()
+    let full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - GAP - top);
+    let rest = events(&mut frame, v, full, ctx);
+    let band = Rect::new(rest.x, rest.y + 4.0, rest.w, rest.h - 4.0);
+    let legend = ctx.word("pic-dragon-legend");
+    let legend_h = Size::Body.line() * crate::parts::wrap(&legend, Size::Body, band.w - 8.0).len() as f32;
+    let band = Rect::new(band.x, band.y, band.w, band.h - legend_h);
+    let cols = Rect::new(band.x, band.y, band.w * 0.6, band.h);
+    groups(&mut frame, v, cols, ctx);
+    let right = Rect::new(cols.right() + 2.0 * GAP, band.y, band.right() - cols.right() - 2.0 * GAP, band.h);
+    track(&mut frame, v, right, ctx);
+    frame.para(Rect::new(band.x, band.bottom(), band.w, legend_h), &legend, DIM);
+    frame.finish()
 }

@@ -1,128 +1,238 @@
-//! Chinesische Mauer: a band per section (closed ones say so and keep their
-//! number), with its open fame tokens, the first token and the card it
-//! lies on, each visible card left to right in its owner's colour and
-//! letter (with how many cards lie under it), and each player's value
-//! there; then the players' hands, decks and tokens won, as counts.
+//! Chinesische Mauer, laid out wide: the wall's sections side by side, each
+//! a column with its open fame tokens, the first token and the card it
+//! lies on, its visible cards top to bottom in their owners' markers (with
+//! how many cards lie under each), and each player's value there, the
+//! leader's read at a glance; the players along the bottom (hands, decks,
+//! tokens won, fame once the game is over).
 
 use tavola_engine::great_wall::{CardKind, GreatWallView, SectionView};
 use tavola_engine::{Msg, Seat};
 
-use crate::parts::{inner_width, Page};
-use crate::svg::{seat_style, Anchor, Size, Svg, DIM, INK, MARGIN, WIDTH};
+use crate::parts::{Frame, PlayerCell};
+use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, PANEL, TURN, WIDTH};
 use crate::Ctx;
 
-const CHIP_H: f32 = 44.0;
-const TOKEN_R: f32 = 24.0;
+const CARD_H: f32 = 38.0;
+const TOKEN_R: f32 = 20.0;
+const MARK_R: f32 = 17.0;
 
 fn kind_name(kind: CardKind, ctx: &Ctx) -> String {
     ctx.word(&format!("pic-gw-card-{}", kind.name()))
 }
 
-/// A card: its owner's colour, letter and kind, `+n` for the cards under it.
-fn card_chip(svg: &mut Svg, x: f32, y: f32, (owner, kind, under): (Seat, CardKind, usize), ctx: &Ctx) -> f32 {
-    let style = seat_style(owner);
-    let mut label = format!("{} {}", style.letter, kind_name(kind, ctx));
-    if under > 0 {
-        label = format!("{label} +{under}");
+/// A card kind's sign (the legend names them).
+fn kind_sign(kind: CardKind) -> &'static str {
+    match kind {
+        CardKind::Wall => "▤",
+        CardKind::Gate => "⌂",
+        CardKind::Watchtower => "♜",
+        CardKind::Noble => "♚",
+        CardKind::Warrior => "⚔",
+        CardKind::Horseman => "♞",
+        CardKind::Dragon => "✹",
     }
-    let w = Size::Body.bold_width_of(&label) + 18.0;
-    svg.rect(x, y, w, CHIP_H, style.fill, Some(INK));
-    svg.bold(x + 9.0, y + CHIP_H - 12.0, Size::Body, Anchor::Start, style.ink, &label);
-    w
+}
+
+/// The cards' signs and names, for the legend.
+fn legend(ctx: &Ctx) -> Vec<String> {
+    CardKind::ALL.iter().map(|&k| format!("{} {}", kind_sign(k), kind_name(k, ctx))).collect()
+}
+
+/// A card's label after its owner's marker: its sign, `+n` for the cards
+/// under it.
+fn card_label(kind: CardKind, under: usize) -> String {
+    if under > 0 {
+        format!("{} +{under}", kind_sign(kind))
+    } else {
+        kind_sign(kind).to_owned()
+    }
+}
+
+fn card_width(kind: CardKind, under: usize) -> f32 {
+    2.6 * MARK_R + 14.0 + Size::Big.bold_width_of(&card_label(kind, under))
+}
+
+/// A card on a row of its own: its owner's marker and colour, its sign
+/// and name, the cards under it.
+fn card_row(svg: &mut Svg, r: Rect, (owner, kind, under): (Seat, CardKind, usize), ctx: &Ctx) {
+    let mark = ctx.mark(owner);
+    svg.panel(r, "#ffffff", Some(mark.fill));
+    svg.marker(r.x + 3.0 + 1.3 * MARK_R, r.cy(), MARK_R, &mark, Size::Body);
+    let x = r.x + 8.0 + 2.6 * MARK_R;
+    let sign = Rect::new(x, r.y, 30.0, r.h);
+    svg.text_in(sign, 0.0, Size::Big, Anchor::Middle, INK, true, kind_sign(kind));
+    let name = Rect::new(sign.right() + 2.0, r.y, r.right() - sign.right() - 2.0, r.h);
+    svg.text_in(name, 2.0, Size::Body, Anchor::Start, INK, true, &kind_name(kind, ctx));
+    if under > 0 {
+        svg.text_in(name, 6.0, Size::Body, Anchor::End, DIM, true, &format!("+{under}"));
+    }
+}
+
+/// A card: its owner's marker and colour, its sign, the cards under it.
+fn card_chip(svg: &mut Svg, r: Rect, (owner, kind, under): (Seat, CardKind, usize), ctx: &Ctx) {
+    let mark = ctx.mark(owner);
+    svg.panel(r, "#ffffff", Some(mark.fill));
+    svg.marker(r.x + 3.0 + 1.3 * MARK_R, r.cy(), MARK_R, &mark, Size::Body);
+    let text = Rect::new(r.x + 6.0 + 2.6 * MARK_R, r.y, r.w - 6.0 - 2.6 * MARK_R, r.h);
+    svg.text_in(text, 2.0, Size::Big, Anchor::Start, INK, true, &card_label(kind, under));
 }
 
 /// A fame token: a gold disc with its value.
 fn token(svg: &mut Svg, cx: f32, cy: f32, value: u8) {
     svg.circle(cx, cy, TOKEN_R, "#ffd54f", Some(INK));
-    svg.centred(cx, cy, Size::Body, INK, &value.to_string());
+    let r = Rect::new(cx - TOKEN_R, cy - TOKEN_R, 2.0 * TOKEN_R, 2.0 * TOKEN_R);
+    svg.text_in(r, 0.0, Size::Body, Anchor::Middle, INK, true, &value.to_string());
 }
 
-fn section(page: &mut Page, n: usize, s: &SectionView, ctx: &Ctx) {
-    let top = page.y;
-    let label = ctx.say(&Msg::new("pic-gw-section").num("n", n as i64 + 1));
+fn section(frame: &mut Frame, n: usize, s: &SectionView, col: Rect, ctx: &Ctx) {
     if s.closed {
-        page.svg.rect(MARGIN, top, inner_width(), 50.0, "#bdbdbd", Some(DIM));
+        frame.svg.panel(col, "#bdbdbd", Some(DIM));
         let closed = ctx.say(&Msg::new("pic-gw-closed").num("n", n as i64 + 1));
-        page.svg.bold(MARGIN + 12.0, top + 36.0, Size::Body, Anchor::Start, INK, &closed);
-        page.y += 58.0;
+        let mut rest = col.inset(8.0);
+        for line in crate::parts::wrap(&closed, Size::Big, rest.w - 8.0) {
+            let r = Rect::new(rest.x, rest.y, rest.w, 40.0);
+            frame.svg.text_in(r, 2.0, Size::Big, Anchor::Start, INK, false, &line);
+            rest = Rect::new(rest.x, rest.y + 40.0, rest.w, rest.h - 40.0);
+        }
         return;
     }
-    // Title row: the section's number, its open tokens, the first token.
-    let mut y = top + 10.0;
-    page.svg.bold(MARGIN + 12.0, y + 32.0, Size::Big, Anchor::Start, INK, &label);
-    let mut x = MARGIN + 30.0 + Size::Big.bold_width_of(&label);
+    frame.svg.panel(col, "#ffffff", Some(INK));
+    let head = Rect::new(col.x, col.y, col.w, 42.0);
+    frame.svg.panel(head, PANEL, Some(INK));
+    let label = ctx.say(&Msg::new("pic-gw-section").num("n", n as i64 + 1));
+    frame.svg.text_in(head, 8.0, Size::Big, Anchor::Start, INK, true, &label);
+    // The open tokens, then the first token with its owner and card.
+    let mut y = head.bottom() + 6.0;
+    let mut x = col.x + 8.0;
     for &value in &s.open_tokens {
-        token(&mut page.svg, x + TOKEN_R, y + 20.0, value);
-        x += 2.0 * TOKEN_R + 8.0;
-    }
-    if let Some((seat, value, kind)) = s.first_token {
-        x += 16.0;
-        token(&mut page.svg, x + TOKEN_R, y + 20.0, value);
-        let on = ctx.say(&Msg::new("pic-gw-first").text("card", kind_name(kind, ctx)));
-        page.svg.marker(x + 2.0 * TOKEN_R + 30.0, y + 20.0, seat);
-        page.svg.text(x + 2.0 * TOKEN_R + 58.0, y + 30.0, Size::Body, Anchor::Start, INK, &on);
-    }
-    y += 54.0;
-    // The cards, left to right, wrapping.
-    let mut x = MARGIN + 12.0;
-    if s.cards.is_empty() {
-        page.svg.text(x, y + 32.0, Size::Body, Anchor::Start, DIM, &ctx.word("pic-gw-no-cards"));
-    }
-    for &card in &s.cards {
-        let label = format!("X {} +9", kind_name(card.1, ctx));
-        if x + Size::Body.bold_width_of(&label) + 18.0 > WIDTH as f32 - MARGIN {
-            x = MARGIN + 12.0;
-            y += CHIP_H + 8.0;
+        if x + 2.0 * TOKEN_R > col.right() - 4.0 {
+            x = col.x + 8.0;
+            y += 2.0 * TOKEN_R + 4.0;
         }
-        x += card_chip(&mut page.svg, x, y, card, ctx) + 8.0;
+        token(&mut frame.svg, x + TOKEN_R, y + TOKEN_R, value);
+        x += 2.0 * TOKEN_R + 6.0;
     }
-    y += CHIP_H + 10.0;
-    // Each seat's value here now.
-    let mut x = MARGIN + 12.0;
-    page.svg.text(x, y + 30.0, Size::Body, Anchor::Start, DIM, &ctx.word("pic-gw-values"));
-    x += Size::Body.width_of(&ctx.word("pic-gw-values")) + 14.0;
-    for (i, &value) in s.values.iter().enumerate() {
-        x += page.svg.counter(x, y + 20.0, Seat(i as u8), value) + 8.0;
+    y += 2.0 * TOKEN_R + 6.0;
+    if let Some((seat, value, kind)) = s.first_token {
+        let line = Rect::new(col.x + 4.0, y, col.w - 8.0, 2.0 * TOKEN_R + 4.0);
+        token(&mut frame.svg, line.x + 4.0 + TOKEN_R, line.cy(), value);
+        let mark = ctx.mark(seat);
+        frame.svg.marker(line.x + 2.0 * TOKEN_R + 12.0 + 1.3 * MARK_R, line.cy(), MARK_R, &mark, Size::Body);
+        let on = ctx.say(&Msg::new("pic-gw-first").text("card", kind_name(kind, ctx)));
+        let text = Rect::new(line.x + 2.0 * TOKEN_R + 18.0 + 2.6 * MARK_R, line.y, 0.0, line.h);
+        let text = Rect::new(text.x, text.y, line.right() - text.x, text.h);
+        frame.svg.text_in(text, 2.0, Size::Body, Anchor::Start, INK, false, &on);
+        y = line.bottom() + 4.0;
     }
-    y += 50.0;
-    // The section's frame, drawn once its height is known.
-    page.svg.rect(MARGIN, top, inner_width(), y - top, "none", Some(INK));
-    page.y = y + 10.0;
+    // Each seat's value here, the leaders' filled, at a glance, at the
+    // column's foot: a marker over each value.
+    let foot = Rect::new(col.x + 4.0, col.bottom() - FOOT_H - 4.0, col.w - 8.0, FOOT_H);
+    frame.svg.line((col.x, foot.y - 3.0), (col.right(), foot.y - 3.0), DIM, 1.0);
+    let best = s.values.iter().copied().max().unwrap_or(0);
+    for (i, (&value, slot)) in s.values.iter().zip(foot.columns(s.values.len(), 2.0)).enumerate() {
+        if value == best && value > 0 {
+            frame.svg.panel(slot, TURN, Some(INK));
+        }
+        let mark = ctx.mark(Seat(i as u8));
+        frame.svg.marker(slot.cx(), slot.y + 4.0 + 1.2 * MARK_R, MARK_R, &mark, Size::Body);
+        let text = Rect::new(slot.x, slot.y + 44.0, slot.w, slot.h - 44.0);
+        frame.svg.text_in(text, 0.0, Size::Glance, Anchor::Middle, INK, true, &value.to_string());
+    }
+    // The cards, left to right and down, in the room between.
+    let cards = Rect::new(col.x + 6.0, y, col.w - 12.0, foot.y - y - 6.0);
+    if s.cards.is_empty() {
+        let r = Rect::new(cards.x, cards.y, cards.w, CARD_H);
+        frame.svg.text_in(r, 4.0, Size::Body, Anchor::Start, DIM, false, &ctx.word("pic-gw-no-cards"));
+        return;
+    }
+    // A row per card, named, when they all fit; else chips, signs only.
+    let rows = ((cards.h + 4.0) / (CARD_H + 4.0)).floor() as usize;
+    if s.cards.len() <= rows {
+        for (k, &card) in s.cards.iter().enumerate() {
+            let r = Rect::new(cards.x, cards.y + k as f32 * (CARD_H + 4.0), cards.w, CARD_H);
+            card_row(&mut frame.svg, r, card, ctx);
+        }
+        return;
+    }
+    let (mut x, mut y) = (cards.x, cards.y);
+    for (k, &card) in s.cards.iter().enumerate() {
+        let w = card_width(card.1, card.2);
+        if x + w > cards.right() {
+            x = cards.x;
+            y += CARD_H + 4.0;
+        }
+        // The last row says how many more cards there are, if any.
+        let last_row = y + 2.0 * CARD_H + 4.0 > cards.bottom();
+        let more = ctx.say(&Msg::new("pic-gw-more").num("count", (s.cards.len() - k) as i64));
+        if last_row && x + w + 4.0 + Size::Body.width_of(&more) + 8.0 > cards.right() && k + 1 < s.cards.len() {
+            let r = Rect::new(x, y, cards.right() - x, CARD_H);
+            frame.svg.text_in(r, 2.0, Size::Body, Anchor::Start, DIM, false, &more);
+            break;
+        }
+        card_chip(&mut frame.svg, Rect::new(x, y, w, CARD_H), card, ctx);
+        x += w + 4.0;
+    }
 }
 
-fn players(page: &mut Page, v: &GreatWallView, ctx: &Ctx) {
-    page.heading(&ctx.word("pic-players"));
-    for p in &v.players {
-        let msg = Msg::new("pic-gw-player")
-            .num("hand", i64::from(p.hand_size))
-            .num("deck", p.deck_size as i64)
-            .num("tokens", p.tokens_won as i64);
-        let mut detail = ctx.say(&msg);
-        if let Some(Some(fame)) = v.scores.get(p.seat.index()) {
-            detail = format!("{} · {detail}", ctx.say(&Msg::new("pic-gw-fame").num("fame", i64::from(*fame))));
-        }
-        page.player(p.seat, &ctx.name(p.seat), &detail, !v.over && p.seat == v.current);
-    }
+/// The height of a section's foot: a marker over a value.
+const FOOT_H: f32 = 88.0;
+
+fn cells(v: &GreatWallView, ctx: &Ctx) -> Vec<PlayerCell> {
+    v.players
+        .iter()
+        .map(|p| {
+            // Fame lies face down until the end: the tokens won stand for it.
+            let (score, unit) = match v.scores.get(p.seat.index()) {
+                Some(Some(fame)) => (fame.to_string(), ctx.say(&Msg::new("pic-gw-fame").num("fame", i64::from(*fame)))),
+                _ => (
+                    p.tokens_won.to_string(),
+                    ctx.say(&Msg::new("pic-gw-tokens-won").num("tokens", p.tokens_won as i64)),
+                ),
+            };
+            let mut details = vec![
+                ctx.say(&Msg::new("pic-gw-hand").num("hand", i64::from(p.hand_size))),
+                ctx.say(&Msg::new("pic-gw-deck").num("deck", p.deck_size as i64)),
+            ];
+            if v.scores.get(p.seat.index()).is_some_and(Option::is_some) {
+                details.push(ctx.say(&Msg::new("pic-gw-tokens-count").num("tokens", p.tokens_won as i64)));
+            }
+            PlayerCell {
+                seat: p.seat,
+                score,
+                unit,
+                details,
+                current: !v.over && p.seat == v.current,
+                badge: String::new(),
+            }
+        })
+        .collect()
 }
 
 /// The public board of a Chinesische Mauer game.
 pub fn svg(v: &GreatWallView, ctx: &Ctx) -> String {
-    let mut page = Page::new();
-    page.title(&ctx.say(&Msg::new("pic-gw-title").num("turn", i64::from(v.round))));
+    let mut frame = Frame::standard();
+    let title = ctx.say(&Msg::new("pic-gw-title").num("turn", i64::from(v.round)));
+    let turn = (!v.over).then_some(v.current);
+    let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
     let state = if v.over {
-        ctx.word("pic-over")
+        None
     } else if v.placing_over {
-        ctx.word("pic-gw-checks-only")
+        Some(ctx.word("pic-gw-checks-only"))
     } else if let Some(seat) = v.final_round_by {
-        ctx.say(&Msg::new("pic-gw-final-round").seat("seat", seat))
+        Some(ctx.say(&Msg::new("pic-gw-final-round").seat("seat", seat)))
     } else {
-        ctx.say(&Msg::new("pic-gw-tokens-left").num("count", v.tokens_left as i64))
+        Some(ctx.say(&Msg::new("pic-gw-tokens-left").num("count", v.tokens_left as i64)))
     };
-    page.para(&state, DIM);
-    page.gap(8.0);
-    for (n, s) in v.sections.iter().enumerate() {
-        section(&mut page, n, s, ctx);
+    let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
+    let mut full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - top);
+    let mut items: Vec<String> = state.into_iter().collect();
+    items.extend(legend(ctx));
+    for line in crate::parts::pack(&items, Size::Body, full.w - 8.0) {
+        full = frame.para(full, &line, DIM);
     }
-    players(&mut page, v, ctx);
-    page.finish()
+    full = Rect::new(full.x, full.y + 4.0, full.w, full.h - 4.0);
+    for (n, (s, col)) in v.sections.iter().zip(full.columns(v.sections.len(), GAP)).enumerate() {
+        section(&mut frame, n, s, col, ctx);
+    }
+    frame.finish()
 }

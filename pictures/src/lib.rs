@@ -1,5 +1,7 @@
-//! Tavola's board pictures: each game's public board drawn as an SVG a
-//! phone can read, rasterized to PNG with a bundled font.
+//! Tavola's board pictures: each game's public board drawn as a landscape
+//! SVG (1200 px wide, between 4:3 and 2:1, the frame Discord shows an
+//! embed's image in) that reads at a glance at 400 px wide, rasterized to
+//! PNG with a bundled font.
 //!
 //! - [`board_svg`] draws a game's board from its typed public view
 //!   (`Viewer::Public`, never JSON), so a picture can never show hidden
@@ -7,10 +9,14 @@
 //! - [`board_png`] / [`rasterize`]: SVG to PNG with resvg; the only font is
 //!   the bundled DejaVu Sans (no system font lookup); text comes from a
 //!   cache of rendered labels (`labels`); [`encode`] writes the PNG, indexed.
-//! - [`offline`]: `tavola render`, a board after K random moves.
+//! - [`offline`]: `tavola render`, a board after K random moves, and
+//!   `tavola render --gallery DIR`, every game early, middle and late.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
-//!   [`great_wall`]; [`svg`] is the tiny writer they all draw with and
-//!   [`parts`] the pieces they share (title, players).
+//!   [`great_wall`]; [`svg`] is the tiny writer they all draw with (every
+//!   text names the box it must stay in; players' markers carry colour,
+//!   shape and initial) and [`parts`] the frame they share (the title
+//!   strip, whose turn, the players' row with their scores); text is laid
+//!   out by the font's own widths (`metrics`).
 
 pub mod attila;
 pub mod dragon;
@@ -18,6 +24,7 @@ pub mod encode;
 pub mod great_wall;
 pub mod junk;
 mod labels;
+mod metrics;
 pub mod ming;
 pub mod offline;
 pub mod parts;
@@ -60,6 +67,8 @@ pub struct Ctx<'a> {
     pub words: &'a Words,
     pub lang: Lang,
     names: Names,
+    /// Each seat's marker (see [`svg::marks`]).
+    marks: Vec<svg::Mark>,
     /// Wording problems met (a missing message, an English fallback), for
     /// the tests that keep the picture words complete.
     problems: RefCell<Vec<String>>,
@@ -67,8 +76,18 @@ pub struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     /// `names` by seat; an empty or missing name reads "Player N".
-    pub fn new(words: &'a Words, lang: Lang, names: &[String]) -> Ctx<'a> {
-        Ctx { words, lang, names: Names::new(names.to_vec()), problems: RefCell::new(Vec::new()) }
+    pub fn new(words: &'a Words, lang: Lang, names: &[String], players: usize) -> Ctx<'a> {
+        let names = Names::new(names.to_vec());
+        let called: Vec<String> = Seat::all(players).map(|s| words.seat_name(lang, s, &names)).collect();
+        Ctx { words, lang, names, marks: svg::marks(&called), problems: RefCell::new(Vec::new()) }
+    }
+
+    /// A seat's marker: colour, shape and initial.
+    pub fn mark(&self, seat: Seat) -> svg::Mark {
+        self.marks.get(seat.index()).cloned().unwrap_or_else(|| {
+            let style = svg::seat_style(seat);
+            svg::Mark { fill: style.fill, ink: style.ink, shape: style.shape, label: (seat.index() + 1).to_string() }
+        })
     }
 
     /// A picture word (data/pictures/<lang>.ftl).
@@ -109,7 +128,8 @@ fn dynamic(id: &str) -> Msg {
     Msg { id: id.to_owned().into(), args: Vec::new() }
 }
 
-/// The game's public board as an SVG document [`svg::WIDTH`] pixels wide.
+/// The game's public board as a landscape SVG document, [`svg::WIDTH`]
+/// pixels wide and [`svg::MIN_HEIGHT`] to [`svg::MAX_HEIGHT`] high.
 pub fn board_svg(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> String {
     board_svg_checked(game, names, lang, words).0
 }
@@ -117,7 +137,7 @@ pub fn board_svg(game: &AnyGame, names: &[String], lang: Lang, words: &Words) ->
 /// As [`board_svg`], with every wording problem met (none in a complete
 /// set of resources).
 pub fn board_svg_checked(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> (String, Vec<String>) {
-    let ctx = Ctx::new(words, lang, names);
+    let ctx = Ctx::new(words, lang, names, game.players());
     let svg = match game {
         AnyGame::Ming(g) => ming::svg(&g.view(Viewer::Public), &ctx),
         AnyGame::Attila(g) => attila::svg(&g.view(Viewer::Public), &ctx),

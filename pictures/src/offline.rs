@@ -109,3 +109,113 @@ pub fn write(request: &RenderRequest, words: &Words, png: &Path, svg: Option<&Pa
     }
     Ok(rendered)
 }
+
+/// One picture of the gallery.
+#[derive(Debug)]
+pub struct GalleryItem {
+    /// The PNG's file name in the gallery's folder.
+    pub file: String,
+    /// The same picture 400 px wide, as Discord shows it before a click.
+    pub small: String,
+    pub kind: GameKind,
+    pub players: usize,
+    pub stage: &'static str,
+    pub lang: Lang,
+    pub png: Png,
+}
+
+/// The width Discord gives an embed's picture before it is opened.
+pub const GLANCE_WIDTH: u32 = 400;
+
+/// The picture of `svg` scaled to [`GLANCE_WIDTH`] pixels wide (text
+/// drawn at that scale by usvg itself, as a browser would).
+///
+/// # Errors
+/// The document does not parse, or could not be encoded.
+pub fn glance_png(svg: &str) -> Result<Png, PictureError> {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_str(svg, crate::options())?;
+    let scale = GLANCE_WIDTH as f32 / tree.size().width();
+    let (width, height) = (GLANCE_WIDTH, (tree.size().height() * scale).round() as u32);
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Empty { width, height })?;
+    resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    let bytes = crate::encode::encode(pixmap.as_ref()).map_err(|e| PictureError::Encode(e.to_string()))?;
+    Ok(Png { bytes, width, height })
+}
+
+/// `tavola render --gallery DIR`: every game at its smallest and largest
+/// table, early, in the middle and late in a seeded random game, in every
+/// language, as PNGs in `dir` with `index.html` showing each 400 px wide
+/// (what a player sees before a click) beside its full size.
+///
+/// # Errors
+/// A picture could not be made, or a file could not be written.
+pub fn gallery(dir: &Path, words: &Words) -> Result<Vec<GalleryItem>, RenderError> {
+    let write_err = |path: &Path| {
+        let path = path.display().to_string();
+        move |source| RenderError::Write { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(write_err(dir))?;
+    let mut items = Vec::new();
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        let mut tables = vec![info.min_players];
+        if info.max_players != info.min_players {
+            tables.push(info.max_players);
+        }
+        for players in tables {
+            let seed = 11;
+            let length = game_length(kind, players, &Value::Null, seed)?;
+            for (stage, moves) in [("early", length / 6), ("middle", length / 2), ("late", length)] {
+                let (game, _) = play(kind, players, &Value::Null, seed, moves)?;
+                for lang in Lang::ALL {
+                    let svg = board_svg(&game, &[], lang, words);
+                    let png = rasterize(&svg)?;
+                    let small = glance_png(&svg)?;
+                    let stem = format!("{}-{players}p-{stage}-{}", kind.id(), lang.code());
+                    let (file, small_file) = (format!("{stem}.png"), format!("{stem}-400.png"));
+                    let path = dir.join(&file);
+                    std::fs::write(&path, &png.bytes).map_err(write_err(&path))?;
+                    let path = dir.join(&small_file);
+                    std::fs::write(&path, &small.bytes).map_err(write_err(&path))?;
+                    items.push(GalleryItem { file, small: small_file, kind, players, stage, lang, png });
+                }
+            }
+        }
+    }
+    let path = dir.join("index.html");
+    std::fs::write(&path, index_html(&items)).map_err(write_err(&path))?;
+    Ok(items)
+}
+
+/// The gallery's page: a row per picture, 400 px wide beside full size.
+fn index_html(items: &[GalleryItem]) -> String {
+    let mut out = String::from(concat!(
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>Tavola pictures</title>\n",
+        "<style>body{font-family:sans-serif;background:#36393f;color:#dcddde}",
+        "section{margin:0 0 40px}figure{display:inline-block;vertical-align:top;margin:0 16px 0 0}",
+        "figcaption{font-size:14px;margin:4px 0}</style></head><body>\n",
+        "<h1>Tavola board pictures</h1>\n",
+        "<p>Each picture as Discord shows it in an embed before a click (400 px wide), beside its full size.</p>\n"
+    ));
+    for item in items {
+        let kb = item.png.bytes.len() / 1024;
+        let caption = format!(
+            "{} · {} players · {} · {} · {}×{} px, {kb} KB",
+            item.kind.id(),
+            item.players,
+            item.stage,
+            item.lang.code(),
+            item.png.width,
+            item.png.height
+        );
+        out.push_str(&format!(
+            "<section><h2>{caption}</h2>\n<figure><img src=\"{small}\" width=\"400\" alt=\"{caption}, 400 px\"><figcaption>400 px</figcaption></figure>\n<figure><img src=\"{file}\" width=\"{w}\" alt=\"{caption}\"><figcaption>full size</figcaption></figure></section>\n",
+            small = item.small,
+            file = item.file,
+            w = item.png.width,
+        ));
+    }
+    out.push_str("</body></html>\n");
+    out
+}

@@ -1,35 +1,45 @@
-//! What every picture shares: a page that grows downwards, its title, its
-//! headings and a row per player (marker, name, what they hold).
+//! What every picture shares: a landscape frame with a title strip on top
+//! (the game, its round or month, and whose turn it is, read at a glance)
+//! and the players' row at the bottom (marker, name, score at a glance,
+//! a line or two of detail); the board goes between them.
 
 use tavola_engine::Seat;
 
-use crate::svg::{Anchor, Size, Svg, DIM, INK, MARGIN, MARKER_R, PANEL, WIDTH};
+use crate::svg::{
+    fit, Anchor, Rect, Size, Svg, DIM, GAP, HEIGHT, INK, MARGIN, MAX_HEIGHT, MIN_HEIGHT, PANEL, TURN, WIDTH,
+};
+use crate::Ctx;
 
-/// The longest player name a row shows (longer ones end in an ellipsis).
-const NAME_CHARS: usize = 12;
+/// The title strip's height.
+pub const STRIP_H: f32 = 62.0;
 
-/// A picture laid out from the top down: `y` is where the next block goes.
-pub struct Page {
+/// A landscape picture: the frame's parts drawn, the board's area between.
+pub struct Frame {
     pub svg: Svg,
-    pub y: f32,
+    height: u32,
 }
 
-impl Default for Page {
-    fn default() -> Self {
-        Page::new()
-    }
+/// What a player's cell in the players' row shows.
+pub struct PlayerCell {
+    pub seat: Seat,
+    /// The score (or what stands for it while it is secret), large.
+    pub score: String,
+    /// What the score counts ("points", "yen"), worded with its plural.
+    pub unit: String,
+    /// A few details, each wrapped in the cell.
+    pub details: Vec<String>,
+    /// Whose turn it is (framed and filled).
+    pub current: bool,
+    /// A short mark after the name (action tiles, "passed"), or empty.
+    pub badge: String,
 }
 
-/// The drawable width inside the margins.
-pub fn inner_width() -> f32 {
-    WIDTH as f32 - 2.0 * MARGIN
-}
-
-/// Splits `text` into lines no wider than `max_w` at `size` (by estimate).
+/// Splits `text` into lines no wider than `max_w` at `size`, by measure.
 pub fn wrap(text: &str, size: Size, max_w: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    // Split at spaces only: a no-break space keeps a sign with its number.
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
         if !line.is_empty() && size.width_of(&candidate) > max_w {
             lines.push(std::mem::replace(&mut line, word.to_owned()));
@@ -43,86 +53,219 @@ pub fn wrap(text: &str, size: Size, max_w: f32) -> Vec<String> {
     lines
 }
 
-impl Page {
-    pub fn new() -> Page {
-        Page { svg: Svg::new(), y: MARGIN }
-    }
-
-    /// The picture's title: the game's state in a few words.
-    pub fn title(&mut self, text: &str) {
-        for line in wrap(text, Size::Title, inner_width()) {
-            self.y += Size::Title.line();
-            self.svg.bold(MARGIN, self.y - 10.0, Size::Title, Anchor::Start, INK, &line);
-        }
-        self.y += 8.0;
-    }
-
-    /// A section heading on a light band.
-    pub fn heading(&mut self, text: &str) {
-        self.y += 10.0;
-        let h = Size::Big.line() + 6.0;
-        self.svg.rect(MARGIN - 8.0, self.y, inner_width() + 16.0, h, PANEL, None);
-        self.svg.bold(MARGIN, self.y + h - 14.0, Size::Big, Anchor::Start, INK, text);
-        self.y += h + 8.0;
-    }
-
-    /// Wrapped body text.
-    pub fn para(&mut self, text: &str, colour: &str) {
-        for line in wrap(text, Size::Body, inner_width()) {
-            self.y += Size::Body.line();
-            self.svg.text(MARGIN, self.y - 8.0, Size::Body, Anchor::Start, colour, &line);
-        }
-    }
-
-    /// A player's row: marker, name (bold), and `detail` after it or, when
-    /// it does not fit, on the lines below. `current` marks whose turn it is.
-    pub fn player(&mut self, seat: Seat, name: &str, detail: &str, current: bool) {
-        let row = 2.0 * MARKER_R + 12.0;
-        let cy = self.y + row / 2.0;
-        if current {
-            self.svg.rect(MARGIN - 8.0, self.y + 2.0, inner_width() + 16.0, row - 4.0, "#fff3b0", Some(INK));
-            self.svg.bold(WIDTH as f32 - MARGIN, cy + 10.0, Size::Body, Anchor::End, INK, "◀");
-        }
-        self.svg.marker(MARGIN + MARKER_R, cy, seat);
-        let x = MARGIN + 2.0 * MARKER_R + 12.0;
-        let name = short(name, NAME_CHARS);
-        self.svg.bold(x, cy + 10.0, Size::Body, Anchor::Start, INK, &name);
-        // Details start in one column for every player, like a table.
-        let after = x + Size::Body.bold_width_of(&"M".repeat(NAME_CHARS)) + 12.0;
-        let room = WIDTH as f32 - MARGIN - 40.0 - after;
-        self.y += row;
-        if Size::Body.width_of(detail) <= room {
-            self.svg.text(after, cy + 10.0, Size::Body, Anchor::Start, DIM, detail);
-        } else {
-            for line in wrap(detail, Size::Body, inner_width() - (x - MARGIN)) {
-                self.svg.text(x, self.y + 22.0, Size::Body, Anchor::Start, DIM, &line);
-                self.y += Size::Body.line();
+/// Lays `items` out on as few lines as fit `max_w`, joined by " · ".
+pub fn pack(items: &[String], size: Size, max_w: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in items {
+        match lines.last_mut() {
+            Some(line) if size.width_of(&format!("{line} · {item}")) <= max_w => {
+                line.push_str(" · ");
+                line.push_str(item);
             }
+            _ => lines.push(item.clone()),
         }
-        self.y += 4.0;
+    }
+    lines
+}
+
+const CELL_TOP: f32 = 44.0;
+const CELL_SCORE: f32 = 44.0;
+const DETAIL_LINE: f32 = 29.0;
+
+impl Frame {
+    /// A frame `height` pixels high (clamped to the landscape limits).
+    pub fn new(height: u32) -> Frame {
+        Frame { svg: Svg::new(), height: height.clamp(MIN_HEIGHT, MAX_HEIGHT) }
     }
 
-    pub fn gap(&mut self, h: f32) {
-        self.y += h;
+    /// The usual 1200 x 800 frame.
+    pub fn standard() -> Frame {
+        Frame::new(HEIGHT)
+    }
+
+    pub fn height(&self) -> f32 {
+        self.height as f32
+    }
+
+    /// The picture inside its margins.
+    pub fn inner(&self) -> Rect {
+        Rect::new(MARGIN, MARGIN, WIDTH as f32 - 2.0 * MARGIN, self.height() - 2.0 * MARGIN)
+    }
+
+    /// The title strip: `title` on the left; on the right, whose turn it
+    /// is (an arrow, their marker and name) or `right` (e.g. "Game over").
+    /// Returns the top of the area below it.
+    pub fn strip(&mut self, title: &str, turn: Option<Seat>, right: Option<&str>, ctx: &Ctx) -> f32 {
+        let strip = Rect::new(0.0, 0.0, WIDTH as f32, STRIP_H);
+        self.svg.rect(-10.0, -10.0, WIDTH as f32 + 20.0, STRIP_H + 10.0, PANEL, None);
+        // The title at its size if it leaves room for whose turn it is,
+        // else a little smaller (still read at a glance).
+        let room_after = |size: Size| WIDTH as f32 - 2.0 * MARGIN - size.bold_width_of(title) - 2.0 * GAP;
+        let size = if room_after(Size::Title) >= 280.0 { Size::Title } else { Size::Glance };
+        let room = room_after(size);
+        self.svg.text_in(strip, MARGIN, size, Anchor::Start, INK, true, title);
+        let right_edge = WIDTH as f32 - MARGIN;
+        if let Some(seat) = turn {
+            let mark = ctx.mark(seat);
+            let r = 22.0;
+            let name = fit(&ctx.name(seat), Size::Glance, true, room - 2.0 * r - 60.0);
+            let name_w = Size::Glance.bold_width_of(&name);
+            let box_w = name_w + 2.0 * r + 60.0;
+            let turn_box = Rect::new(right_edge - box_w, 6.0, box_w, STRIP_H - 12.0);
+            self.svg.panel(turn_box, TURN, Some(INK));
+            self.svg.text_in(turn_box, 8.0, Size::Glance, Anchor::Start, INK, true, "▶");
+            self.svg.marker(turn_box.x + 36.0 + r, turn_box.cy(), r, &mark, Size::Body);
+            let name_box = Rect::new(turn_box.x + 40.0 + 2.0 * r, turn_box.y, name_w + 16.0, turn_box.h);
+            self.svg.text_in(name_box, 4.0, Size::Glance, Anchor::Start, INK, true, &name);
+        } else if let Some(text) = right.filter(|t| t.trim() != title.trim()) {
+            let text = fit(text, Size::Big, true, room);
+            let w = Size::Big.bold_width_of(&text) + 24.0;
+            let r = Rect::new(right_edge - w, 8.0, w, STRIP_H - 16.0);
+            self.svg.panel(r, "#ffffff", Some(INK));
+            self.svg.text_in(r, 0.0, Size::Big, Anchor::Middle, INK, true, &text);
+        }
+        STRIP_H + GAP
+    }
+
+    /// How high the players' row draws these cells across `width`.
+    pub fn players_height(cells: &[PlayerCell], width: f32) -> f32 {
+        let cell_w = Self::cell_width(cells.len(), width);
+        let lines = cells.iter().map(|c| Self::detail_lines(c, cell_w).len()).max().unwrap_or(0);
+        CELL_TOP + CELL_SCORE + lines as f32 * DETAIL_LINE + 8.0
+    }
+
+    fn cell_width(n: usize, width: f32) -> f32 {
+        (width - GAP * (n.max(1) - 1) as f32) / n.max(1) as f32
+    }
+
+    /// Whether a cell's unit fits after its score.
+    fn unit_on_score_line(cell: &PlayerCell, cell_w: f32) -> bool {
+        14.0 + Size::Glance.bold_width_of(&cell.score) + Size::Body.width_of(&cell.unit) + 12.0 <= cell_w
+    }
+
+    /// Whether a cell's badge (if any) fits at the end of its score line.
+    fn badge_on_score_line(cell: &PlayerCell, cell_w: f32) -> bool {
+        let mut used = 14.0 + Size::Glance.bold_width_of(&cell.score);
+        if Self::unit_on_score_line(cell, cell_w) {
+            used += Size::Body.width_of(&cell.unit) + 12.0;
+        }
+        cell.badge.is_empty() || Size::Body.bold_width_of(&cell.badge) + 16.0 <= cell_w - used
+    }
+
+    fn detail_lines(cell: &PlayerCell, cell_w: f32) -> Vec<String> {
+        let max_w = cell_w - 20.0;
+        let mut details = cell.details.clone();
+        // A badge that does not fit the score line leads the details.
+        if !Self::badge_on_score_line(cell, cell_w) {
+            details.insert(0, cell.badge.clone());
+        }
+        // So does a unit too long for it.
+        if !Self::unit_on_score_line(cell, cell_w) {
+            details.insert(0, cell.unit.clone());
+        }
+        pack(&details, Size::Body, max_w).iter().flat_map(|l| wrap(l, Size::Body, max_w)).collect()
+    }
+
+    /// The players' row across the bottom of the picture; returns its top.
+    pub fn players(&mut self, cells: &[PlayerCell], ctx: &Ctx) -> f32 {
+        self.players_with(cells, ctx, 0.0).0
+    }
+
+    /// The players' row with `extra` pixels under each cell's details for
+    /// the game to draw in; returns the row's top and those areas.
+    pub fn players_with(&mut self, cells: &[PlayerCell], ctx: &Ctx, extra: f32) -> (f32, Vec<Rect>) {
+        let inner = self.inner();
+        let h = Self::players_height(cells, inner.w) + extra;
+        let row = Rect::new(inner.x, inner.bottom() - h, inner.w, h);
+        let free = cells
+            .iter()
+            .zip(row.columns(cells.len(), GAP))
+            .map(|(cell, r)| {
+                self.player_cell(cell, r, ctx);
+                Rect::new(r.x + 6.0, r.bottom() - extra - 4.0, r.w - 12.0, extra)
+            })
+            .collect();
+        (row.y, free)
+    }
+
+    fn player_cell(&mut self, cell: &PlayerCell, r: Rect, ctx: &Ctx) {
+        let mark = ctx.mark(cell.seat);
+        self.svg.panel(r, if cell.current { TURN } else { "#ffffff" }, Some(mark.fill));
+        if cell.current {
+            self.svg.outline(r, INK, 4.0);
+        }
+        let marker_r = 19.0;
+        let top = Rect::new(r.x, r.y + 4.0, r.w, CELL_TOP);
+        self.svg.marker(r.x + 10.0 + 1.3 * marker_r, top.cy(), marker_r, &mark, Size::Body);
+        let name_x = r.x + 16.0 + 2.6 * marker_r;
+        let name_box = Rect::new(name_x, top.y, r.right() - name_x - 4.0, top.h);
+        // The whole name if it fits at some size (a default "Player 3"
+        // too), else cut with an ellipsis.
+        let name = ctx.name(cell.seat);
+        let room = name_box.w - 8.0;
+        let (size, bold) = [(Size::Big, true), (Size::Body, true), (Size::Body, false)]
+            .into_iter()
+            .find(|&(size, bold)| fit(&name, size, bold, room) == name.trim())
+            .unwrap_or((Size::Big, true));
+        self.svg.text_in(name_box, 2.0, size, Anchor::Start, INK, bold, &fit(&name, size, bold, room));
+        // The score, large, and what it counts.
+        let score = Rect::new(r.x, top.bottom(), r.w, CELL_SCORE);
+        let score_w = Size::Glance.bold_width_of(&cell.score);
+        self.svg.text_in(score, 10.0, Size::Glance, Anchor::Start, INK, true, &cell.score);
+        let unit = Rect::new(r.x + 14.0 + score_w, score.y, r.right() - r.x - 14.0 - score_w, score.h);
+        if Self::unit_on_score_line(cell, r.w) {
+            self.svg.enter(unit);
+            let y = score.y + score.h / 2.0 + Size::Glance.centre_drop();
+            self.svg.text(unit.x + 6.0, y, Size::Body, Anchor::Start, DIM, &cell.unit);
+            self.svg.leave();
+        }
+        // The badge at the score line's end, where it fits.
+        let badge_w = Size::Body.bold_width_of(&cell.badge) + 14.0;
+        if !cell.badge.is_empty() && Self::badge_on_score_line(cell, r.w) {
+            let badge = Rect::new(r.right() - badge_w - 2.0, score.y, badge_w, score.h);
+            self.svg.enter(badge);
+            let y = score.y + score.h / 2.0 + Size::Glance.centre_drop();
+            self.svg.bold(badge.right() - 8.0, y, Size::Body, Anchor::End, DIM, &cell.badge);
+            self.svg.leave();
+        }
+        let mut y = score.bottom();
+        for line in Self::detail_lines(cell, r.w) {
+            let line_box = Rect::new(r.x, y, r.w, DETAIL_LINE);
+            self.svg.text_in(line_box, 10.0, Size::Body, Anchor::Start, DIM, false, &line);
+            y += DETAIL_LINE;
+        }
+    }
+
+    /// A heading on a light band across `r`'s top; returns the area under it.
+    pub fn heading(&mut self, r: Rect, text: &str) -> Rect {
+        let h = Size::Big.box_h() + 8.0;
+        let band = Rect::new(r.x, r.y, r.w, h);
+        self.svg.panel(band, PANEL, None);
+        self.svg.text_in(band, 8.0, Size::Big, Anchor::Start, INK, true, text);
+        Rect::new(r.x, r.y + h + 6.0, r.w, (r.h - h - 6.0).max(0.0))
+    }
+
+    /// Lines of body text from the top of `r`, wrapped to its width;
+    /// returns the area left under them.
+    pub fn para(&mut self, r: Rect, text: &str, colour: &str) -> Rect {
+        let mut y = r.y;
+        for line in wrap(text, Size::Body, r.w - 8.0) {
+            let line_box = Rect::new(r.x, y, r.w, Size::Body.line());
+            self.svg.text_in(line_box, 2.0, Size::Body, Anchor::Start, colour, false, &line);
+            y += Size::Body.line();
+        }
+        Rect::new(r.x, y, r.w, (r.bottom() - y).max(0.0))
     }
 
     /// The finished SVG document.
     pub fn finish(self) -> String {
-        let height = self.y + MARGIN;
-        self.svg.finish(height)
+        self.svg.finish(self.height)
     }
 }
 
-/// `text` cut to `max` characters with an ellipsis, so a long name cannot
-/// push a row off the picture.
-pub fn short(text: &str, max: usize) -> String {
-    let text = text.trim();
-    if text.chars().count() <= max {
-        text.to_owned()
-    } else {
-        let cut: String = text.chars().take(max - 1).collect();
-        format!("{}…", cut.trim_end())
-    }
+/// How many points, worded with its plural ("1 point", "2 points").
+pub fn points_unit(points: i64, ctx: &Ctx) -> String {
+    ctx.say(&tavola_engine::Msg::new("pic-points-unit").num("points", points))
 }
 
 #[cfg(test)]
@@ -138,8 +281,9 @@ mod tests {
     }
 
     #[test]
-    fn long_names_are_shortened() {
-        assert_eq!(short("Bartholomew the Magnificent", 10), "Bartholom…");
-        assert_eq!(short(" Ada ", 10), "Ada");
+    fn packing_joins_items_that_fit() {
+        let items: Vec<String> = ["hand 5", "deck 8", "3 tokens won"].map(String::from).to_vec();
+        assert_eq!(pack(&items, Size::Body, 1000.0), ["hand 5 · deck 8 · 3 tokens won"]);
+        assert_eq!(pack(&items, Size::Body, 200.0).len(), 2);
     }
 }

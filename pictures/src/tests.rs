@@ -1,7 +1,9 @@
 //! Every game at every player count, at the start, middle and end of
-//! seeded random games: a valid PNG of the page width, under the size
-//! budget, every text at least [`MIN_TEXT_PX`], every word in both
-//! languages, and nothing but the public view drawn.
+//! seeded random games: a valid landscape PNG (between 4:3 and 2:1) of the
+//! picture width, under the size budget, every text at least
+//! [`MIN_TEXT_PX`], every word in both languages, and nothing but the
+//! public view drawn. Many random positions more, laid out by usvg in
+//! both languages: no text leaves its box or the picture.
 //!
 //! `TAVOLA_PICTURES_OUT=dir` also writes each picture there, to look at.
 
@@ -12,6 +14,7 @@ use tavola_words::{Lang, Words};
 use crate::offline::{game_length, play};
 use crate::svg::{MIN_TEXT_PX, WIDTH};
 use crate::{board_svg, board_svg_checked, rasterize};
+use resvg::usvg;
 
 /// The size budget of one picture (the issue's target).
 const MAX_PNG_BYTES: usize = 300 * 1024;
@@ -72,7 +75,8 @@ fn check_kind(kind: GameKind) {
                 let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
                 assert_eq!(png_size(&png.bytes), (png.width, png.height), "{context}");
                 assert_eq!(png.width, WIDTH, "{context}");
-                assert!(png.height > 200, "{context}: {} px high", png.height);
+                let aspect = png.width as f32 / png.height as f32;
+                assert!((4.0 / 3.0 - 1e-3..=2.0).contains(&aspect), "{context}: {}x{} px", png.width, png.height);
                 assert!(png.bytes.len() <= MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
                 if let Some(dir) = &out {
                     let path = format!("{dir}/{}-{t}-{players}p-{stage}.png", kind.id());
@@ -208,4 +212,133 @@ fn hidden_parts_of_the_state_never_reach_a_picture() {
             );
         }
     }
+}
+
+/// Names that test the markers and the layout: long ones, initials shared,
+/// an emoji, the default "Player N" (an empty name).
+const ODD_NAMES: [&str; 8] =
+    ["Ada", "Anna", "Bartholomew-Fitzgerald Smith", "🔴 Dario", "", "Élodie", "WWWWWWWWWWWWWW", "Zoë"];
+
+fn odd_names(players: usize, seed: u64) -> Vec<String> {
+    (0..players).map(|i| ODD_NAMES[(seed as usize * 3 + i * 5) % ODD_NAMES.len()].to_owned()).collect()
+}
+
+/// Every text of a document that leaves its box or the picture, by
+/// usvg's own layout (font ascent to descent, advance widths).
+fn texts_out_of_their_box(svg: &str) -> Vec<String> {
+    let tree = usvg::Tree::from_str(svg, crate::options()).expect("the document parses");
+    let (w, h) = (tree.size().width(), tree.size().height());
+    let picture = (0.0, 0.0, w, h);
+    let mut out = Vec::new();
+    let mut texts = 0;
+    visit(tree.root(), &mut |text: &usvg::Text| {
+        texts += 1;
+        let b = text.abs_bounding_box();
+        let content: String = text.chunks().iter().map(|c| c.text().to_owned()).collect();
+        let inside = |(l, t, r, bottom): (f32, f32, f32, f32)| {
+            b.left() >= l - 0.5 && b.top() >= t - 0.5 && b.right() <= r + 0.5 && b.bottom() <= bottom + 0.5
+        };
+        let bounds = |(l, t, r, b): (f32, f32, f32, f32)| format!("({l:.0},{t:.0})-({r:.0},{b:.0})");
+        let found = format!("'{content}' at {}", bounds((b.left(), b.top(), b.right(), b.bottom())));
+        if !inside(picture) {
+            out.push(format!("{found} leaves the picture"));
+        }
+        if let Some(container) = box_of(text.id()) {
+            if !inside(container) {
+                out.push(format!("{found} leaves its box {}", bounds(container)));
+            }
+        }
+    });
+    assert!(texts > 10, "the document's texts were found ({texts})");
+    out
+}
+
+/// The box a text's id names: `t<n>_<left>_<top>_<right>_<bottom>`.
+fn box_of(id: &str) -> Option<(f32, f32, f32, f32)> {
+    let parts: Vec<f32> = id.split('_').skip(1).filter_map(|p| p.parse().ok()).collect();
+    (parts.len() == 4).then(|| (parts[0], parts[1], parts[2], parts[3]))
+}
+
+fn visit(group: &usvg::Group, f: &mut dyn FnMut(&usvg::Text)) {
+    for node in group.children() {
+        match node {
+            usvg::Node::Group(g) => visit(g, f),
+            usvg::Node::Text(t) => f(t),
+            _ => {}
+        }
+    }
+}
+
+/// Positions through many seeded games of every table size: the start,
+/// the end, and points between.
+fn positions(kind: GameKind, per_table: u64) -> Vec<(String, usize, AnyGame)> {
+    let mut out = Vec::new();
+    for (t, (players, options)) in tables(kind).into_iter().enumerate() {
+        for k in 0..per_table {
+            let seed = 100 + 17 * t as u64 + k;
+            let length = game_length(kind, players, &options, seed).unwrap();
+            let moves = length * k / (per_table - 1).max(1);
+            let game = play(kind, players, &options, seed, moves).unwrap().0;
+            out.push((format!("{} {players}p {options} seed {seed} move {moves}/{length}", kind.id()), players, game));
+        }
+    }
+    out
+}
+
+fn check_text_boxes(kind: GameKind) {
+    let words = Words::embedded();
+    let mut failures = Vec::new();
+    for (context, players, game) in positions(kind, 6) {
+        let seed = game.players() as u64 + context.len() as u64;
+        for lang in Lang::ALL {
+            for names in [odd_names(players, seed), Vec::new(), names(players)] {
+                let svg = board_svg(&game, &names, lang, &words);
+                for problem in texts_out_of_their_box(&svg) {
+                    failures.push(format!("{context} {} {names:?}: {problem}", lang.code()));
+                }
+            }
+        }
+    }
+    let shown: Vec<&String> = failures.iter().take(40).collect();
+    assert!(failures.is_empty(), "{} texts out of their box:\n{shown:#?}", failures.len());
+}
+
+#[test]
+fn ming_texts_stay_in_their_boxes() {
+    check_text_boxes(GameKind::Ming);
+}
+
+#[test]
+fn attila_texts_stay_in_their_boxes() {
+    check_text_boxes(GameKind::Attila);
+}
+
+#[test]
+fn junk_texts_stay_in_their_boxes() {
+    check_text_boxes(GameKind::Junk);
+}
+
+#[test]
+fn dragon_texts_stay_in_their_boxes() {
+    check_text_boxes(GameKind::YearOfTheDragon);
+}
+
+#[test]
+fn great_wall_texts_stay_in_their_boxes() {
+    check_text_boxes(GameKind::GreatWall);
+}
+
+#[test]
+fn a_text_out_of_its_box_is_found() {
+    let inside = r#"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" font-family="DejaVu Sans">"#;
+    let mut svg = String::from(inside);
+    for i in 0..11 {
+        svg.push_str(&format!(r#"<text id="t{i}_0_0_300_100" x="10" y="50" font-size="24">fits</text>"#));
+    }
+    svg.push_str(r#"<text id="t99_0_0_60_100" x="10" y="50" font-size="24">far too long</text>"#);
+    svg.push_str(r#"<text id="t100" x="1150" y="50" font-size="24">off the edge</text></svg>"#);
+    let found = texts_out_of_their_box(&svg);
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(found[0].contains("far too long") && found[0].contains("leaves its box"), "{found:?}");
+    assert!(found[1].contains("off the edge") && found[1].contains("leaves the picture"), "{found:?}");
 }
