@@ -81,7 +81,8 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, Op
 }
 
 /// Every board, live or retired, shows `attachment://board-<version>.png`
-/// and carries that file: a PNG (its header read) 1000 pixels wide. No
+/// and carries that file: a landscape PNG (its header read) 1200 pixels
+/// wide, between 4:3 and 2:1, as Discord's embed frame shows it best. No
 /// edit (a retired board, a redrawn one, after a restart) lost it.
 fn every_board_carries_its_picture(boards: &[tavola_double::Message], game: &str) {
     for board in boards {
@@ -92,7 +93,8 @@ fn every_board_carries_its_picture(boards: &[tavola_double::Message], game: &str
         let file = file.unwrap_or_else(|| panic!("{game}: board {} lost {name}", board.id));
         assert_eq!(board.attachments.len(), 1, "{game}: one picture per board");
         let (width, height) = png_size(&file.bytes).unwrap_or_else(|| panic!("{game}: {name} is not a PNG"));
-        assert!(width == 1000 && (200..4000).contains(&height), "{game}: {name} is {width}x{height}");
+        let landscape = width == 1200 && 3 * width >= 4 * height && width <= 2 * height;
+        assert!(landscape, "{game}: {name} is {width}x{height}");
         assert!(file.bytes.len() <= 300 * 1024, "{game}: {name} is {} bytes", file.bytes.len());
     }
 }
