@@ -17,7 +17,7 @@ use tavola_engine::ai::Level;
 use tavola_engine::{AnyGame, Audience, LegalAction, Msg, Seat, Turn};
 
 use super::deadlines::{ClockSettings, Millis};
-use super::session::Progress;
+use super::session::{Fired, Progress};
 use crate::store::{LogEntry, SessionRecord};
 
 /// Who asks: a person (with the rights the server gave them), or the house.
@@ -40,6 +40,11 @@ impl Actor {
 
     /// The house players: nobody's user, no admin rights.
     pub fn house() -> Actor {
+        Actor { user: 0, admin: false }
+    }
+
+    /// The clock (the timer task): nobody's user, no admin rights.
+    pub fn clock() -> Actor {
         Actor { user: 0, admin: false }
     }
 }
@@ -128,6 +133,16 @@ pub enum Request {
         seat: Seat,
         action: Value,
     },
+    /// The clock: the session's due reminders and passed deadlines (the
+    /// session's policy applies at a deadline), each stored as handled
+    /// before it is reported.
+    Tick,
+    /// The actor is away (a vacation): their clocks in this session pause
+    /// from `from` until `until`.
+    Away {
+        from: Millis,
+        until: Millis,
+    },
 }
 
 impl Request {
@@ -153,6 +168,8 @@ pub enum Applied {
     Seen(Seen),
     /// No more reminders for that decision; its deadline stands.
     Quieted { deadline: Millis },
+    /// What the clock did, for the timer task to announce.
+    Fired(Vec<Fired>),
 }
 
 impl Applied {
@@ -163,7 +180,7 @@ impl Applied {
             Applied::Changed(c) => Some(&c.progress.record),
             Applied::ToConfirm(p) => Some(&p.record),
             Applied::Seen(s) => Some(&s.record),
-            Applied::Quieted { .. } => None,
+            Applied::Quieted { .. } | Applied::Fired(_) => None,
         }
     }
 

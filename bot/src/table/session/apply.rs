@@ -66,6 +66,8 @@ impl Sessions {
                 Applied::Settings(self.get(id)?.0)
             }
             Request::House { version, seat, action } => self.changed(self.apply_house(id, version, seat, action)?),
+            Request::Tick => Applied::Fired(self.with(id, |l| self.tick_session(l))?),
+            Request::Away { from, until } => Applied::Settings(self.pause(id, user, from, until)?),
         })
     }
 

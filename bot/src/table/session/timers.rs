@@ -4,6 +4,7 @@
 use crate::table::house::{think, Effort, HouseTurn, COVER_CAP_MS};
 
 use super::*;
+use crate::table::request::{Actor, Applied, Request};
 
 /// What the timer did to a session, for the bot to announce.
 #[derive(Clone, Debug)]
@@ -152,18 +153,31 @@ impl Sessions {
         let from = vacation.away_until.max(now);
         vacation = Vacation { ledger: vacation.ledger, away_until: from + span.0 };
         self.store.set_vacation(guild, user, &vacation)?;
+        let away = Actor::player(user);
         for &id in &sessions {
-            self.with(id, |l| {
-                let seats: Vec<usize> =
-                    (0..l.record.seats.len()).filter(|&i| l.record.seats[i].user == Some(user)).collect();
-                let mut timers = l.record.timers.clone();
-                timers.pause(&seats, from, vacation.away_until);
-                self.store.set_timers(id, &timers)?;
-                l.record.timers = timers;
-                Ok(())
-            })?;
+            self.apply(id, &away, Request::Away { from, until: vacation.away_until })?;
         }
         Ok((left, sessions, vacation.away_until))
+    }
+
+    /// Pauses `user`'s clocks in session `id` from `from` until `until`
+    /// (see [`Request::Away`]).
+    pub(in crate::table) fn pause(
+        &self,
+        id: SessionId,
+        user: u64,
+        from: Millis,
+        until: Millis,
+    ) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            let seats: Vec<usize> =
+                (0..l.record.seats.len()).filter(|&i| l.record.seats[i].user == Some(user)).collect();
+            let mut timers = l.record.timers.clone();
+            timers.pause(&seats, from, until);
+            self.store.set_timers(id, &timers)?;
+            l.record.timers = timers;
+            Ok(l.record.clone())
+        })
     }
 
     /// Runs the timers of every timed session at the current time: due
@@ -191,8 +205,9 @@ impl Sessions {
                     continue;
                 }
             }
-            match self.with(id, |l| self.tick_session(l)) {
-                Ok(f) => fired.extend(f),
+            match self.apply(id, &Actor::clock(), Request::Tick) {
+                Ok(Applied::Fired(f)) => fired.extend(f),
+                Ok(_) => {}
                 Err(e) => tracing::error!(session = id, error = %e, "a timer could not run"),
             }
         }
@@ -246,7 +261,7 @@ impl Sessions {
         Ok(fired)
     }
 
-    fn tick_session(&self, l: &mut Live) -> Result<Vec<Fired>, Refusal> {
+    pub(super) fn tick_session(&self, l: &mut Live) -> Result<Vec<Fired>, Refusal> {
         if l.record.status != Status::Active {
             return Ok(Vec::new());
         }
