@@ -25,8 +25,9 @@ mod harness;
 use std::time::{Duration, Instant};
 
 use harness::BotProcess;
-use tavola_bot::store::{Committed, LogEntry, SeatRecord, SessionRecord, SqliteStore, Status, Store};
+use tavola_bot::store::{Committed, SqliteStore, Store};
 use tavola_bot::table::deadlines::Timers;
+use tavola_bot::table::record::{LogEntry, SeatRecord, SessionRecord, Status};
 use tavola_double::{ChannelId, Double, GuildId, Slash, UserId};
 use tavola_engine::{AnyGame, GameKind};
 

@@ -26,8 +26,9 @@ use rand::SeedableRng;
 use rusqlite::{params, Connection};
 use tavola_bot::store::postgres::local::{Durability, LocalServer};
 use tavola_bot::store::postgres::PgStore;
-use tavola_bot::store::{Committed, LogEntry, SeatRecord, SessionRecord, SqliteStore, Status, Store, PRAGMAS};
+use tavola_bot::store::{Committed, SqliteStore, Store, PRAGMAS};
 use tavola_bot::table::deadlines::Timers;
+use tavola_bot::table::record::{LogEntry, SeatRecord, SessionRecord, Status};
 use tavola_engine::{AnyGame, GameKind};
 
 /// Sessions opened so far: each gets its own channel.

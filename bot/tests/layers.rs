@@ -49,6 +49,16 @@ fn the_table_knows_nothing_of_discord() {
 }
 
 #[test]
+fn the_renderers_never_name_the_store() {
+    let found = naming("render", &["crate::store", "store::"]);
+    assert!(
+        found.is_empty(),
+        "render/ reads the table's and the engine's types, never the store's:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
 fn discord_never_names_the_commands() {
     let found = naming("discord", &["crate::commands"]);
     assert!(found.is_empty(), "discord/ must not name commands/ (commands look down on it):\n{}", found.join("\n"));

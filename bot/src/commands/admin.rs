@@ -15,9 +15,9 @@ use crate::discord::{notify, publisher};
 use crate::i18n::{Lang, Tr};
 use crate::render::lists::list_lines;
 use crate::render::{self, GameWords};
-use crate::store::SessionId;
-use crate::store::Status;
 use crate::table::deadlines::DeadlinePolicy;
+use crate::table::record::SessionId;
+use crate::table::record::Status;
 use crate::table::request::{Actor, Applied, Newcomer, Request};
 use crate::table::session::{Progress, Refusal};
 use crate::{msg, t};
@@ -398,7 +398,11 @@ pub async fn images(
 /// document holds only what the channel saw: each move's seat, author,
 /// time and public events, with `"action": null`. The raw actions come
 /// once the game has ended (over or cancelled), when nothing is sealed.
-pub fn export_json(record: &crate::store::SessionRecord, log: &[crate::store::LogEntry], tr: &Tr) -> serde_json::Value {
+pub fn export_json(
+    record: &crate::table::record::SessionRecord,
+    log: &[crate::table::record::LogEntry],
+    tr: &Tr,
+) -> serde_json::Value {
     let words = GameWords::new(record, tr);
     let ended = !record.status.is_open();
     let actions: Vec<serde_json::Value> = log

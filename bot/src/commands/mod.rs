@@ -21,7 +21,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{duration_msg, user_message, Context, Data, Error};
 use crate::i18n::Tr;
-use crate::store::SessionId;
+use crate::table::record::SessionId;
 use crate::{msg, t};
 
 /// The words of whoever runs the command, from their Discord locale.

@@ -11,8 +11,8 @@ use crate::discord::context::{Context, Data, Error};
 use crate::discord::{notify, publisher};
 use crate::i18n::Tr;
 use crate::render::{clip, GameWords};
-use crate::store::SessionId;
 use crate::t;
+use crate::table::record::SessionId;
 use crate::table::request::{Actor, Applied, Moves, Request};
 use crate::table::session::{seat_of, Refusal, Sessions};
 

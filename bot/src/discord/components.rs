@@ -15,9 +15,9 @@ use crate::i18n::Tr;
 use crate::render::ids::{parse_group_value, parse_many_value, Action, ComponentId};
 use crate::render::panel::{At, Detail};
 use crate::render::{self, panel, GameWords};
-use crate::store::SessionId;
 use crate::t;
 use crate::table::deadlines::{self, Millis};
+use crate::table::record::SessionId;
 use crate::table::request::{Actor, Applied, Change, Moves, Pending, Request, Seen};
 use crate::table::session::{seat_of, Progress, Refusal};
 

@@ -14,8 +14,8 @@ use thiserror::Error;
 use crate::i18n::{Tr, Words};
 use crate::langs::Langs;
 use crate::render::{kind_name, seat_name, span_msg};
-use crate::store::SessionId;
 use crate::table::deadlines::{DurationError, VacationError};
+use crate::table::record::SessionId;
 use crate::table::session::{Refusal, Sessions};
 use crate::{msg, t};
 

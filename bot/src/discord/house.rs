@@ -16,8 +16,8 @@ use serenity::all::Http;
 use tokio::sync::Semaphore;
 
 use crate::discord::context::Data;
-use crate::store::SessionId;
 use crate::table::house::{think, Effort};
+use crate::table::record::SessionId;
 use crate::table::session::Refusal;
 
 /// Runs the house players of every session.

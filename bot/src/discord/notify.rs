@@ -12,8 +12,9 @@ use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 use crate::discord::context::Data;
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
-use crate::store::{LogEntry, SessionRecord, Store};
+use crate::store::Store;
 use crate::t;
+use crate::table::record::{LogEntry, SessionRecord};
 use crate::table::request::{Actor, Request};
 
 /// The public events of a log entry.
@@ -225,7 +226,7 @@ async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u6
 /// After a seat's DM setting changed: a lobby shows it; a running game
 /// shows nothing (whether someone takes DMs is not on the board).
 pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr: &Tr) {
-    if let (crate::store::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
+    if let (crate::table::record::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
         edit_lobby(http, record, (record.channel, message), note, tr).await;
     }
 }

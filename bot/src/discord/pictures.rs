@@ -21,7 +21,7 @@ use tavola_pictures::Png;
 use crate::discord::context::Data;
 use crate::i18n::{Lang, Tr};
 use crate::render;
-use crate::store::{SessionId, SessionRecord};
+use crate::table::record::{SessionId, SessionRecord};
 
 /// The guild setting that turns pictures on or off for a server.
 pub const SETTING: &str = "images";

@@ -35,8 +35,8 @@ use crate::discord::notify;
 use crate::discord::pictures::{self, Picture};
 use crate::i18n::Tr;
 use crate::render::{self, panel, rhythm, Frame, GameWords};
-use crate::store::{SessionId, SessionRecord};
 use crate::t;
+use crate::table::record::{SessionId, SessionRecord};
 use crate::table::session::{Progress, Refusal};
 
 /// What happens to the channel's board.

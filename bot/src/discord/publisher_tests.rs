@@ -11,7 +11,7 @@ const NOW: i64 = 10_000_000;
 /// A two-player Great Wall (both seats human), its board posted.
 fn table() -> (SessionRecord, AnyGame) {
     let mut rec = record(GameKind::GreatWall, 2);
-    rec.seats[1] = crate::store::SeatRecord { user: Some(101), name: "Ben".into(), dm_open: true };
+    rec.seats[1] = crate::table::record::SeatRecord { user: Some(101), name: "Ben".into(), dm_open: true };
     rec.board_message = Some(77);
     rec.timers.seats = vec![SeatTimer::default(); 2];
     (rec, AnyGame::new(GameKind::GreatWall, 2, &json!({}), 3).unwrap())
@@ -89,7 +89,7 @@ fn a_step_inside_ones_own_turn_opens_nothing() {
 fn a_secret_round_names_everyone_in_one_board_and_a_private_step_keeps_it() {
     let rec = {
         let mut r = record(GameKind::Junk, 3);
-        r.seats[2] = crate::store::SeatRecord { user: Some(102), name: "Cleo".into(), dm_open: true };
+        r.seats[2] = crate::table::record::SeatRecord { user: Some(102), name: "Cleo".into(), dm_open: true };
         r.board_message = Some(77);
         r.timers.seats = vec![SeatTimer::default(); 3];
         r

@@ -11,7 +11,7 @@ use crate::discord::publisher;
 use crate::i18n::Tr;
 use crate::render::ids::{Action, ComponentId};
 use crate::render::panel::{self, At, Detail, Panel};
-use crate::store::{SessionId, SessionRecord};
+use crate::table::record::{SessionId, SessionRecord};
 use crate::table::request::{Actor, Applied, Request};
 use crate::table::session::{seat_of, Progress, Refusal};
 use crate::{render, t};

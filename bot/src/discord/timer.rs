@@ -169,7 +169,7 @@ fn last_one(game: &AnyGame, seat: Seat) -> bool {
 /// The "Quiet this turn" button of a reminder (a panel has at most four
 /// rows, so it always fits).
 fn quiet_row(
-    record: &crate::store::SessionRecord,
+    record: &crate::table::record::SessionRecord,
     started_at: crate::table::deadlines::Millis,
     tr: &Tr,
 ) -> CreateActionRow {
@@ -182,7 +182,7 @@ fn quiet_row(
 
 /// Whom a stalled game pings: its creator and the server's admins who
 /// asked for it with `/admin notify`, at most [`MAX_ADMIN_PINGS`].
-async fn admins_of(data: &Data, record: &crate::store::SessionRecord) -> Vec<u64> {
+async fn admins_of(data: &Data, record: &crate::table::record::SessionRecord) -> Vec<u64> {
     let guild = record.guild;
     let contacts = data.sessions.blocking(move |s| s.store().admin_contacts(guild)).await.unwrap_or_else(|e| {
         tracing::warn!(guild, error = %e, "could not read the admin contacts");

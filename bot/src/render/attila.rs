@@ -10,8 +10,8 @@ use super::board::Rendered;
 use super::player;
 use super::LETTERS;
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// A tribe's part of its words ids (`attila-tribe-franks`, `attila-short-franks`).
 fn tribe_id(t: Tribe) -> &'static str {

@@ -5,8 +5,8 @@ use tavola_engine::{AnyGame, Game, Seat, Viewer};
 
 use super::{attila, dragon, great_wall, junk, ming, player};
 use crate::i18n::Tr;
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// A rendered board: the embed's title and fields.
 #[derive(Clone, Debug, Default, PartialEq)]

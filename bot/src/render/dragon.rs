@@ -11,8 +11,8 @@ use tavola_engine::{GameKind, Seat};
 use super::board::Rendered;
 use super::player;
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// A person's emoji (docs/conventions.md §7).
 fn person(p: Person) -> &'static str {

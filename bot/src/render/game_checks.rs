@@ -8,7 +8,7 @@ use tavola_engine::{AnyGame, GameKind, Seat};
 
 use super::board::Rendered;
 use crate::i18n::{Lang, Tr};
-use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::table::record::{SeatRecord, SessionRecord, Status};
 
 /// A table with a house player at seat 2 and a 32-character name at seat 4.
 pub fn record(kind: GameKind, players: usize) -> SessionRecord {

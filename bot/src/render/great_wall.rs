@@ -9,8 +9,8 @@ use tavola_engine::Seat;
 use super::board::Rendered;
 use super::player;
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// A card kind's emoji (docs/conventions.md §7).
 pub fn card(kind: CardKind) -> &'static str {

@@ -4,7 +4,7 @@
 //! Anything that does not parse is [`ComponentId::Unknown`]: the bot made
 //! it in an older format, or someone forged it. Either way it is refused.
 
-use crate::store::SessionId;
+use crate::table::record::SessionId;
 
 /// What a component asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

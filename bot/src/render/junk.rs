@@ -11,8 +11,8 @@ use super::board::Rendered;
 use super::player;
 use super::LETTERS;
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// The goods in the engine's order (data/junk/rules.toml `goods`): market
 /// prices and hands are indexed by it. Their names are words.

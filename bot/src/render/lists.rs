@@ -5,8 +5,8 @@ use tavola_engine::{AnyGame, Msg};
 
 use crate::i18n::Tr;
 use crate::render;
-use crate::store::{SessionRecord, Status};
 use crate::table::deadlines::{discord_timestamp, Millis};
+use crate::table::record::{SessionRecord, Status};
 use crate::table::session::seat_of;
 use crate::{msg, t};
 
@@ -76,8 +76,8 @@ mod tests {
     use tavola_engine::{GameKind, Seat};
 
     use super::*;
-    use crate::store::SeatRecord;
     use crate::table::deadlines::{ClockSettings, SeatClock, SeatTimer, Timers, HOUR};
+    use crate::table::record::SeatRecord;
 
     fn table(id: i64, me: usize, clock_started: Option<Millis>) -> (SessionRecord, AnyGame) {
         let game = AnyGame::new(GameKind::GreatWall, 2, &json!({}), 5).unwrap();

@@ -11,8 +11,8 @@ use super::board::Rendered;
 use super::player;
 use super::LETTERS;
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// A province colour's square (docs/conventions.md §7: Ming's pink is 🌸).
 fn colour(name: &str) -> &'static str {

@@ -35,7 +35,7 @@ use tavola_engine::ai::Level;
 use tavola_engine::{AnyGame, AppliedEvent, Audience, GameKind, Msg, Seat, Viewer};
 
 use crate::i18n::{dynamic, Names, Tr};
-use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::table::record::{SeatRecord, SessionRecord, Status};
 use crate::{msg, t};
 use ids::{Action, ComponentId};
 

@@ -18,7 +18,7 @@ use super::choices::{self, FirstPart};
 use super::ids::{fits, group_value, many_value, Action, ComponentId};
 use super::{board, clip, game_name, player, GameWords};
 use crate::i18n::{dynamic, Tr};
-use crate::store::SessionRecord;
+use crate::table::record::SessionRecord;
 use crate::{msg, t};
 
 /// Options per select page (Discord's limit).

@@ -9,7 +9,7 @@ use tavola_engine::{AnyGame, GameKind, Seat};
 use super::*;
 use crate::i18n::Lang;
 use crate::render::ids::{self, ComponentId};
-use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::table::record::{SeatRecord, SessionRecord, Status};
 use crate::table::request::completes_secret;
 
 fn record(kind: GameKind, players: usize) -> SessionRecord {

@@ -4,7 +4,7 @@ use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
 
 use super::*;
 use crate::i18n::Lang;
-use crate::store::{SeatRecord, SessionRecord, Status};
+use crate::table::record::{SeatRecord, SessionRecord, Status};
 
 fn en() -> Tr {
     Tr::embedded(Lang::En)

@@ -8,8 +8,8 @@ use tavola_engine::{AppliedEvent, Audience, GameKind, Outcome, Seat};
 
 use super::{embed, game_name, names, player, GameWords, DESCRIPTION_MAX};
 use crate::i18n::Tr;
-use crate::store::SessionRecord;
 use crate::t;
+use crate::table::record::SessionRecord;
 
 /// The events that score, by message id: what each game calls its
 /// scoring moments (Dragon: month and final; Great Wall: a section won

@@ -9,6 +9,7 @@ use rusqlite_migration::Migrations;
 
 use super::migrations::MIGRATIONS;
 use super::*;
+use crate::table::record::SeatRecord;
 
 /// Where a test's store lives; opened again to prove what survives.
 enum Backend {

@@ -21,7 +21,7 @@ use tavola_engine::ai::Level;
 use tavola_engine::{seeded_rng, AnyGame, Seat};
 
 use super::session::{Progress, Refusal, Sessions};
-use crate::store::{SessionId, Status};
+use crate::table::record::{SessionId, Status};
 
 /// The longest a house player thinks for one step of an absent human's turn.
 pub const COVER_CAP_MS: u64 = 300;

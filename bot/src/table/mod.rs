@@ -9,6 +9,7 @@
 
 pub mod deadlines;
 pub mod house;
+pub mod record;
 pub mod refusal;
 pub mod request;
 pub mod session;

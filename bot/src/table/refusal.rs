@@ -4,8 +4,9 @@
 use tavola_engine::GameKind;
 use thiserror::Error;
 
-use crate::store::{SeatRecord, StoreError};
+use crate::store::StoreError;
 use crate::table::deadlines::VacationError;
+use crate::table::record::SeatRecord;
 
 /// Why a request was refused. Each reason is worded once, in the words
 /// files, under the message id its `Display` gives (`refusal-stale`); the

@@ -18,7 +18,7 @@ use tavola_engine::{AnyGame, Audience, LegalAction, Msg, Seat, Turn};
 
 use super::deadlines::{ClockSettings, Millis};
 use super::session::{Fired, Progress};
-use crate::store::{LogEntry, SessionRecord};
+use crate::table::record::{LogEntry, SessionRecord};
 
 /// Who asks: a person (with the rights the server gave them), or the house.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -60,7 +60,7 @@ async fn a_game_ended_just_before_a_kill_gets_its_final_board_results_and_dms_on
     assert_eq!(table.discord.stalled(), 1, "the game ended");
     table.kill_bot().await;
     let record = table.record().expect("the session");
-    assert_eq!(record.status, tavola_bot::store::Status::Over, "the store holds the finished game");
+    assert_eq!(record.status, tavola_bot::table::record::Status::Over, "the store holds the finished game");
     let before = table.discord.messages_in(table.channel);
     assert!(before.iter().all(|m| !m.content.starts_with("🏁")), "no final board before the restart");
 

@@ -339,7 +339,7 @@ impl Table {
     }
 
     /// The channel's session as stored now (the open one, else the newest).
-    pub fn record(&self) -> Option<tavola_bot::store::SessionRecord> {
+    pub fn record(&self) -> Option<tavola_bot::table::record::SessionRecord> {
         let store = self.store()?;
         if let Some(open) = store.open_in_channel(self.channel.0).ok()? {
             return Some(open);
@@ -862,8 +862,8 @@ fn strings(value: &serde_json::Value, out: &mut String) {
 
 /// Whether a house seat owes a decision in a running game: the house moves
 /// after the change that asked it, in a task of its own.
-pub fn house_owes(record: &tavola_bot::store::SessionRecord) -> bool {
+pub fn house_owes(record: &tavola_bot::table::record::SessionRecord) -> bool {
     let game = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<tavola_engine::AnyGame>(s).ok());
-    record.status == tavola_bot::store::Status::Active
+    record.status == tavola_bot::table::record::Status::Active
         && game.is_some_and(|g| g.to_act().seats().iter().any(|s| record.seats[s.index()].is_house()))
 }

@@ -5,7 +5,8 @@ use super::moves::log_row;
 use super::query::refs;
 use super::sessions::write_seats;
 use super::{client, PgStore};
-use crate::store::{LogEntry, SessionId, SessionRecord, StoreError};
+use crate::store::StoreError;
+use crate::table::record::{LogEntry, SessionId, SessionRecord};
 
 impl PgStore {
     /// Every session id, oldest first (for copying a store).

@@ -7,7 +7,8 @@ use deadpool_postgres::GenericClient;
 
 use super::query::{args, refs, Arg};
 use super::{client, PgStore};
-use crate::store::{Committed, LogEntry, SessionId, Status, StoreError};
+use crate::store::{Committed, StoreError};
+use crate::table::record::{LogEntry, SessionId, Status};
 
 /// A log entry's columns, in `moves` order.
 pub(super) fn log_row(id: SessionId, e: &LogEntry) -> Vec<Arg> {

@@ -6,7 +6,8 @@
 use tokio_postgres::Row;
 
 use super::{client, PgStore};
-use crate::store::{SessionId, StoreError};
+use crate::store::StoreError;
+use crate::table::record::SessionId;
 
 /// One owned SQL argument, so that a call can move to the store's runtime.
 #[derive(Debug)]

@@ -7,7 +7,8 @@ use tokio_postgres::Row;
 
 use super::query::{args, refs, Arg};
 use super::{client, PgStore};
-use crate::store::{SeatRecord, SessionId, SessionRecord, Status, StoreError};
+use crate::store::StoreError;
+use crate::table::record::{SeatRecord, SessionId, SessionRecord, Status};
 
 const SESSION_COLUMNS: &str = "id, guild, channel, creator, game, options, seed, status, version, snapshot, \
                                lobby_message, board_message, dm_messages, target, timers";

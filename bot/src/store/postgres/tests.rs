@@ -10,8 +10,8 @@ use tavola_engine::GameKind;
 
 use super::local::LocalServer;
 use super::PgStore;
-use crate::store::SessionId;
 use crate::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, Millis, TimerDefaults, HOUR};
+use crate::table::record::SessionId;
 use crate::table::session::{Fired, Refusal, Sessions};
 
 const ANNA: u64 = 1001;

@@ -4,8 +4,9 @@
 
 use super::query::{args, Arg};
 use super::PgStore;
-use crate::store::{SessionId, StoreError};
+use crate::store::StoreError;
 use crate::table::deadlines::Timers;
+use crate::table::record::SessionId;
 
 pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
     let changed = store.execute(

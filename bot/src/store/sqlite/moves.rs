@@ -5,7 +5,8 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::store::{Committed, LogEntry, SessionId, SessionRecord, Status, StoreError};
+use crate::store::{Committed, StoreError};
+use crate::table::record::{LogEntry, SessionId, SessionRecord, Status};
 
 /// The first key of a session's rows in `moves`; version `v` is at `key(id) + v`.
 fn key(id: SessionId) -> i64 {

@@ -5,7 +5,8 @@
 use rusqlite::{params, Connection};
 
 use super::moves::{set_head, set_head_timers, with_head};
-use crate::store::{SeatRecord, SessionId, SessionRecord, Status, StoreError};
+use crate::store::StoreError;
+use crate::table::record::{SeatRecord, SessionId, SessionRecord, Status};
 
 const SESSION_COLUMNS: &str = "id, guild, channel, creator, game, options, seed, status, version, snapshot, \
                                lobby_message, board_message, dm_messages, target, timers";

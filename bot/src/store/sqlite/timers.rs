@@ -5,8 +5,9 @@
 use rusqlite::{params, Connection};
 
 use super::moves::{head_key_of_s, set_head_timers};
-use crate::store::{SessionId, StoreError};
+use crate::store::StoreError;
 use crate::table::deadlines::Timers;
+use crate::table::record::SessionId;
 
 pub(super) fn set_timers(conn: &Connection, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
     let timers = serde_json::to_string(timers)?;

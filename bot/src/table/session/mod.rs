@@ -33,8 +33,9 @@ use rand::Rng;
 use serde_json::Value;
 use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Turn};
 
-use crate::store::{Committed, LogEntry, SeatRecord, SessionId, SessionRecord, Status, Store, StoreError, Vacation};
+use crate::store::{Committed, Store, StoreError, Vacation};
 use crate::table::deadlines::{Alarm, Clock, ClockSettings, Due, Millis, Span, SystemClock, TimerDefaults, Timers};
+use crate::table::record::{LogEntry, SeatRecord, SessionId, SessionRecord, Status};
 
 pub use super::refusal::Refusal;
 pub use progress::Progress;

@@ -3,7 +3,7 @@
 use serde_json::Value;
 use tavola_engine::{AnyGame, AppliedEvent, Seat};
 
-use crate::store::SessionRecord;
+use crate::table::record::SessionRecord;
 
 /// The result of a change that may move the game on.
 #[derive(Clone, Debug)]

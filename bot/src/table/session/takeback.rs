@@ -7,7 +7,7 @@
 use tavola_engine::{AnyGame, Seat};
 
 use super::{seat_of, snapshot, Live, Progress, Refusal, Sessions};
-use crate::store::{LogEntry, SessionId, Status};
+use crate::table::record::{LogEntry, SessionId, Status};
 
 impl Sessions {
     /// Whether `user` may take their latest move back now.
