@@ -57,6 +57,8 @@ mod words;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
 
 use serde::{Deserialize, Serialize};
 
