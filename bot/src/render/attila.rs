@@ -13,18 +13,6 @@ use crate::i18n::{dynamic, Tr};
 use crate::t;
 use crate::table::record::SessionRecord;
 
-/// A tribe's part of its words ids (`attila-tribe-franks`, `attila-short-franks`).
-fn tribe_id(t: Tribe) -> &'static str {
-    match t {
-        Tribe::Franks => "franks",
-        Tribe::Huns => "huns",
-        Tribe::Goths => "goths",
-        Tribe::Saxons => "saxons",
-        Tribe::Teutons => "teutons",
-        Tribe::Vandals => "vandals",
-    }
-}
-
 /// A tribe's token colour (docs/conventions.md §7).
 fn colour(t: Tribe) -> &'static str {
     match t {
@@ -39,12 +27,12 @@ fn colour(t: Tribe) -> &'static str {
 
 /// A tribe's name: `Franks`.
 fn tribe(t: Tribe, tr: &Tr) -> String {
-    tr.say(&dynamic(format!("attila-tribe-{}", tribe_id(t))))
+    tr.say(&dynamic(format!("attila-tribe-{}", t.id())))
 }
 
 /// A tribe's 3-letter column head: `Fra`.
 fn tribe_short(t: Tribe, tr: &Tr) -> String {
-    let short = tr.say(&dynamic(format!("attila-short-{}", tribe_id(t))));
+    let short = tr.say(&dynamic(format!("attila-short-{}", t.id())));
     format!("{short:>3.3}")
 }
 

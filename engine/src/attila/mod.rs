@@ -126,7 +126,8 @@ impl Tribe {
         }
     }
 
-    fn id(self) -> &'static str {
+    /// The tribe's stable id (`franks`), as saved and as words ids use it.
+    pub fn id(self) -> &'static str {
         match self {
             Tribe::Franks => "franks",
             Tribe::Huns => "huns",
