@@ -272,14 +272,14 @@ fn cells(v: &AttilaView, ctx: &Ctx) -> Vec<PlayerCell> {
             let now = i64::from(v.if_scored_now.get(p.seat.index()).copied().unwrap_or(0));
             let hand = ctx.say(&Msg::new("pic-attila-hand").num("hand", i64::from(p.hand_size)));
             let signs: Vec<&str> = p.tiles.iter().map(|&t| tile_sign(t)).collect();
-            PlayerCell {
-                seat: p.seat,
-                score: points.to_string(),
-                unit: points_unit(points, ctx),
-                details: vec![ctx.say(&Msg::new("pic-attila-now").num("now", now)), hand],
-                current: !v.over && p.seat == v.current,
-                badge: signs.join(" "),
-            }
+            PlayerCell::new(
+                p.seat,
+                points.to_string(),
+                points_unit(points, ctx),
+                vec![ctx.say(&Msg::new("pic-attila-now").num("now", now)), hand],
+                (!v.over).then_some(v.current),
+            )
+            .with_badge(signs.join(" "))
         })
         .collect()
 }

@@ -193,14 +193,13 @@ fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
                 ctx.say(&Msg::new("pic-dragon-privileges").num("privileges", i64::from(p.privileges))),
                 ctx.say(&Msg::new("pic-dragon-cards").num("cards", i64::from(p.cards_left))),
             ];
-            PlayerCell {
-                seat: p.seat,
-                score: points.to_string(),
-                unit: points_unit(points, ctx),
+            PlayerCell::new(
+                p.seat,
+                points.to_string(),
+                points_unit(points, ctx),
                 details,
-                current: !v.over && p.seat == v.current,
-                badge: String::new(),
-            }
+                (!v.over).then_some(v.current),
+            )
         })
         .collect()
 }

@@ -196,14 +196,7 @@ fn cells(v: &GreatWallView, ctx: &Ctx) -> Vec<PlayerCell> {
             if v.scores.get(p.seat.index()).is_some_and(Option::is_some) {
                 details.push(ctx.say(&Msg::new("pic-gw-tokens-count").num("tokens", p.tokens_won as i64)));
             }
-            PlayerCell {
-                seat: p.seat,
-                score,
-                unit,
-                details,
-                current: !v.over && p.seat == v.current,
-                badge: String::new(),
-            }
+            PlayerCell::new(p.seat, score, unit, details, (!v.over).then_some(v.current))
         })
         .collect()
 }

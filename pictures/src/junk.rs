@@ -182,14 +182,7 @@ fn cells(v: &JunkView, ctx: &Ctx) -> Vec<PlayerCell> {
                 details.push(ctx.word("pic-junk-ready"));
             }
             details.extend(p.permanent.iter().map(|&c| special_name(c, ctx)));
-            PlayerCell {
-                seat: p.seat,
-                score,
-                unit,
-                details,
-                current: !v.over && p.seat == v.current,
-                badge: String::new(),
-            }
+            PlayerCell::new(p.seat, score, unit, details, (!v.over).then_some(v.current))
         })
         .collect()
 }

@@ -282,14 +282,14 @@ fn cells(v: &MingView, ctx: &Ctx) -> Vec<PlayerCell> {
             if !tiles.is_empty() {
                 details.push(ctx.say(&Msg::new("pic-ming-tiles").text("tiles", tiles.join(" "))));
             }
-            PlayerCell {
-                seat: p.seat,
-                score: points.to_string(),
-                unit: points_unit(points, ctx),
+            PlayerCell::new(
+                p.seat,
+                points.to_string(),
+                points_unit(points, ctx),
                 details,
-                current: !v.over && p.seat == v.current,
-                badge: if p.passed { ctx.word("pic-passed") } else { String::new() },
-            }
+                (!v.over).then_some(v.current),
+            )
+            .with_badge(if p.passed { ctx.word("pic-passed") } else { String::new() })
         })
         .collect()
 }

@@ -34,6 +34,21 @@ pub struct PlayerCell {
     pub badge: String,
 }
 
+impl PlayerCell {
+    /// A player's cell, framed when the seat whose turn it is (`to_move`:
+    /// none once the game is over) is theirs; no badge.
+    pub fn new(seat: Seat, score: String, unit: String, details: Vec<String>, to_move: Option<Seat>) -> PlayerCell {
+        PlayerCell { seat, score, unit, details, current: to_move == Some(seat), badge: String::new() }
+    }
+
+    /// The cell with a short mark after the name.
+    #[must_use]
+    pub fn with_badge(mut self, badge: String) -> PlayerCell {
+        self.badge = badge;
+        self
+    }
+}
+
 /// Splits `text` into lines no wider than `max_w` at `size`, by measure.
 pub fn wrap(text: &str, size: Size, max_w: f32) -> Vec<String> {
     let mut lines = Vec::new();
