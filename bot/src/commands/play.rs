@@ -6,12 +6,11 @@ use poise::CreateReply;
 use serenity::CreateAllowedMentions;
 
 use super::{channel_session, me, whisper_panel};
-use crate::discord::components::after_move;
+use crate::discord::components::move_reply;
 use crate::discord::context::{Context, Data, Error};
 use crate::discord::{notify, publisher};
 use crate::i18n::Tr;
 use crate::render::{clip, GameWords};
-use crate::t;
 use crate::table::record::SessionId;
 use crate::table::request::{Actor, Applied, Moves, Request};
 use crate::table::session::{seat_of, Refusal, Sessions};
@@ -85,14 +84,7 @@ pub async fn play(
         .await?;
     let Applied::Changed(change) = applied else { return Err(Refusal::Forged.into()) };
     let progress = &change.progress;
-    let words = GameWords::new(&progress.record, &tr);
-    let label = change.played.first().map_or_else(|| t!(tr, "move-done-default"), |m| words.word(m));
-    let p = crate::discord::takeback::offer(
-        after_move(progress, user, &label, &tr),
-        &progress.record,
-        change.can_take_back,
-        &tr,
-    );
+    let p = move_reply(&change, user, false, &tr);
     let reply = CreateReply::default()
         .content(p.content)
         .components(p.components)

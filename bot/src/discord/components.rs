@@ -18,7 +18,7 @@ use crate::render::{self, panel, GameWords};
 use crate::t;
 use crate::table::deadlines::{self, Millis};
 use crate::table::record::SessionId;
-use crate::table::request::{Actor, Applied, Change, Moves, Pending, Request, Seen};
+use crate::table::request::{counts_of, Actor, Applied, Change, Moves, Pending, Request, Seen};
 use crate::table::session::{seat_of, Progress, Refusal};
 
 /// Handles one component interaction: parse, apply, answer, publish.
@@ -139,7 +139,7 @@ async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr:
 
 /// What the actor reads after a move, in their language: the move, their
 /// private events, and their next panel if they still owe a decision.
-pub fn after_move(progress: &Progress, user: u64, label: &str, tr: &Tr) -> panel::Panel {
+fn after_move(progress: &Progress, user: u64, label: &str, tr: &Tr) -> panel::Panel {
     let record = &progress.record;
     let done = t!(tr, "move-done", action = label);
     let Some(seat) = seat_of(record, user) else {
@@ -260,12 +260,8 @@ impl Click<'_> {
         match self.submit(request).await? {
             Applied::ToConfirm(pending) => self.replace_panel(confirmation(&pending, counted, self.tr)).await,
             Applied::Changed(change) => {
-                let progress = &change.progress;
-                let label = played_label(&change, counted, self.tr);
-                let p = after_move(progress, self.actor.user, &label, self.tr);
-                let p = takeback::offer(p, &progress.record, change.can_take_back, self.tr);
-                self.replace_panel(p).await?;
-                publisher::publish(self.http, self.data, progress, Some(self.actor.user)).await;
+                self.replace_panel(move_reply(&change, self.actor.user, counted, self.tr)).await?;
+                publisher::publish(self.http, self.data, &change.progress, Some(self.actor.user)).await;
                 Ok(())
             }
             _ => Err(Error::Refused(Refusal::Forged)),
@@ -293,15 +289,20 @@ fn confirmation(pending: &Pending, counted: bool, tr: &Tr) -> panel::Panel {
     match pending.moves.as_slice() {
         [only] if !counted => panel::confirm(&pending.record, only, tr),
         moves => {
-            let legal = pending.game.legal(pending.seat);
-            let mut counts: Vec<u8> =
-                legal.iter().map(|a| moves.iter().filter(|m| m.id == a.id).count() as u8).collect();
-            while counts.last() == Some(&0) {
-                counts.pop();
-            }
+            let picked: Vec<&str> = moves.iter().map(|m| m.id.as_str()).collect();
+            let counts = counts_of(&pending.game.legal(pending.seat), &picked).unwrap_or_default();
             panel::confirm_many(&pending.record, &pending.game, pending.seat, &counts, tr)
         }
     }
+}
+
+/// What the mover reads after moves were taken (a click or a typed
+/// `/play`): the moves in words, their private events, their next panel if
+/// they still owe a decision, and Undo when they may take the move back.
+pub fn move_reply(change: &Change, user: u64, counted: bool, tr: &Tr) -> panel::Panel {
+    let progress = &change.progress;
+    let p = after_move(progress, user, &played_label(change, counted, tr), tr);
+    takeback::offer(p, &progress.record, change.can_take_back, tr)
 }
 
 /// The moves just played, in the player's words: "Sell silk", or for a

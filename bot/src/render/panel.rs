@@ -415,27 +415,6 @@ fn multi_pick(
     )
 }
 
-/// The ids a multi-select's values stand for, as counts by the place of
-/// each legal action; `None` when a value names no legal action.
-pub fn counts_of(game: &AnyGame, seat: Seat, values: &[String]) -> Option<Vec<u8>> {
-    let legal = game.legal(seat);
-    let mut counts = vec![0u8; legal.len().min(PAGE)];
-    for value in values {
-        let action = super::ids::parse_many_value(value)?;
-        let at = legal.iter().position(|a| a.id == action).filter(|&i| i < PAGE)?;
-        counts[at] = counts[at].checked_add(1)?;
-    }
-    while counts.last() == Some(&0) {
-        counts.pop();
-    }
-    Some(counts)
-}
-
-/// The action ids `counts` stand for, in order.
-pub fn ids_of(game: &AnyGame, seat: Seat, counts: &[u8]) -> Vec<String> {
-    game.legal(seat).into_iter().zip(counts).flat_map(|(a, &n)| std::iter::repeat_n(a.id, usize::from(n))).collect()
-}
-
 #[cfg(test)]
 #[path = "panel_tests.rs"]
 mod tests;

@@ -10,7 +10,7 @@ use super::*;
 use crate::i18n::Lang;
 use crate::render::ids::{self, ComponentId};
 use crate::table::record::{SeatRecord, SessionRecord, Status};
-use crate::table::request::completes_secret;
+use crate::table::request::{completes_secret, counts_of, ids_of};
 
 fn record(kind: GameKind, players: usize) -> SessionRecord {
     SessionRecord {
@@ -209,14 +209,16 @@ fn dschunke_opening_is_one_multi_select_and_only_the_full_set_is_confirmed() {
             let rice = (1..=n.saturating_sub(4)).map(|i| ids::many_value("pick-rice", i));
             fish.chain(rice).collect()
         };
-        let counts = counts_of(&game, seat, &values(size)).unwrap();
-        let all = ids_of(&game, seat, &counts);
+        let legal = game.legal(seat);
+        let picked: Vec<String> = values(size).iter().map(|v| ids::parse_many_value(v).unwrap().to_owned()).collect();
+        let counts = counts_of(&legal, &picked).unwrap();
+        let all = ids_of(&legal, &counts).unwrap();
         assert_eq!(all.len(), size);
         assert!(all[..4].iter().all(|id| id == "pick-fish"), "{all:?}");
         let refs: Vec<&str> = all.iter().map(String::as_str).collect();
         assert!(completes_secret(&game, seat, &refs), "the whole set is the submission");
         assert!(!completes_secret(&game, seat, &refs[..size - 1]), "part of the set is taken at once");
-        assert_eq!(counts_of(&game, seat, &["pick-gold~1".into()]), None, "no such action");
+        assert_eq!(counts_of(&legal, &["pick-gold"]), None, "no such action");
 
         let ask = confirm_many(&rec, &game, seat, &counts, &Tr::embedded(Lang::En));
         assert!(ask.content.contains("×4") && ask.content.contains("can't be taken back"), "{}", ask.content);

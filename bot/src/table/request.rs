@@ -249,3 +249,27 @@ pub fn completes_secret(game: &AnyGame, seat: Seat, ids: &[&str]) -> bool {
     }
     public || !next.to_act().includes(seat)
 }
+
+/// How many of each of a decision's `offered` actions the ids `picked`
+/// hold, in the order they are offered (trailing zeros left out); `None`
+/// when an id names no offered action.
+pub fn counts_of(offered: &[LegalAction], picked: &[impl AsRef<str>]) -> Option<Vec<u8>> {
+    let mut counts = vec![0u8; offered.len()];
+    for id in picked {
+        let at = offered.iter().position(|a| a.id == id.as_ref())?;
+        counts[at] = counts[at].checked_add(1)?;
+    }
+    while counts.last() == Some(&0) {
+        counts.pop();
+    }
+    Some(counts)
+}
+
+/// The ids `counts` stand for, in the order the decision offers them;
+/// `None` when there are more counts than offered actions.
+pub fn ids_of(offered: &[LegalAction], counts: &[u8]) -> Option<Vec<String>> {
+    if counts.len() > offered.len() {
+        return None;
+    }
+    Some(offered.iter().zip(counts).flat_map(|(a, &n)| std::iter::repeat_n(a.id.clone(), usize::from(n))).collect())
+}

@@ -3,7 +3,9 @@
 use tavola_engine::{LegalAction, Msg};
 
 use super::*;
-use crate::table::request::{completes_secret, Actor, Applied, Change, Moves, Newcomer, Pending, Request, Seen};
+use crate::table::request::{
+    completes_secret, counts_of, ids_of, Actor, Applied, Change, Moves, Newcomer, Pending, Request, Seen,
+};
 
 impl Sessions {
     /// Applies `request` from `actor` to session `id`: checks it, applies
@@ -61,10 +63,7 @@ impl Sessions {
                 Applied::Settings(self.set_timer(id, settings)?)
             }
             Request::Quiet { started_at } => Applied::Quieted { deadline: self.quiet(id, user, started_at)? },
-            Request::DmOpen(open) => {
-                self.set_dm_open(id, user, open)?;
-                Applied::Settings(self.get(id)?.0)
-            }
+            Request::DmOpen(open) => Applied::Settings(self.set_dm_open(id, user, open)?),
             Request::House { version, seat, action } => self.changed(self.apply_house(id, version, seat, action)?),
             Request::Tick => Applied::Fired(self.with(id, |l| self.tick_session(l))?),
             Request::Away { from, until } => Applied::Settings(self.pause(id, user, from, until)?),
@@ -102,8 +101,10 @@ impl Sessions {
         };
         let ids = match moves {
             Moves::Ids(ids) => ids,
-            Moves::Counts(counts) => Self::ids_of(&offered, &counts)?,
-            Moves::Picked(picked) => Self::ids_of(&offered, &Self::counts_of(&offered, &picked)?)?,
+            Moves::Counts(counts) => ids_of(&offered, &counts).ok_or(Refusal::Forged)?,
+            Moves::Picked(picked) => {
+                counts_of(&offered, &picked).and_then(|counts| ids_of(&offered, &counts)).ok_or(Refusal::Forged)?
+            }
         };
         let chosen: Option<Vec<LegalAction>> =
             ids.iter().map(|id| offered.iter().find(|a| a.id == *id).cloned()).collect();
@@ -118,23 +119,5 @@ impl Sessions {
         let played: Vec<Msg> = chosen.unwrap_or_default().into_iter().map(|a| a.msg).collect();
         let can_take_back = self.can_take_back(id, user);
         Ok(Applied::Changed(Change { progress, played, can_take_back }))
-    }
-
-    /// How many of each offered action `picked` holds.
-    fn counts_of(offered: &[LegalAction], picked: &[String]) -> Result<Vec<u8>, Refusal> {
-        let mut counts = vec![0u8; offered.len()];
-        for id in picked {
-            let at = offered.iter().position(|a| a.id == *id).ok_or(Refusal::Forged)?;
-            counts[at] = counts[at].checked_add(1).ok_or(Refusal::Forged)?;
-        }
-        Ok(counts)
-    }
-
-    /// The ids `counts` stand for, in the order the decision offers them.
-    fn ids_of(offered: &[LegalAction], counts: &[u8]) -> Result<Vec<String>, Refusal> {
-        if counts.len() > offered.len() {
-            return Err(Refusal::Forged);
-        }
-        Ok(offered.iter().zip(counts).flat_map(|(a, &n)| std::iter::repeat_n(a.id.clone(), usize::from(n))).collect())
     }
 }

@@ -236,10 +236,6 @@ impl Sessions {
         })
     }
 
-    /// Records whether a seated user's DMs can be delivered.
-    ///
-    /// # Errors
-    /// The store fails.
     /// Notes that `user` looked at their panel or hand now. Kept in memory
     /// and stored with the next write: it only quiets a channel mention.
     pub(in crate::table) fn seen(&self, id: SessionId, user: u64) {
@@ -254,8 +250,11 @@ impl Sessions {
         });
     }
 
-    pub(in crate::table) fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<(), Refusal> {
+    /// Records whether `user`'s DMs can be delivered; the session after.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub(in crate::table) fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<SessionRecord, Refusal> {
         self.set_messages(id, |r| r.seats.iter_mut().filter(|s| s.user == Some(user)).for_each(|s| s.dm_open = open))
-            .map(drop)
     }
 }
