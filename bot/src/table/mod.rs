@@ -5,9 +5,11 @@
 //! - [`session`]: one writer per session; every change returns a
 //!   [`session::Progress`] saying what it did, for the publisher.
 //! - [`deadlines`]: turn clocks, pure; [`timer`]: the task that ticks them.
+//! - [`history`]: a game's past rebuilt from its seed and log (replays, results, ratings).
 //! - [`house`]: the house players' decisions, thought off the session's lock.
 
 pub mod deadlines;
+pub mod history;
 pub mod house;
 pub mod record;
 pub mod refusal;
