@@ -119,6 +119,14 @@ impl Outcome {
         let winners = (0..scores.len()).filter(|&i| Some(key(i)) == best).map(|i| Seat(i as u8)).collect();
         Outcome { scores, tiebreak, winners }
     }
+
+    /// A seat's place: 1 + how many seats did strictly better on score,
+    /// then on the tie-break; seats equal on both share a place.
+    pub fn rank(&self, seat: Seat) -> usize {
+        let key = |i: usize| (self.scores[i], self.tiebreak.as_ref().map_or(0, |t| t.values[i]));
+        let mine = key(seat.index());
+        1 + (0..self.scores.len()).filter(|&i| key(i) > mine).count()
+    }
 }
 
 /// Why an action was refused. A refused action changes nothing.

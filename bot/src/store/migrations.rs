@@ -152,4 +152,33 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         PRIMARY KEY (guild, name)
     ) WITHOUT ROWID;",
     ),
+    // What finished games leave: each seat's placing, and each server's
+    // ratings per game, derived from the placings.
+    M::up(
+        "CREATE TABLE placings (
+        session INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        guild INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        channel INTEGER NOT NULL,
+        message INTEGER,
+        entrant TEXT NOT NULL,
+        rank INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        ended_at INTEGER NOT NULL,
+        PRIMARY KEY (session, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX placings_by_game ON placings(guild, game, ended_at);
+    CREATE TABLE standings (
+        guild INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        entrant TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (guild, game, entrant)
+    ) WITHOUT ROWID;",
+    ),
 ];

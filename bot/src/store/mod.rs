@@ -21,6 +21,7 @@ use thiserror::Error;
 
 use crate::table::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
 use crate::table::record::{LogEntry, SessionId, SessionRecord, Status};
+use crate::table::standings::{Placing, Standing};
 
 pub mod backup;
 
@@ -45,6 +46,8 @@ pub enum StoreError {
     NotFound,
     #[error("the game is no longer being played")]
     NotActive,
+    #[error("the game is still open: cancel it first")]
+    StillOpen,
 }
 
 /// What a move leaves behind besides its log entry, written with it.
@@ -280,6 +283,51 @@ pub trait Store: Send + Sync {
         let _ = (id, now, until);
         Ok(true)
     }
+
+    /// Sets one finished game's placings (none: it no longer counts, as
+    /// after an admin's undo or deletion) and recomputes the standings of
+    /// its server's game from all of that game's placings
+    /// ([`crate::table::standings::rate`]), in one transaction.
+    ///
+    /// # Errors
+    /// The database fails; then nothing is written.
+    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing])
+        -> Result<(), StoreError>;
+
+    /// A server's placings, of one game or all, in the order the games
+    /// ended (oldest first).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn placings(&self, guild: u64, game: Option<&str>) -> Result<Vec<Placing>, StoreError>;
+
+    /// A server's standings in one game, best conservative rating first.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn standings(&self, guild: u64, game: &str) -> Result<Vec<Standing>, StoreError>;
+
+    /// Replaces every placing and standing of every server with
+    /// `placings` and the standings they lead to, in one transaction:
+    /// `tavola ratings --rebuild` and `migrate-store`.
+    ///
+    /// # Errors
+    /// The database fails; then nothing is written.
+    fn replace_placings(&self, placings: &[Placing]) -> Result<(), StoreError>;
+
+    /// The ids of the finished games (status over), oldest first.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn finished(&self) -> Result<Vec<SessionId>, StoreError>;
+
+    /// Deletes a session that is no longer open, its log and its placings,
+    /// and recomputes its game's standings, in one transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`], [`StoreError::StillOpen`], or the
+    /// database fails.
+    fn delete(&self, id: SessionId) -> Result<(), StoreError>;
 
     /// Drops log entries after `version` and stores the rebuilt snapshot,
     /// in one transaction (admin undo).

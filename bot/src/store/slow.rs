@@ -7,7 +7,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::{Committed, GuildLanguage, LogEntry, SessionId, SessionRecord, Status, Store, StoreError, Vacation};
+use super::{
+    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError, Vacation,
+};
 use crate::table::deadlines::{ReminderMode, Timers};
 
 /// A store whose calls each wait `delay` before the store they wrap does
@@ -162,6 +164,36 @@ impl Store for SlowStore {
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
         self.slow().truncate(id, version, snapshot, status)
+    }
+
+    fn set_placings(
+        &self,
+        session: SessionId,
+        guild: u64,
+        game: &str,
+        placings: &[Placing],
+    ) -> Result<(), StoreError> {
+        self.slow().set_placings(session, guild, game, placings)
+    }
+
+    fn placings(&self, guild: u64, game: Option<&str>) -> Result<Vec<Placing>, StoreError> {
+        self.slow().placings(guild, game)
+    }
+
+    fn standings(&self, guild: u64, game: &str) -> Result<Vec<Standing>, StoreError> {
+        self.slow().standings(guild, game)
+    }
+
+    fn replace_placings(&self, placings: &[Placing]) -> Result<(), StoreError> {
+        self.slow().replace_placings(placings)
+    }
+
+    fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
+        self.slow().finished()
+    }
+
+    fn delete(&self, id: SessionId) -> Result<(), StoreError> {
+        self.slow().delete(id)
     }
 }
 

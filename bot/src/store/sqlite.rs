@@ -21,6 +21,7 @@ use super::*;
 mod moves;
 mod sessions;
 mod settings;
+mod standings;
 mod timers;
 
 /// The pragmas every connection gets: WAL, and `synchronous=FULL` so that
@@ -175,5 +176,35 @@ impl Store for SqliteStore {
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
         moves::truncate(&mut self.conn(), id, version, snapshot, status)
+    }
+
+    fn set_placings(
+        &self,
+        session: SessionId,
+        guild: u64,
+        game: &str,
+        placings: &[Placing],
+    ) -> Result<(), StoreError> {
+        standings::set_placings(&mut self.conn(), session, guild, game, placings)
+    }
+
+    fn placings(&self, guild: u64, game: Option<&str>) -> Result<Vec<Placing>, StoreError> {
+        standings::placings(&self.conn(), guild, game)
+    }
+
+    fn standings(&self, guild: u64, game: &str) -> Result<Vec<Standing>, StoreError> {
+        standings::standings(&self.conn(), guild, game)
+    }
+
+    fn replace_placings(&self, placings: &[Placing]) -> Result<(), StoreError> {
+        standings::replace_placings(&mut self.conn(), placings)
+    }
+
+    fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
+        standings::finished(&self.conn())
+    }
+
+    fn delete(&self, id: SessionId) -> Result<(), StoreError> {
+        standings::delete(&mut self.conn(), id)
     }
 }

@@ -81,6 +81,8 @@ on_both_backends!(
     racing_writers_on_two_connections_commit_exactly_one_move,
     a_guild_setting_is_per_server_and_name_and_the_last_value_wins,
     running_sessions_with_a_house_seat_are_found_and_keep_their_level,
+    placings_fold_into_standings_and_a_rebuild_gives_the_same_numbers,
+    a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_not,
 );
 
 fn temp_db(name: &str) -> std::path::PathBuf {
@@ -435,4 +437,66 @@ fn a_guild_setting_is_per_server_and_name_and_the_last_value_wins(backend: &Back
     store.set_guild_setting(7, "other", "x").unwrap();
     assert_eq!(store.guild_setting(7, "images").unwrap().as_deref(), Some("on"));
     assert_eq!(store.guild_setting(8, "images").unwrap(), None, "one server's choice only");
+}
+
+fn placings_of(session: SessionId, order: &[Entrant], ended_at: i64) -> Vec<Placing> {
+    order
+        .iter()
+        .enumerate()
+        .map(|(i, e)| Placing {
+            session,
+            guild: 7,
+            game: "junk".into(),
+            channel: 100 + session as u64,
+            message: Some(5),
+            entrant: e.clone(),
+            seat: i as u8,
+            rank: i as u8 + 1,
+            score: 40 - 10 * i as i32,
+            players: order.len() as u8,
+            rated: true,
+            ended_at,
+        })
+        .collect()
+}
+
+use crate::table::standings::{rate, Entrant};
+
+fn placings_fold_into_standings_and_a_rebuild_gives_the_same_numbers(backend: &Backend) {
+    let store = backend.open();
+    let (ada, bo, hard) = (Entrant::Person(1), Entrant::Person(2), Entrant::House(tavola_engine::ai::Level::Hard));
+    let mut all = Vec::new();
+    for session in 1..=5 {
+        let order = if session % 2 == 0 { [ada.clone(), hard.clone(), bo.clone()] } else { [hard.clone(), bo.clone(), ada.clone()] };
+        let placings = placings_of(session, &order, 1_000 + session);
+        store.set_placings(session, 7, "junk", &placings).unwrap();
+        all.extend(placings);
+    }
+    let live = store.standings(7, "junk").unwrap();
+    assert_eq!(live.len(), 3);
+    assert_eq!(live, rate(&all), "the live standings are the fold of every placing");
+    assert_eq!(store.placings(7, Some("junk")).unwrap(), all, "oldest first, every field kept");
+    assert!(store.placings(7, Some("ming")).unwrap().is_empty() && store.placings(8, None).unwrap().is_empty());
+    store.replace_placings(&all).unwrap();
+    assert_eq!(store.standings(7, "junk").unwrap(), live, "a rebuild gives the same numbers");
+    // A game taken back no longer counts.
+    store.set_placings(5, 7, "junk", &[]).unwrap();
+    assert_eq!(store.standings(7, "junk").unwrap(), rate(&all[..12]));
+}
+
+fn a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_not(backend: &Backend) {
+    let store = backend.open();
+    let id = store.create(&SessionRecord { game: "junk".into(), ..active(3) }).unwrap();
+    store.append(id, &entry(1), &committed("s1", Status::Over)).unwrap();
+    assert_eq!(store.finished().unwrap(), vec![id]);
+    let placings = placings_of(id, &[Entrant::Person(1), Entrant::Person(2)], 50);
+    store.set_placings(id, 7, "junk", &placings).unwrap();
+    let open = store.create(&active(4)).unwrap();
+    assert!(matches!(store.delete(open), Err(StoreError::StillOpen)));
+    store.delete(id).unwrap();
+    assert!(store.load(id).unwrap().is_none());
+    assert!(store.log(id).unwrap().is_empty());
+    assert!(store.placings(7, None).unwrap().is_empty() && store.standings(7, "junk").unwrap().is_empty());
+    assert!(matches!(store.delete(id), Err(StoreError::NotFound)));
+    assert!(store.load(open).unwrap().is_some(), "the open game is untouched");
 }

@@ -6,6 +6,7 @@
 //!   [`session::Progress`] saying what it did, for the publisher.
 //! - [`deadlines`]: turn clocks, pure; [`timer`]: the task that ticks them.
 //! - [`history`]: a game's past rebuilt from its seed and log (replays, results, ratings).
+//! - [`standings`]: placings of finished games and the ratings that follow.
 //! - [`house`]: the house players' decisions, thought off the session's lock.
 
 pub mod deadlines;
@@ -15,3 +16,4 @@ pub mod record;
 pub mod refusal;
 pub mod request;
 pub mod session;
+pub mod standings;

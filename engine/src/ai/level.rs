@@ -18,7 +18,7 @@ use crate::ai::random::random_house_action;
 use crate::{Game, GameRng, Seat};
 
 /// How well a house player plays. Persisted and shown by its id.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random legal moves: the house player of old.

@@ -27,6 +27,7 @@ mod query;
 mod schema;
 mod sessions;
 mod settings;
+mod standings;
 mod timers;
 
 use std::future::Future;
@@ -34,7 +35,9 @@ use std::sync::Arc;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 
-use super::{Committed, GuildLanguage, LogEntry, SessionId, SessionRecord, Status, Store, StoreError, Vacation};
+use super::{
+    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError, Vacation,
+};
 use crate::table::deadlines::{ReminderMode, Timers};
 
 /// Connections each bot process keeps at most.
@@ -257,6 +260,36 @@ impl Store for PgStore {
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {
         moves::truncate(self, id, version, snapshot, status)
+    }
+
+    fn set_placings(
+        &self,
+        session: SessionId,
+        guild: u64,
+        game: &str,
+        placings: &[Placing],
+    ) -> Result<(), StoreError> {
+        standings::set_placings(self, session, guild, game, placings)
+    }
+
+    fn placings(&self, guild: u64, game: Option<&str>) -> Result<Vec<Placing>, StoreError> {
+        standings::placings(self, guild, game)
+    }
+
+    fn standings(&self, guild: u64, game: &str) -> Result<Vec<Standing>, StoreError> {
+        standings::standings(self, guild, game)
+    }
+
+    fn replace_placings(&self, placings: &[Placing]) -> Result<(), StoreError> {
+        standings::replace_placings(self, placings)
+    }
+
+    fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
+        standings::finished(self)
+    }
+
+    fn delete(&self, id: SessionId) -> Result<(), StoreError> {
+        standings::delete(self, id)
     }
 }
 

@@ -102,6 +102,33 @@ const MIGRATIONS: &[&str] = &[
         value TEXT NOT NULL,
         PRIMARY KEY (guild, name)
     );",
+    // What finished games leave: each seat's placing, and each server's
+    // ratings per game, derived from the placings.
+    "CREATE TABLE placings (
+        session BIGINT NOT NULL,
+        seat INTEGER NOT NULL,
+        guild BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        channel BIGINT NOT NULL,
+        message BIGINT,
+        entrant TEXT NOT NULL,
+        rank INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        rated BOOLEAN NOT NULL,
+        ended_at BIGINT NOT NULL,
+        PRIMARY KEY (session, seat)
+    );
+    CREATE INDEX placings_by_game ON placings (guild, game, ended_at);
+    CREATE TABLE standings (
+        guild BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        entrant TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (guild, game, entrant)
+    );",
 ];
 
 /// Brings the schema up to date, in one transaction under an advisory lock,

@@ -9,12 +9,12 @@ use crate::store::{Committed, StoreError};
 use crate::table::record::{LogEntry, SessionId, SessionRecord, Status};
 
 /// The first key of a session's rows in `moves`; version `v` is at `key(id) + v`.
-fn key(id: SessionId) -> i64 {
+pub(super) fn key(id: SessionId) -> i64 {
     id << 32
 }
 
 /// The last possible key of a session's rows.
-fn last_key(id: SessionId) -> i64 {
+pub(super) fn last_key(id: SessionId) -> i64 {
     key(id) + i64::from(u32::MAX)
 }
 

@@ -43,6 +43,10 @@ impl Sessions {
                 let log = self.store.log(id)?;
                 let (seen, missed) = log.split_at((shown as usize).min(log.len()));
                 let events = if game.outcome().is_some() { Self::events_of(missed) } else { Vec::new() };
+                if game.outcome().is_some() && !missed.is_empty() {
+                    // The bot may have stopped before the end's placings were kept.
+                    self.keep_placings(&record, &game, log.last().map_or(0, |e| e.at));
+                }
                 // No board at all: whoever owes a decision is told afresh.
                 let shown_game = match record.board_message {
                     Some(_) => Some(Self::replay(&record, seen)?),

@@ -16,6 +16,7 @@
 mod apply;
 mod catch_up;
 mod lobby;
+mod placings;
 mod play;
 mod progress;
 mod scripted;
@@ -38,6 +39,7 @@ use crate::table::deadlines::{Alarm, Clock, ClockSettings, Due, Millis, Span, Sy
 use crate::table::record::{LogEntry, SeatRecord, SessionId, SessionRecord, Status};
 
 pub use super::refusal::Refusal;
+pub use placings::derive_placings;
 pub use progress::Progress;
 pub use timers::Fired;
 

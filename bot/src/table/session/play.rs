@@ -138,6 +138,7 @@ impl Sessions {
             game = next;
             events.extend(applied);
             if matches!(game.to_act(), Turn::Over) {
+                self.keep_placings(&l.record, &game, entry.at);
                 break;
             }
         }

@@ -35,6 +35,9 @@ impl Sessions {
             let (game, seat) = self.take_back_target(l, user)?;
             let version = l.record.version - 1;
             self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
+            if l.record.status == Status::Over {
+                self.forget_placings(&l.record);
+            }
             tracing::info!(session = id, user, seat = seat.0, version, "a player took back a move");
             let shown = l.game.clone();
             l.record.version = version;
@@ -81,6 +84,9 @@ impl Sessions {
             let game = Self::replay(&l.record, &log[..keep])?;
             let version = keep as u64;
             self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
+            if l.record.status == Status::Over {
+                self.forget_placings(&l.record);
+            }
             tracing::info!(session = id, moves, version, "an admin took moves back");
             let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
             l.record.version = version;
