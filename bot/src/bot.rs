@@ -133,6 +133,11 @@ async fn start(
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 data.house.attach(http.clone());
                 let task = tokio::spawn(async move {
+                    match timer_data.sessions.blocking(|s| s.derive_missing_placings()).await {
+                        Ok(0) => {}
+                        Ok(games) => tracing::info!(games, "placings and ratings derived from the finished games"),
+                        Err(e) => tracing::error!(error = %e, "could not derive the finished games' placings"),
+                    }
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
                     timer_data.house.wake_all(&timer_data).await;
                     match backups {

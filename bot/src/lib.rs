@@ -29,6 +29,7 @@ pub mod i18n;
 pub mod langs;
 pub mod migrate_store;
 pub mod protocol;
+pub mod ratings;
 pub mod render;
 pub mod simulate;
 pub mod store;

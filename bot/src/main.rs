@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use tavola_bot::cli::GameArgs;
 use tavola_bot::store::backup;
-use tavola_bot::{arena, bot, config, migrate_store, protocol, simulate};
+use tavola_bot::{arena, bot, config, migrate_store, protocol, ratings, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -82,6 +82,9 @@ enum Command {
     /// Copy a SQLite store (sessions with their logs, settings) into an
     /// empty PostgreSQL database, for several bot processes to share.
     MigrateStore(migrate_store::MigrateArgs),
+    /// Print every server's ratings per game; with --rebuild, derive them
+    /// again from the finished games in the store (TAVOLA_DATABASE).
+    Ratings(ratings::RatingsArgs),
 }
 
 fn main() -> ExitCode {
@@ -192,6 +195,10 @@ fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::MigrateStore(args) => migrate_store::run(&args, &mut std::io::stdout().lock()),
+        Command::Ratings(args) => {
+            let store = tavola_bot::store::open(&config::database(&env))?;
+            ratings::run(&args, &*store, &mut std::io::stdout().lock())
+        }
     }
 }
 

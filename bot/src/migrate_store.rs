@@ -1,7 +1,8 @@
 //! `tavola migrate-store --from tavola.db --to postgres://...`: copies a
 //! SQLite store into an empty PostgreSQL one, every session with its log,
 //! its board's state and its clocks, and every server's and player's
-//! settings (vacations, admin contacts, digests, reminders, languages).
+//! settings (vacations, admin contacts, digests, reminders, languages),
+//! and the placings of finished games with the ratings they lead to.
 //! The bot must be stopped meanwhile; afterwards it starts on the new
 //! `TAVOLA_DATABASE` and the games go on where they were.
 
@@ -32,6 +33,8 @@ pub struct Copied {
     pub sessions: usize,
     pub moves: usize,
     pub settings: usize,
+    /// Seats' placings in finished games (the ratings follow from them).
+    pub placings: usize,
 }
 
 /// Runs the command and prints what it copied.
@@ -47,10 +50,11 @@ pub fn run(args: &MigrateArgs, out: &mut impl std::io::Write) -> anyhow::Result<
     let copied = copy(&args.from, &from, &to)?;
     writeln!(
         out,
-        "copied {} sessions with {} moves, and {} settings, from {} to PostgreSQL",
+        "copied {} sessions with {} moves, {} settings and {} placings (ratings rebuilt from them), from {} to PostgreSQL",
         copied.sessions,
         copied.moves,
         copied.settings,
+        copied.placings,
         args.from.display()
     )?;
     Ok(())
@@ -75,6 +79,7 @@ pub fn copy(path: &Path, from: &SqliteStore, to: &PgStore) -> anyhow::Result<Cop
         copied.moves += log.len();
     }
     copied.settings = copy_settings(&raw, to)?;
+    copied.placings = copy_placings(&raw, from, to)?;
     Ok(copied)
 }
 
@@ -82,6 +87,17 @@ fn session_ids(raw: &Connection) -> Result<Vec<(i64, i64)>, StoreError> {
     let mut stmt = raw.prepare("SELECT id, created_at FROM sessions ORDER BY id")?;
     let ids = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<Vec<_>, _>>()?;
     Ok(ids)
+}
+
+/// Copies every server's placings; the target derives the same standings
+/// from them ([`crate::table::standings`]).
+fn copy_placings(raw: &Connection, from: &SqliteStore, to: &PgStore) -> Result<usize, StoreError> {
+    let mut placings = Vec::new();
+    for guild in rows(raw, "SELECT DISTINCT guild FROM placings ORDER BY guild", |r| id(r, 0))? {
+        placings.extend(from.placings(guild, None)?);
+    }
+    to.replace_placings(&placings)?;
+    Ok(placings.len())
 }
 
 /// Rows of a settings table, each read by `read`.
@@ -162,6 +178,7 @@ mod tests {
     use super::*;
     use crate::store::postgres::local::LocalServer;
     use crate::table::session::Sessions;
+    use crate::table::standings::{Entrant, Placing};
 
     const ANNA: u64 = 1001;
     const BEN: u64 = 1002;
@@ -204,12 +221,31 @@ mod tests {
         sqlite.set_guild_language(7, &GuildLanguage { chosen: Some("it".into()), locale: None }).unwrap();
         sqlite.set_admin_contact(7, ANNA, true).unwrap();
         sqlite.set_board_version(rec.id, 5).unwrap();
+        let placings: Vec<Placing> = [ANNA, BEN]
+            .iter()
+            .enumerate()
+            .map(|(i, &user)| Placing {
+                session: 99,
+                guild: 7,
+                game: "great-wall".into(),
+                channel: 9,
+                message: Some(3),
+                entrant: Entrant::Person(user),
+                seat: i as u8,
+                rank: i as u8 + 1,
+                score: 20 - i as i32,
+                players: 2,
+                rated: true,
+                ended_at: 77,
+            })
+            .collect();
+        sqlite.set_placings(99, 7, "great-wall", &placings).unwrap();
         let (was, game_was) = before.get(rec.id).unwrap();
 
         let url = server.database().unwrap();
         let pg = PgStore::open(&url).unwrap();
         let copied = copy(&path, &sqlite, &pg).unwrap();
-        assert_eq!(copied, Copied { sessions: 2, moves: 6, settings: 2 });
+        assert_eq!(copied, Copied { sessions: 2, moves: 6, settings: 2, placings: 2 });
         assert!(copy(&path, &sqlite, &pg).is_err(), "never into a store that holds sessions");
 
         let after = Sessions::new(Arc::new(pg));
@@ -221,6 +257,8 @@ mod tests {
         assert_eq!(after.store().guild_language(7).unwrap().chosen.as_deref(), Some("it"));
         assert_eq!(after.store().admin_contacts(7).unwrap(), vec![ANNA]);
         assert_eq!(after.in_channel(11).unwrap(), lobby.id, "the lobby still holds its channel");
+        assert_eq!(after.store().placings(7, None).unwrap(), placings);
+        assert_eq!(after.store().standings(7, "great-wall").unwrap(), sqlite.standings(7, "great-wall").unwrap());
 
         play(&after, rec.id, 4);
         let log = after.store().log(rec.id).unwrap();

@@ -850,3 +850,64 @@ cmd-game-new-opt-level-desc = How well house players play (default: normal)
 cmd-game-new-opt-level-choice-0 = easy
 cmd-game-new-opt-level-choice-1 = normal
 cmd-game-new-opt-level-choice-2 = hard
+
+## What finished games leave: stats, leaderboards, finished games
+stats-house = 🤖 house ({ $level })
+stats-rating = { $mu } ± { $sigma }
+stats-rating-place = rating { $rating } (#{ $place } of { $of })
+stats-unrated = not rated yet
+stats-title = Stats · { $player }
+stats-none = { $player } has not finished a game on this server yet.
+stats-record = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} · { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} ({ $share } %) · average place { $rank } · average score { $score } · best { $best }
+stats-last = Last games:
+stats-last-game = #{ $id }: { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}, { $score }
+stats-overall = All games: { $games } played, { $wins } won ({ $share } %).
+leaderboard-title = Leaderboard · { $game }
+leaderboard-line = **{ $place }.** { $player } · { $score } · rating { $rating } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+leaderboard-none = Nobody has finished { $min } rated games of { $game } on this server yet.
+leaderboard-unranked = { $count ->
+    [one] 1 more player has
+   *[other] { $count } more players have
+} fewer than { $min } rated games.
+leaderboard-footer = Ranked by rating minus { $sigmas } × its uncertainty · at least { $min } rated games · a game counts when two or more people play it
+games-finished-none = No game has finished on this server yet.
+games-finished-line = #{ $id } · { $channel } · { $game } · 🏆 { $winners } · { $players } players · { $ended }
+stats-no-game = Pick one of the games for a leaderboard.
+admin-deleted = Game #{ $id } and its log are deleted; the ratings of its game were computed again without it.
+cmd-stats-name = stats
+cmd-stats-desc = A player's games, wins and rating on this server.
+cmd-stats-opt-player-name = player
+cmd-stats-opt-player-desc = Whose stats (yours if you leave it out)
+cmd-stats-opt-game-name = game
+cmd-stats-opt-game-desc = Only this game
+cmd-stats-opt-share-name = share
+cmd-stats-opt-share-desc = Post them in the channel for everyone (default: only to you)
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-desc = The server's best players of a game, by rating.
+cmd-leaderboard-opt-game-name = game
+cmd-leaderboard-opt-game-desc = The game
+cmd-leaderboard-opt-min-games-name = min_games
+cmd-leaderboard-opt-min-games-desc = Rank only players with at least this many rated games (default 3)
+cmd-leaderboard-opt-share-name = share
+cmd-leaderboard-opt-share-desc = Post it in the channel for everyone (default: only to you)
+cmd-games-opt-finished-name = finished
+cmd-games-opt-finished-desc = The finished games, newest first, with their winners
+cmd-admin-delete-name = delete
+cmd-admin-delete-desc = Delete a finished or cancelled game, its log and its place in the ratings.
+cmd-admin-delete-opt-game-name = game
+cmd-admin-delete-opt-game-desc = Game number from /games finished or /admin list
+refusal-still-open = That game is still open: cancel it first with `/admin cancel`.

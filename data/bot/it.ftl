@@ -843,3 +843,59 @@ cmd-game-new-opt-level-desc = Quanto bene giocano i giocatori della casa (di sol
 cmd-game-new-opt-level-choice-0 = facile
 cmd-game-new-opt-level-choice-1 = normale
 cmd-game-new-opt-level-choice-2 = difficile
+
+## Ciò che lasciano le partite finite: statistiche, classifiche, partite finite
+stats-house = 🤖 casa ({ $level })
+stats-rating = { $mu } ± { $sigma }
+stats-rating-place = valutazione { $rating } ({ $place }º su { $of })
+stats-unrated = non ancora valutato
+stats-title = Statistiche · { $player }
+stats-none = { $player } non ha ancora finito una partita su questo server.
+stats-record = { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+} · { $wins ->
+    [one] 1 vittoria
+   *[other] { $wins } vittorie
+} ({ $share } %) · posizione media { $rank } · punteggio medio { $score } · migliore { $best }
+stats-last = Ultime partite:
+stats-last-game = #{ $id }: { $rank }º, { $score }
+stats-overall = Tutte le partite: { $games } giocate, { $wins } vinte ({ $share } %).
+leaderboard-title = Classifica · { $game }
+leaderboard-line = **{ $place }.** { $player } · { $score } · valutazione { $rating } · { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}
+leaderboard-none = Nessuno ha ancora finito { $min } partite classificate di { $game } su questo server.
+leaderboard-unranked = { $count ->
+    [one] Un altro giocatore ha
+   *[other] Altri { $count } giocatori hanno
+} meno di { $min } partite classificate.
+leaderboard-footer = Ordinata per valutazione meno { $sigmas } × la sua incertezza · almeno { $min } partite classificate · una partita conta quando la giocano due o più persone
+games-finished-none = Su questo server non è ancora finita nessuna partita.
+games-finished-line = #{ $id } · { $channel } · { $game } · 🏆 { $winners } · { $players } giocatori · { $ended }
+stats-no-game = Scegli uno dei giochi per la classifica.
+admin-deleted = La partita #{ $id } e il suo registro sono cancellati; le valutazioni del suo gioco sono state ricalcolate senza di essa.
+cmd-stats-name = statistiche
+cmd-stats-desc = Partite, vittorie e valutazione di un giocatore su questo server.
+cmd-stats-opt-player-name = giocatore
+cmd-stats-opt-player-desc = Di chi (tue se lo ometti)
+cmd-stats-opt-game-name = gioco
+cmd-stats-opt-game-desc = Solo questo gioco
+cmd-stats-opt-share-name = condividi
+cmd-stats-opt-share-desc = Pubblicale nel canale per tutti (di norma: solo a te)
+cmd-leaderboard-name = classifica
+cmd-leaderboard-desc = I migliori giocatori di un gioco su questo server, per valutazione.
+cmd-leaderboard-opt-game-name = gioco
+cmd-leaderboard-opt-game-desc = Il gioco
+cmd-leaderboard-opt-min-games-name = partite_minime
+cmd-leaderboard-opt-min-games-desc = Classifica solo chi ha almeno tante partite classificate (di norma 3)
+cmd-leaderboard-opt-share-name = condividi
+cmd-leaderboard-opt-share-desc = Pubblicala nel canale per tutti (di norma: solo a te)
+cmd-games-opt-finished-name = finite
+cmd-games-opt-finished-desc = Le partite finite, dalla più recente, con i vincitori
+cmd-admin-delete-name = cancella
+cmd-admin-delete-desc = Cancella una partita finita o annullata, il suo registro e il suo peso nelle valutazioni.
+cmd-admin-delete-opt-game-name = partita
+cmd-admin-delete-opt-game-desc = Numero della partita da /partite finite o /admin elenco
+refusal-still-open = Quella partita è ancora aperta: annullala prima con `/admin annulla`.

@@ -32,8 +32,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
     subcommands(
-        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "language", "images",
-        "level"
+        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "delete", "language",
+        "images", "level"
     ),
     subcommand_required
 )]
@@ -224,6 +224,21 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let list = ctx.data().sessions.blocking(move |s| s.store().list_guild(guild, 50)).await.map_err(Refusal::from)?;
     whisper(ctx, list_lines(&list, &me(ctx))).await
+}
+
+/// Delete a finished or cancelled game, its log and its place in the ratings.
+#[poise::command(slash_command, guild_only)]
+pub async fn delete(
+    ctx: Context<'_>,
+    #[description = "Game number from /games finished or /admin list"]
+    #[min = 1]
+    #[max = 1_000_000_000]
+    game: i64,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    ctx.data().sessions.blocking(move |s| s.delete(game, guild)).await?;
+    whisper(ctx, t!(me(ctx), "admin-deleted", id = game.to_string())).await
 }
 
 /// Export a game as JSON: what the channel saw; its raw moves once it has ended.

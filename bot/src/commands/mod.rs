@@ -4,7 +4,8 @@
 //!
 //! - [`game`]: `/game new|start|status|log|rules|leave|hand`.
 //! - [`play`]: `/play [move]` with autocomplete over the legal moves.
-//! - [`games`]: `/games`, the server's games.
+//! - [`games`]: `/games`, the server's games, running or finished.
+//! - [`stats`]: `/stats` and `/leaderboard`, from finished games.
 //! - [`admin`]: `/admin ...`, gated by `default_member_permissions` and
 //!   re-checked here.
 //! - [`localize`]: every command's words, in every language.
@@ -13,7 +14,9 @@ pub mod admin;
 pub mod game;
 pub mod games;
 pub mod localize;
+pub mod pick;
 pub mod play;
+pub mod stats;
 
 pub use localize::localized;
 
@@ -40,6 +43,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     commands.extend(game::commands());
     commands.extend(play::commands());
     commands.extend(games::commands());
+    commands.extend(stats::commands());
     commands.extend(admin::commands());
     commands
 }

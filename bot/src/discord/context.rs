@@ -134,6 +134,7 @@ pub fn refusal_words(refusal: &Refusal, tr: &Tr) -> String {
         Refusal::NoSession => t!(tr, "refusal-no-session"),
         Refusal::ChannelBusy => t!(tr, "refusal-channel-busy"),
         Refusal::Closed => t!(tr, "refusal-closed"),
+        Refusal::StillOpen => t!(tr, "refusal-still-open"),
         Refusal::AlreadyStarted => t!(tr, "refusal-already-started"),
         Refusal::NotStarted => t!(tr, "refusal-not-started"),
         Refusal::AlreadySeated => t!(tr, "refusal-already-seated"),

@@ -28,6 +28,7 @@ pub mod ming;
 pub mod panel;
 pub mod rhythm;
 pub mod rules;
+pub mod stats;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateEmbedFooter};

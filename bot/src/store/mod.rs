@@ -291,8 +291,7 @@ pub trait Store: Send + Sync {
     ///
     /// # Errors
     /// The database fails; then nothing is written.
-    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing])
-        -> Result<(), StoreError>;
+    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing]) -> Result<(), StoreError>;
 
     /// A server's placings, of one game or all, in the order the games
     /// ended (oldest first).

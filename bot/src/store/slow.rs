@@ -8,7 +8,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError, Vacation,
+    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError,
+    Vacation,
 };
 use crate::table::deadlines::{ReminderMode, Timers};
 
@@ -166,13 +167,7 @@ impl Store for SlowStore {
         self.slow().truncate(id, version, snapshot, status)
     }
 
-    fn set_placings(
-        &self,
-        session: SessionId,
-        guild: u64,
-        game: &str,
-        placings: &[Placing],
-    ) -> Result<(), StoreError> {
+    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing]) -> Result<(), StoreError> {
         self.slow().set_placings(session, guild, game, placings)
     }
 

@@ -178,13 +178,7 @@ impl Store for SqliteStore {
         moves::truncate(&mut self.conn(), id, version, snapshot, status)
     }
 
-    fn set_placings(
-        &self,
-        session: SessionId,
-        guild: u64,
-        game: &str,
-        placings: &[Placing],
-    ) -> Result<(), StoreError> {
+    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing]) -> Result<(), StoreError> {
         standings::set_placings(&mut self.conn(), session, guild, game, placings)
     }
 

@@ -467,7 +467,11 @@ fn placings_fold_into_standings_and_a_rebuild_gives_the_same_numbers(backend: &B
     let (ada, bo, hard) = (Entrant::Person(1), Entrant::Person(2), Entrant::House(tavola_engine::ai::Level::Hard));
     let mut all = Vec::new();
     for session in 1..=5 {
-        let order = if session % 2 == 0 { [ada.clone(), hard.clone(), bo.clone()] } else { [hard.clone(), bo.clone(), ada.clone()] };
+        let order = if session % 2 == 0 {
+            [ada.clone(), hard.clone(), bo.clone()]
+        } else {
+            [hard.clone(), bo.clone(), ada.clone()]
+        };
         let placings = placings_of(session, &order, 1_000 + session);
         store.set_placings(session, 7, "junk", &placings).unwrap();
         all.extend(placings);

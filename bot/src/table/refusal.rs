@@ -53,6 +53,8 @@ pub enum Refusal {
     NoClock,
     #[error("refusal-nothing-to-quiet")]
     NothingToQuiet,
+    #[error("refusal-still-open")]
+    StillOpen,
     #[error("refusal-storage: {0}")]
     Storage(#[from] StoreError),
 }

@@ -264,7 +264,11 @@ mod tests {
     }
 
     fn game(session: SessionId, order: &[Entrant]) -> Vec<Placing> {
-        order.iter().enumerate().map(|(i, e)| placing(session, e.clone(), i as u8, i as u8 + 1, 30 - i as i32)).collect()
+        order
+            .iter()
+            .enumerate()
+            .map(|(i, e)| placing(session, e.clone(), i as u8, i as u8 + 1, 30 - i as i32))
+            .collect()
     }
 
     const ADA: Entrant = Entrant::Person(1);

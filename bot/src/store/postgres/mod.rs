@@ -36,7 +36,8 @@ use std::sync::Arc;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 
 use super::{
-    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError, Vacation,
+    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError,
+    Vacation,
 };
 use crate::table::deadlines::{ReminderMode, Timers};
 
@@ -262,13 +263,7 @@ impl Store for PgStore {
         moves::truncate(self, id, version, snapshot, status)
     }
 
-    fn set_placings(
-        &self,
-        session: SessionId,
-        guild: u64,
-        game: &str,
-        placings: &[Placing],
-    ) -> Result<(), StoreError> {
+    fn set_placings(&self, session: SessionId, guild: u64, game: &str, placings: &[Placing]) -> Result<(), StoreError> {
         standings::set_placings(self, session, guild, game, placings)
     }
 

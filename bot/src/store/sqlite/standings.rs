@@ -72,8 +72,10 @@ fn restand(tx: &Transaction<'_>, guild: u64, game: &str) -> Result<(), StoreErro
 }
 
 fn write_standing(tx: &Transaction<'_>, guild: u64, game: &str, s: &Standing) -> Result<(), StoreError> {
-    tx.prepare_cached("INSERT INTO standings (guild, game, entrant, mu, sigma, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")?
-        .execute(params![guild as i64, game, s.entrant.key(), s.mu, s.sigma, s.games])?;
+    tx.prepare_cached(
+        "INSERT INTO standings (guild, game, entrant, mu, sigma, games) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![guild as i64, game, s.entrant.key(), s.mu, s.sigma, s.games])?;
     Ok(())
 }
 
