@@ -67,7 +67,7 @@ fn print_standings(store: &dyn Store, out: &mut impl std::io::Write) -> anyhow::
             };
             writeln!(
                 out,
-                "  {who:<28} {:>6.2} ± {:>5.2}  (conservative {:>6.2}, {} games)",
+                "  {who:<28} {:>6.2} ± {:>5.2}  conservative {:>6.2}  rated games {}",
                 s.mu,
                 s.sigma,
                 s.conservative(),
