@@ -18,6 +18,7 @@ mod catch_up;
 mod lobby;
 mod play;
 mod progress;
+mod replay;
 mod scripted;
 mod takeback;
 mod timers;
@@ -39,6 +40,7 @@ use crate::table::record::{LogEntry, SeatRecord, SessionId, SessionRecord, Statu
 
 pub use super::refusal::Refusal;
 pub use progress::Progress;
+pub use replay::{replayed, Replayed, Seek};
 pub use timers::Fired;
 
 struct Live {
