@@ -26,6 +26,8 @@ mod panels;
 mod pressure;
 #[path = "e2e/race.rs"]
 mod race;
+#[path = "e2e/replay.rs"]
+mod replay;
 #[path = "e2e/shards.rs"]
 mod shards;
 #[path = "e2e/slow.rs"]

@@ -911,3 +911,34 @@ cmd-admin-delete-desc = Delete a finished or cancelled game, its log and its pla
 cmd-admin-delete-opt-game-name = game
 cmd-admin-delete-opt-game-desc = Game number from /games finished or /admin list
 refusal-still-open = That game is still open: cancel it first with `/admin cancel`.
+
+replay-button = Replay
+replay-author = { $game } · replay
+replay-setup = Set-up · move 0 of { $last }
+replay-position = Move { $version } of { $last } · { $round }
+replay-by = { $player } moved
+replay-round = { $game ->
+    [year-of-the-dragon] Month { $round }
+    [ming] Round { $round }
+    [junk] Round { $round }
+   *[other] Turn { $round }
+}
+replay-round-option = { $round } · from move { $version }
+replay-jump = Jump to another part of the game
+replay-nothing = Nothing public happened at this step.
+replay-footer = Only you see this replay: it shows what the channel saw, never a hand or a sealed choice.
+replay-first = Set-up
+replay-prev = Back
+replay-next = Next
+replay-last = End
+replay-not-started = This game has not started yet, so there is nothing to replay. Start it with `/game start`.
+replay-nothing-here = There is no game in this channel to replay. Open one with `/game new`.
+export-not-over = This game is still running, so it was not exported: the export holds every move, which would reveal choices still sealed. Try again once the game is over; `/game log` shows the public log now.
+export-not-seated = Only the players of this game can export it, and you had no seat in it. `/game replay` shows the whole game to anyone.
+export-nothing = There is no finished game in this channel to export.
+export-done = The public log of { $game } in words, and the whole game as JSON, are attached.
+export-heading = { $game } · { $players }
+cmd-game-replay-name = replay
+cmd-game-replay-desc = Replay this channel's game, move by move (only you see it).
+cmd-game-export-name = export
+cmd-game-export-desc = Download the log and data of this channel's finished game (players only).

@@ -899,3 +899,34 @@ cmd-admin-delete-desc = Cancella una partita finita o annullata, il suo registro
 cmd-admin-delete-opt-game-name = partita
 cmd-admin-delete-opt-game-desc = Numero della partita da /partite finite o /admin elenco
 refusal-still-open = Quella partita è ancora aperta: annullala prima con `/admin annulla`.
+
+replay-button = Rivedi
+replay-author = { $game } · replay
+replay-setup = Preparazione · mossa 0 di { $last }
+replay-position = Mossa { $version } di { $last } · { $round }
+replay-by = Ha mosso { $player }
+replay-round = { $game ->
+    [year-of-the-dragon] Mese { $round }
+    [ming] Round { $round }
+    [junk] Round { $round }
+   *[other] Turno { $round }
+}
+replay-round-option = { $round } · dalla mossa { $version }
+replay-jump = Vai a un'altra parte della partita
+replay-nothing = In questo passo non è successo nulla di pubblico.
+replay-footer = Solo tu vedi questo replay: mostra ciò che ha visto il canale, mai una mano o una scelta segreta.
+replay-first = Inizio
+replay-prev = Indietro
+replay-next = Avanti
+replay-last = Fine
+replay-not-started = Questa partita non è ancora iniziata, quindi non c'è nulla da rivedere. Avviala con `/partita inizia`.
+replay-nothing-here = In questo canale non c'è nessuna partita da rivedere. Aprine una con `/partita nuova`.
+export-not-over = Questa partita è ancora in corso, quindi non è stata esportata: l'esportazione contiene ogni mossa e svelerebbe scelte ancora segrete. Riprova a partita finita; `/partita registro` mostra ora il registro pubblico.
+export-not-seated = Solo chi ha giocato questa partita può esportarla, e tu non avevi un posto. `/partita rivedi` mostra l'intera partita a chiunque.
+export-nothing = In questo canale non c'è nessuna partita finita da esportare.
+export-done = In allegato il registro pubblico di { $game } a parole e l'intera partita in JSON.
+export-heading = { $game } · { $players }
+cmd-game-replay-name = rivedi
+cmd-game-replay-desc = Rivedi la partita di questo canale, mossa per mossa (solo tu la vedi).
+cmd-game-export-name = esporta
+cmd-game-export-desc = Scarica il registro e i dati della partita finita di questo canale (solo per chi ha giocato).

@@ -10,6 +10,9 @@
 //! naming its player ("Turn 5: Ada"), before the checks that start the turn
 //! (the Great Wall's sections are scored at the start of a player's turn,
 //! though the engine reports them with the previous player's last move).
+//!
+//! [`PublicLog`] writes it, one decision at a time, for a game played here
+//! or one replayed from a table's log (the players' export in the bot).
 
 use rand::seq::SliceRandom;
 use serde_json::Value;
@@ -113,34 +116,55 @@ fn paragraphs(kind: GameKind) -> Paragraphs {
 pub fn game_log(words: &Words, request: &LogRequest) -> Result<Vec<String>, LogError> {
     let mut game = AnyGame::new(request.kind, request.players, &request.options, request.seed)?;
     let mut rng = seeded_rng(request.seed);
-    let mut log = Writer { words, request, lines: Vec::new(), turn: None };
-    log.events(&game.setup_events());
-    log.turn_heading(&game);
+    let (lang, names) = (request.lang, &request.names);
+    let mut log = PublicLog::new(request.kind, |domain: Domain, msg: &Msg| words.render(lang, domain, msg, names));
+    log.set_up(&game, &game.setup_events());
     let mut step = 0;
     while request.moves.is_none_or(|k| step < k) {
         let Some(&seat) = game.to_act().seats().choose(&mut rng) else { break };
         let events = game.house_move(seat, &mut rng).map_err(|error| LogError::Refused { step, error })?;
         step += 1;
-        let opening = if log.new_turn(&game) { log.first_opener(&events) } else { events.len() };
-        log.events(&events[..opening]);
-        log.turn_heading(&game);
-        log.events(&events[opening..]);
+        log.decision(&game, &events);
     }
-    Ok(log.lines)
+    Ok(log.lines())
 }
 
-struct Writer<'a> {
-    words: &'a Words,
-    request: &'a LogRequest,
+/// A game's public log in words, written as the game is played or
+/// replayed: `tavola log` and the players' export both write through it,
+/// so a log reads the same wherever it comes from.
+pub struct PublicLog<W> {
+    kind: GameKind,
+    /// Words a message of a domain (the game's events, or the common
+    /// domain's turn headings), in the reader's language, players named.
+    word: W,
     lines: Vec<String>,
     /// The turn whose heading was written last.
     turn: Option<u64>,
 }
 
-impl Writer<'_> {
-    fn word(&self, msg: &Msg) -> String {
-        let r = self.request;
-        self.words.render(r.lang, Domain::Game(r.kind), msg, &r.names)
+impl<W: Fn(Domain, &Msg) -> String> PublicLog<W> {
+    pub fn new(kind: GameKind, word: W) -> PublicLog<W> {
+        PublicLog { kind, word, lines: Vec::new(), turn: None }
+    }
+
+    /// The set-up: its public events, then the first turn's heading.
+    pub fn set_up(&mut self, game: &AnyGame, events: &[AppliedEvent]) {
+        self.events(events);
+        self.turn_heading(game);
+    }
+
+    /// One decision: `game` is the game after it, `events` what it caused.
+    /// A new turn's heading goes before the checks that open it.
+    pub fn decision(&mut self, game: &AnyGame, events: &[AppliedEvent]) {
+        let opening = if self.new_turn(game) { self.first_opener(events) } else { events.len() };
+        self.events(&events[..opening]);
+        self.turn_heading(game);
+        self.events(&events[opening..]);
+    }
+
+    /// The log so far, one line each, blank lines between paragraphs.
+    pub fn lines(self) -> Vec<String> {
+        self.lines
     }
 
     fn paragraph(&mut self) {
@@ -151,12 +175,12 @@ impl Writer<'_> {
 
     fn events(&mut self, events: &[AppliedEvent]) {
         for event in events.iter().filter(|e| e.audience == Audience::Public) {
-            if let Paragraphs::AtEvents(ids) = paragraphs(self.request.kind) {
+            if let Paragraphs::AtEvents(ids) = paragraphs(self.kind) {
                 if ids.contains(&event.msg.id.as_ref()) {
                     self.paragraph();
                 }
             }
-            let line = self.word(&event.msg);
+            let line = (self.word)(Domain::Game(self.kind), &event.msg);
             self.lines.push(line);
         }
     }
@@ -164,7 +188,7 @@ impl Writer<'_> {
     /// The turn number and its player, in games of plain turns while the
     /// game goes on.
     fn turn_of(&self, game: &AnyGame) -> Option<(u64, Seat)> {
-        if !matches!(paragraphs(self.request.kind), Paragraphs::AtTurns(_)) || game.outcome().is_some() {
+        if !matches!(paragraphs(self.kind), Paragraphs::AtTurns(_)) || game.outcome().is_some() {
             return None;
         }
         let view = game.view(Viewer::Public);
@@ -178,7 +202,7 @@ impl Writer<'_> {
 
     /// Where the new turn's opening checks begin among `events`.
     fn first_opener(&self, events: &[AppliedEvent]) -> usize {
-        let Paragraphs::AtTurns(openers) = paragraphs(self.request.kind) else { return events.len() };
+        let Paragraphs::AtTurns(openers) = paragraphs(self.kind) else { return events.len() };
         events.iter().position(|e| openers.contains(&e.msg.id.as_ref())).unwrap_or(events.len())
     }
 
@@ -191,7 +215,7 @@ impl Writer<'_> {
         self.turn = Some(turn);
         self.paragraph();
         let heading = Msg::new("log-turn").num("turn", turn as i64).seat("seat", current);
-        let line = self.words.render(self.request.lang, Domain::Common, &heading, &self.request.names);
+        let line = (self.word)(Domain::Common, &heading);
         self.lines.push(line);
     }
 }

@@ -1,5 +1,5 @@
 //! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
-//! dms, digest, reminders.
+//! dms, digest, reminders, replay, export.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -35,7 +35,9 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "vacation",
         "dms",
         "digest",
-        "reminders"
+        "reminders",
+        "replay",
+        "export"
     ),
     subcommand_required
 )]
@@ -535,6 +537,24 @@ pub async fn vacation(
     for &id in &sessions {
         publisher::refresh_board(&http, ctx.data(), id).await;
     }
+    Ok(())
+}
+
+/// Replay this channel's game, move by move (only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+    let (guild, channel) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.channel_id().get());
+    let reply = crate::discord::replay::opening(ctx.data(), guild, channel, &me(ctx)).await?;
+    super::send(ctx, reply).await?;
+    Ok(())
+}
+
+/// Download the log and data of this channel's finished game (players only).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let (guild, channel) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.channel_id().get());
+    let reply = super::export::for_player(ctx.data(), guild, channel, ctx.author().id.get(), &me(ctx)).await?;
+    super::send(ctx, reply).await?;
     Ok(())
 }
 

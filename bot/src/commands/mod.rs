@@ -2,7 +2,8 @@
 //! `Data`, `Error` and `Context` aliases; the one `on_error`, which answers
 //! privately and never pings.
 //!
-//! - [`game`]: `/game new|start|status|log|rules|leave|hand`.
+//! - [`game`]: `/game new|start|status|log|rules|leave|hand|replay|export`
+//!   (the players' export is built in `export`).
 //! - [`play`]: `/play [move]` with autocomplete over the legal moves.
 //! - [`games`]: `/games`, the server's games, running or finished.
 //! - [`stats`]: `/stats` and `/leaderboard`, from finished games.
@@ -11,6 +12,7 @@
 //! - [`localize`]: every command's words, in every language.
 
 pub mod admin;
+mod export;
 pub mod game;
 pub mod games;
 pub mod localize;

@@ -16,8 +16,9 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, Http, InteractionId,
+    ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, InteractionId,
 };
 
 /// The margin the bot was started with.
@@ -61,6 +62,9 @@ pub struct Answer {
     pub embeds: Vec<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub update: bool,
+    /// Files the message carries (a replay's board picture); an update
+    /// with files replaces the message's old ones.
+    pub files: Vec<CreateAttachment>,
 }
 
 impl Answer {
@@ -76,6 +80,7 @@ impl Answer {
 
     fn initial(self) -> CreateInteractionResponse {
         let mut m = CreateInteractionResponseMessage::new()
+            .files(self.files)
             .embeds(self.embeds)
             .components(self.components)
             .allowed_mentions(CreateAllowedMentions::new());
@@ -97,11 +102,15 @@ impl Answer {
         if let Some(content) = self.content {
             e = e.content(content);
         }
+        for file in self.files {
+            e = e.new_attachment(file);
+        }
         e
     }
 
     fn followup(self) -> CreateInteractionResponseFollowup {
         let mut f = CreateInteractionResponseFollowup::new()
+            .files(self.files)
             .embeds(self.embeds)
             .components(self.components)
             .ephemeral(true)

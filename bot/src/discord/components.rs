@@ -1,7 +1,8 @@
 //! Button and select-menu clicks: parsed into a typed [`ComponentId`] and
 //! handled here, not by collectors, so every panel keeps working across
 //! restarts. A stale, forged or replayed click changes nothing and gets a
-//! private answer (with a fresh panel where one helps).
+//! private answer (with a fresh panel where one helps). A replay viewer's
+//! controls go to [`replay`].
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, Http};
@@ -10,7 +11,7 @@ use tavola_engine::Audience;
 use crate::discord::answer::{self, Answer};
 use crate::discord::context::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::discord::notify;
-use crate::discord::{publisher, takeback};
+use crate::discord::{publisher, replay, takeback};
 use crate::i18n::Tr;
 use crate::render::ids::{parse_group_value, parse_many_value, Action, ComponentId};
 use crate::render::panel::{At, Detail};
@@ -32,6 +33,15 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
     let tr = data.reader_tr(&ci.locale);
     let (session, version, action) = match ComponentId::parse(&ci.data.custom_id) {
         ComponentId::Game { session, version, action } => (session, version, action),
+        ComponentId::Replay { session, version, step } => {
+            let result = replay::click(http, data, ci, session, version, step, &tr).await;
+            return match result {
+                Err(e @ (Error::Refused(_) | Error::Input(_))) => {
+                    whisper(http, ci, user_message(&e, &tr), Vec::new()).await
+                }
+                other => other,
+            };
+        }
         ComponentId::Unknown(text) => {
             tracing::info!(custom_id = %text, user, "unknown custom_id refused");
             return whisper(http, ci, refusal_words(&Refusal::Forged, &tr), Vec::new()).await;
@@ -182,8 +192,8 @@ impl Click<'_> {
         let tr = self.data.server_tr(record.guild).await;
         let note = t!(tr, note, user = format!("<@{user}>"));
         let (embed, rows) = render::lobby(&record, Some(&note), &tr);
-        answer::send(self.http, self.ci, Answer { embeds: vec![embed], components: rows, update: true, content: None })
-            .await?;
+        let answer = Answer { embeds: vec![embed], components: rows, update: true, ..Answer::default() };
+        answer::send(self.http, self.ci, answer).await?;
         if join {
             // Answered first; the DM check follows and edits the lobby if it fails.
             let lobby = (self.ci.channel_id.get(), self.ci.message.id.get());

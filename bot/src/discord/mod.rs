@@ -12,5 +12,6 @@ pub mod house;
 pub mod notify;
 pub mod pictures;
 pub mod publisher;
+pub mod replay;
 pub mod takeback;
 pub mod timer;

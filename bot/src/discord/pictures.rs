@@ -198,24 +198,43 @@ pub async fn board_picture(
     if let Some(cached) = data.pictures.cached(id, key, message) {
         return cached;
     }
+    let png = draw(record, game, tr).await;
+    data.pictures.store(id, key, png.clone());
+    png.map(|png| Picture { name: file_name(key.version), png, uploaded: false })
+}
+
+/// A picture of `game`'s public board drawn afresh, uncached, named
+/// `name`: a replay's positions are not the session's newest state, which
+/// the cache keeps for the live board. `None`: pictures are off here, or
+/// drawing failed (logged; the text board shows instead).
+pub async fn uncached(data: &Data, record: &SessionRecord, game: &AnyGame, tr: &Tr, name: String) -> Option<Picture> {
+    if !enabled(data, record.guild).await {
+        return None;
+    }
+    let png = draw(record, game, tr).await?;
+    Some(Picture { name, png, uploaded: false })
+}
+
+/// Draws the public board of `game` on a blocking thread; a failure is
+/// logged and gives `None`.
+async fn draw(record: &SessionRecord, game: &AnyGame, tr: &Tr) -> Option<Arc<Png>> {
+    let (id, version) = (record.id, record.version);
     let names: Vec<String> = Seat::all(record.seats.len())
         .map(|s| record.seats.get(s.index()).map(|r| render::seat_name(r, tr)).unwrap_or_default())
         .collect();
     let (game, words, lang) = (game.clone(), tr.words().clone(), tr.lang());
     let rendered = tokio::task::spawn_blocking(move || tavola_pictures::board_png(&game, &names, lang, &words)).await;
-    let png = match rendered {
+    match rendered {
         Ok(Ok(png)) => Some(Arc::new(png)),
         Ok(Err(e)) => {
-            tracing::warn!(session = id, version = key.version, error = %e, "board picture failed; text board instead");
+            tracing::warn!(session = id, version, error = %e, "board picture failed; text board instead");
             None
         }
         Err(e) => {
-            tracing::warn!(session = id, version = key.version, error = %e, "board picture panicked; text board instead");
+            tracing::warn!(session = id, version, error = %e, "board picture panicked; text board instead");
             None
         }
-    };
-    data.pictures.store(id, key, png.clone());
-    png.map(|png| Picture { name: file_name(key.version), png, uploaded: false })
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,9 @@
 //! Component `custom_id`s: a typed `{session, version, action}` and its
 //! text form `tv:<session>:<version>:<action>`, at most 100 characters.
+//! A replay viewer's controls are their own kind,
+//! `rp:<session>:<version>:<step>` ([`ComponentId::Replay`]): the version
+//! is the position the viewer shows, never checked against the game's, so
+//! a replay button is never stale.
 //!
 //! Anything that does not parse is [`ComponentId::Unknown`]: the bot made
 //! it in an older format, or someone forged it. Either way it is refused.
@@ -48,14 +52,53 @@ pub enum Action {
     AdminUndo(u8),
 }
 
-/// A parsed `custom_id`.
+/// What a replay viewer's control asks for, from the position it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Open a new private viewer at this position (the results' Replay).
+    Open,
+    /// The set-up.
+    First,
+    /// The previous turn.
+    Prev,
+    /// The next turn.
+    Next,
+    /// The end (or, in a running game, now).
+    Last,
+    /// The select menu of rounds (the chosen version as its value).
+    Jump,
+}
+
+impl Step {
+    const NAMES: [(Step, &'static str); 6] = [
+        (Step::Open, "open"),
+        (Step::First, "first"),
+        (Step::Prev, "prev"),
+        (Step::Next, "next"),
+        (Step::Last, "last"),
+        (Step::Jump, "jump"),
+    ];
+
+    fn name(self) -> &'static str {
+        Self::NAMES.iter().find(|(s, _)| *s == self).map_or("open", |(_, n)| n)
+    }
+
+    fn from_name(name: &str) -> Option<Step> {
+        Self::NAMES.iter().find(|(_, n)| *n == name).map(|(s, _)| *s)
+    }
+}
+
+/// A parsed `custom_id`: a game's control, or a replay viewer's (at the
+/// position the viewer shows).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ComponentId {
     Game { session: SessionId, version: u64, action: Action },
+    Replay { session: SessionId, version: u64, step: Step },
     Unknown(String),
 }
 
 const PREFIX: &str = "tv";
+const REPLAY_PREFIX: &str = "rp";
 
 impl ComponentId {
     pub fn new(session: SessionId, version: u64, action: Action) -> ComponentId {
@@ -69,7 +112,14 @@ impl ComponentId {
 
     fn try_parse(text: &str) -> Option<ComponentId> {
         let mut parts = text.splitn(4, ':');
-        if parts.next()? != PREFIX {
+        let prefix = parts.next()?;
+        if prefix == REPLAY_PREFIX {
+            let session: SessionId = parts.next()?.parse().ok().filter(|&s| s > 0)?;
+            let version: u64 = parts.next()?.parse().ok()?;
+            let step = Step::from_name(parts.next()?)?;
+            return Some(ComponentId::Replay { session, version, step });
+        }
+        if prefix != PREFIX {
             return None;
         }
         let session: SessionId = parts.next()?.parse().ok().filter(|&s| s > 0)?;
@@ -138,6 +188,9 @@ impl std::fmt::Display for ComponentId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ComponentId::Unknown(text) => f.write_str(text),
+            ComponentId::Replay { session, version, step } => {
+                write!(f, "{REPLAY_PREFIX}:{session}:{version}:{}", step.name())
+            }
             ComponentId::Game { session, version, action } => {
                 write!(f, "{PREFIX}:{session}:{version}:")?;
                 match action {
@@ -221,6 +274,19 @@ mod tests {
     }
 
     #[test]
+    fn every_replay_step_round_trips_within_100_characters_and_is_no_game_id() {
+        for (step, _) in Step::NAMES {
+            for (session, version) in [(1, 0), (i64::MAX, u64::MAX)] {
+                let id = ComponentId::Replay { session, version, step };
+                let text = id.to_string();
+                assert!(text.len() <= 100 && text.starts_with("rp:"), "{text}");
+                assert_eq!(ComponentId::parse(&text), id);
+            }
+        }
+        assert_eq!(ComponentId::Replay { session: 7, version: 37, step: Step::Next }.to_string(), "rp:7:37:next");
+    }
+
+    #[test]
     fn forged_or_foreign_ids_are_unknown() {
         for text in [
             "",
@@ -243,6 +309,12 @@ mod tests {
             "tv:1:2:quiet:-5",
             "tv:1:2:join:extra",
             "other:1:2:join",
+            "rp:1:2",
+            "rp:0:2:next",
+            "rp:1:-2:next",
+            "rp:1:2:join",
+            "rp:1:2:next:extra",
+            "tv:1:2:next",
         ] {
             assert_eq!(ComponentId::parse(text), ComponentId::Unknown(text.to_owned()), "{text}");
         }

@@ -8,7 +8,7 @@
 //!   ([`great_wall`], [`dragon`], [`attila`], [`ming`], [`junk`]).
 //! - [`panel`]: the private move panels and hand views.
 //! - [`rules`]: `/game rules` summaries; [`rhythm`]: scoring notices and
-//!   the results of a finished game.
+//!   the results of a finished game; [`replay`]: the private replay viewer.
 //!
 //! Everything here renders only what the engine's views and events allow for
 //! the viewer at hand: the public board gets `Viewer::Public` and public
@@ -26,6 +26,7 @@ pub mod junk;
 pub mod lists;
 pub mod ming;
 pub mod panel;
+pub mod replay;
 pub mod rhythm;
 pub mod rules;
 pub mod stats;

@@ -19,6 +19,7 @@ mod lobby;
 mod placings;
 mod play;
 mod progress;
+mod replay;
 mod scripted;
 mod takeback;
 mod timers;
@@ -41,6 +42,7 @@ use crate::table::record::{LogEntry, SeatRecord, SessionId, SessionRecord, Statu
 pub use super::refusal::Refusal;
 pub use placings::derive_placings;
 pub use progress::Progress;
+pub use replay::{replayed, Replayed, Seek};
 pub use timers::Fired;
 
 struct Live {
