@@ -915,7 +915,7 @@ refusal-still-open = That game is still open: cancel it first with `/admin cance
 replay-button = Replay
 replay-author = { $game } · replay
 replay-setup = Set-up · move 0 of { $last }
-replay-position = Move { $version } of { $last } · { $round }
+replay-position = Move { $turn } of { $last } · { $round }
 replay-by = { $player } moved
 replay-round = { $game ->
     [year-of-the-dragon] Month { $round }
@@ -923,7 +923,7 @@ replay-round = { $game ->
     [junk] Round { $round }
    *[other] Turn { $round }
 }
-replay-round-option = { $round } · from move { $version }
+replay-round-option = { $round } · from move { $turn }
 replay-jump = Jump to another part of the game
 replay-nothing = Nothing public happened at this step.
 replay-footer = Only you see this replay: it shows what the channel saw, never a hand or a sealed choice.

@@ -903,7 +903,7 @@ refusal-still-open = Quella partita è ancora aperta: annullala prima con `/admi
 replay-button = Rivedi
 replay-author = { $game } · replay
 replay-setup = Preparazione · mossa 0 di { $last }
-replay-position = Mossa { $version } di { $last } · { $round }
+replay-position = Mossa { $turn } di { $last } · { $round }
 replay-by = Ha mosso { $player }
 replay-round = { $game ->
     [year-of-the-dragon] Mese { $round }
@@ -911,7 +911,7 @@ replay-round = { $game ->
     [junk] Round { $round }
    *[other] Turno { $round }
 }
-replay-round-option = { $round } · dalla mossa { $version }
+replay-round-option = { $round } · dalla mossa { $turn }
 replay-jump = Vai a un'altra parte della partita
 replay-nothing = In questo passo non è successo nulla di pubblico.
 replay-footer = Solo tu vedi questo replay: mostra ciò che ha visto il canale, mai una mano o una scelta segreta.

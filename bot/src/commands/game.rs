@@ -6,6 +6,7 @@ use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
+use super::pick::{autocomplete_game, parse_game};
 use super::{channel_session, me, server, whisper};
 use crate::discord::context::{display_name, span_words, Context, Data, Error};
 use crate::discord::{notify, publisher};
@@ -43,19 +44,6 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 )]
 pub async fn game(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let tr = me(ctx);
-    let partial = partial.to_lowercase();
-    let choices = GameKind::ALL
-        .iter()
-        .map(|&k| (k, render::kind_name(k, &tr)))
-        .filter(|(k, name)| k.id().contains(&partial) || name.to_lowercase().contains(&partial))
-        .take(25)
-        .map(|(k, name)| serenity::AutocompleteChoice::new(render::clip(&name, 100), k.id()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// The table sizes of the game chosen so far (every game's, before one is):
@@ -101,17 +89,6 @@ fn option_text(options: &[serenity::CommandDataOption], name: &str) -> Option<St
         serenity::CommandDataOptionValue::String(text) if o.name == name => Some(text.clone()),
         serenity::CommandDataOptionValue::Autocomplete { value, .. } if o.name == name => Some(value.clone()),
         _ => None,
-    })
-}
-
-/// The game named by an id (or a name, in any language).
-fn parse_game(text: &str, tr: &crate::i18n::Tr) -> Result<GameKind, Error> {
-    let t = text.trim().to_lowercase();
-    let named =
-        |k: GameKind| crate::i18n::Lang::ALL.iter().any(|&l| render::kind_name(k, &tr.to(l)).to_lowercase() == t);
-    GameKind::ALL.iter().copied().find(|&k| k.id() == t || named(k)).ok_or_else(|| {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        Error::Input(msg!("game-unknown", name = render::clip(text, 40), games = ids.join(", ")))
     })
 }
 

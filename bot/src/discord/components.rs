@@ -33,8 +33,8 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
     let tr = data.reader_tr(&ci.locale);
     let (session, version, action) = match ComponentId::parse(&ci.data.custom_id) {
         ComponentId::Game { session, version, action } => (session, version, action),
-        ComponentId::Replay { session, version, step } => {
-            let result = replay::click(http, data, ci, session, version, step, &tr).await;
+        ComponentId::Replay { session, turn, step } => {
+            let result = replay::click(http, data, ci, session, turn, step, &tr).await;
             return match result {
                 Err(e @ (Error::Refused(_) | Error::Input(_))) => {
                     whisper(http, ci, user_message(&e, &tr), Vec::new()).await

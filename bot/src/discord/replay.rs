@@ -21,8 +21,7 @@ use crate::render::replay::{screen, Screen};
 use crate::table::record::SessionId;
 use crate::table::session::{Refusal, Replayed, Seek};
 
-/// A click on a replay control: `version` is the position the viewer
-/// shows. Open starts a new private viewer; every other step redraws the
+/// A click on a replay control: `turn` is the turn the viewer shows. Open starts a new private viewer; every other step redraws the
 /// clicked one.
 ///
 /// # Errors
@@ -33,15 +32,15 @@ pub async fn click(
     data: &Data,
     ci: &ComponentInteraction,
     session: SessionId,
-    version: u64,
+    turn: u64,
     step: Step,
     tr: &Tr,
 ) -> Result<(), Error> {
     let seek = match step {
-        Step::Open => Seek::At(version),
+        Step::Open => Seek::At(turn),
         Step::First => Seek::First,
-        Step::Prev => Seek::Prev(version),
-        Step::Next => Seek::Next(version),
+        Step::Prev => Seek::Prev(turn),
+        Step::Next => Seek::Next(turn),
         Step::Last => Seek::Last,
         Step::Jump => Seek::At(jump_value(ci).ok_or(Refusal::Forged)?),
     };
@@ -58,7 +57,7 @@ pub async fn click(
     Ok(())
 }
 
-/// The version a jump menu's one value names.
+/// The turn a jump menu's one value names.
 fn jump_value(ci: &ComponentInteraction) -> Option<u64> {
     match &ci.data.kind {
         ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => values[0].parse().ok(),
@@ -99,7 +98,7 @@ pub async fn opening(data: &Data, guild: u64, channel: u64, tr: &Tr) -> Result<C
 /// The viewer at a position, with its board picture when the server's
 /// boards carry pictures.
 async fn drawn(data: &Data, r: &Replayed, tr: &Tr) -> (Screen, Option<Picture>) {
-    let name = format!("replay-{}-{}.png", r.record.id, r.version);
+    let name = format!("replay-{}-{}.png", r.record.id, r.turn);
     let picture = pictures::uncached(data, &r.record, &r.game, tr, name).await;
     (screen(r, picture.as_ref().map(Picture::url).as_deref(), tr), picture)
 }

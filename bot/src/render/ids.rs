@@ -1,7 +1,7 @@
 //! Component `custom_id`s: a typed `{session, version, action}` and its
 //! text form `tv:<session>:<version>:<action>`, at most 100 characters.
 //! A replay viewer's controls are their own kind,
-//! `rp:<session>:<version>:<step>` ([`ComponentId::Replay`]): the version
+//! `rp:<session>:<turn>:<step>` ([`ComponentId::Replay`]): the turn
 //! is the position the viewer shows, never checked against the game's, so
 //! a replay button is never stale.
 //!
@@ -93,7 +93,7 @@ impl Step {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ComponentId {
     Game { session: SessionId, version: u64, action: Action },
-    Replay { session: SessionId, version: u64, step: Step },
+    Replay { session: SessionId, turn: u64, step: Step },
     Unknown(String),
 }
 
@@ -115,9 +115,9 @@ impl ComponentId {
         let prefix = parts.next()?;
         if prefix == REPLAY_PREFIX {
             let session: SessionId = parts.next()?.parse().ok().filter(|&s| s > 0)?;
-            let version: u64 = parts.next()?.parse().ok()?;
+            let turn: u64 = parts.next()?.parse().ok()?;
             let step = Step::from_name(parts.next()?)?;
-            return Some(ComponentId::Replay { session, version, step });
+            return Some(ComponentId::Replay { session, turn, step });
         }
         if prefix != PREFIX {
             return None;
@@ -188,8 +188,8 @@ impl std::fmt::Display for ComponentId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ComponentId::Unknown(text) => f.write_str(text),
-            ComponentId::Replay { session, version, step } => {
-                write!(f, "{REPLAY_PREFIX}:{session}:{version}:{}", step.name())
+            ComponentId::Replay { session, turn, step } => {
+                write!(f, "{REPLAY_PREFIX}:{session}:{turn}:{}", step.name())
             }
             ComponentId::Game { session, version, action } => {
                 write!(f, "{PREFIX}:{session}:{version}:")?;
@@ -277,13 +277,13 @@ mod tests {
     fn every_replay_step_round_trips_within_100_characters_and_is_no_game_id() {
         for (step, _) in Step::NAMES {
             for (session, version) in [(1, 0), (i64::MAX, u64::MAX)] {
-                let id = ComponentId::Replay { session, version, step };
+                let id = ComponentId::Replay { session, turn: version, step };
                 let text = id.to_string();
                 assert!(text.len() <= 100 && text.starts_with("rp:"), "{text}");
                 assert_eq!(ComponentId::parse(&text), id);
             }
         }
-        assert_eq!(ComponentId::Replay { session: 7, version: 37, step: Step::Next }.to_string(), "rp:7:37:next");
+        assert_eq!(ComponentId::Replay { session: 7, turn: 37, step: Step::Next }.to_string(), "rp:7:37:next");
     }
 
     #[test]

@@ -34,7 +34,7 @@ const EVENTS_MAX: usize = 1300;
 /// The "Replay" button of a session: it opens a private viewer at the
 /// set-up, for whoever clicks it.
 pub fn open_button(session: SessionId, tr: &Tr) -> CreateButton {
-    let id = ComponentId::Replay { session, version: 0, step: Step::Open };
+    let id = ComponentId::Replay { session, turn: 0, step: Step::Open };
     CreateButton::new(id.to_string()).label(t!(tr, "replay-button")).emoji('🎞').style(ButtonStyle::Secondary)
 }
 
@@ -72,11 +72,11 @@ pub fn screen(r: &Replayed, picture: Option<&str>, tr: &Tr) -> Screen {
 
 /// "Move 37 of 412 · Month 6", or "Set-up · move 0 of 412".
 pub fn position_line(r: &Replayed, tr: &Tr) -> String {
-    if r.version == 0 {
+    if r.turn == 0 {
         return t!(tr, "replay-setup", last = r.last);
     }
     let round = round_name(&r.record.game, r.round, tr);
-    t!(tr, "replay-position", version = r.version, last = r.last, round = round.as_str())
+    t!(tr, "replay-position", turn = r.turn, last = r.last, round = round.as_str())
 }
 
 /// A round in each game's own word: "Month 6", "Round 3", "Turn 12".
@@ -110,11 +110,11 @@ fn events_text(r: &Replayed, tr: &Tr) -> String {
 /// ⏮ ◀ ▶ ⏭, greyed out at the ends, and the jump menu when the game has
 /// more than one round.
 fn controls(r: &Replayed, tr: &Tr) -> Vec<CreateActionRow> {
-    let id = |step| ComponentId::Replay { session: r.record.id, version: r.version, step }.to_string();
+    let id = |step| ComponentId::Replay { session: r.record.id, turn: r.turn, step }.to_string();
     let button = |step, emoji: char, label: String, disabled: bool| {
         CreateButton::new(id(step)).emoji(emoji).label(label).style(ButtonStyle::Secondary).disabled(disabled)
     };
-    let (start, end) = (r.version == 0, r.version >= r.last);
+    let (start, end) = (r.turn == 0, r.turn >= r.last);
     let mut rows = vec![CreateActionRow::Buttons(vec![
         button(Step::First, '⏮', t!(tr, "replay-first"), start),
         button(Step::Prev, '◀', t!(tr, "replay-prev"), start),
@@ -123,10 +123,10 @@ fn controls(r: &Replayed, tr: &Tr) -> Vec<CreateActionRow> {
     ])];
     let options: Vec<CreateSelectMenuOption> = jump_targets(&r.rounds)
         .into_iter()
-        .map(|(round, version)| {
+        .map(|(round, turn)| {
             let round = round_name(&r.record.game, round, tr);
-            let label = t!(tr, "replay-round-option", round = round.as_str(), version = version);
-            CreateSelectMenuOption::new(clip(&label, 100), version.to_string())
+            let label = t!(tr, "replay-round-option", round = round.as_str(), turn = turn);
+            CreateSelectMenuOption::new(clip(&label, 100), turn.to_string())
         })
         .collect();
     if options.len() > 1 {
@@ -174,17 +174,17 @@ mod tests {
     #[test]
     fn the_viewer_reads_at_the_set_up_a_middle_and_the_end_in_both_languages() {
         let history = played(GameKind::Ming, 3, 4);
-        let last = history.last();
+        let last = replayed(history.clone(), Seek::Last).unwrap().last;
         for (lang, setup, moved) in [(Lang::En, "Set-up · move 0 of", "Move"), (Lang::It, "Preparazione", "Mossa")] {
             let tr = Tr::embedded(lang);
-            for version in [0, last / 2, last] {
-                let r = replayed(history.clone(), Seek::At(version)).unwrap();
+            for turn in [0, last / 2, last] {
+                let r = replayed(history.clone(), Seek::At(turn)).unwrap();
                 let screen = screen(&r, None, &tr);
                 let description = &screen.texts[1];
-                if version == 0 {
+                if turn == 0 {
                     assert!(description.starts_with(setup), "{description}");
                 } else {
-                    let line = format!("{moved} {version} ");
+                    let line = format!("{moved} {turn} ");
                     assert!(description.starts_with(&line) && description.contains(&last.to_string()), "{description}");
                     assert!(description.contains(" · Round "), "Ming counts rounds: {description}");
                 }
@@ -192,13 +192,13 @@ mod tests {
                 let (ids, options) = controls_of(&screen);
                 assert_eq!(ids.len(), 5, "four buttons and the jump menu");
                 for (id, disabled) in &ids {
-                    let ComponentId::Replay { session, version: at, step } = ComponentId::parse(id) else {
+                    let ComponentId::Replay { session, turn: at, step } = ComponentId::parse(id) else {
                         panic!("{id} is a replay id")
                     };
-                    assert_eq!((session, at), (1, version));
+                    assert_eq!((session, at), (1, turn));
                     let greyed = match step {
-                        Step::First | Step::Prev => version == 0,
-                        Step::Next | Step::Last => version == last,
+                        Step::First | Step::Prev => turn == 0,
+                        Step::Next | Step::Last => turn == last,
                         _ => false,
                     };
                     assert_eq!(*disabled, greyed, "{id}");
@@ -251,12 +251,7 @@ mod tests {
     #[test]
     fn a_running_dschunke_replayed_mid_offer_shows_no_hand_and_no_sealed_offer() {
         let history = mid_offer();
-        let mut versions = vec![0];
-        let mut at = 0;
-        while at < history.last() {
-            at = replayed(history.clone(), Seek::Next(at)).unwrap().version;
-            versions.push(at);
-        }
+        let last = replayed(history.clone(), Seek::Last).unwrap().last;
         for lang in Lang::ALL {
             let tr = Tr::embedded(lang);
             let words = GameWords::new(&history.record, &tr);
@@ -269,8 +264,9 @@ mod tests {
                 .filter(|e| e.audience != Audience::Public)
                 .map(|e| words.word(&e.msg))
                 .collect();
-            for &version in &versions {
-                let r = replayed(history.clone(), Seek::At(version)).unwrap();
+            for turn in 0..=last {
+                let r = replayed(history.clone(), Seek::At(turn)).unwrap();
+                let version = r.version;
                 let text = screen(&r, None, &tr).texts.join("\n");
                 for secret in &private {
                     assert!(!text.contains(secret.as_str()), "v{version}: a private event shows: {secret}");

@@ -11,24 +11,25 @@
 //! §1.3). A secret round still steps seat by seat: each sealed offer is its
 //! own run, and shows only that the seat is ready.
 
-use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
+use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat, Viewer};
 
 use super::{Refusal, Sessions};
 use crate::table::history::History;
-use crate::table::record::{LogEntry, SessionId, SessionRecord, Status};
+use crate::table::record::{SessionId, SessionRecord, Status};
 
-/// Where a replay viewer goes, from the position it shows.
+/// Where a replay viewer goes, in turns as the channel saw them (0 is the
+/// set-up), from the turn it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seek {
-    /// This version (clamped to the last).
+    /// This turn (clamped to the last).
     At(u64),
     /// The set-up.
     First,
-    /// The end of the turn before the one ending at or after this version.
+    /// The turn before this one.
     Prev(u64),
-    /// The end of the turn after this version.
+    /// The turn after this one.
     Next(u64),
-    /// The last version: the end, or now in a running game.
+    /// The last turn: the end, or now in a running game.
     Last,
 }
 
@@ -36,8 +37,11 @@ pub enum Seek {
 #[derive(Clone, Debug)]
 pub struct Replayed {
     pub record: SessionRecord,
+    /// The version shown: the end of the turn.
     pub version: u64,
-    /// The last version of the log.
+    /// The turn shown, counted as the channel saw them (0 is the set-up).
+    pub turn: u64,
+    /// The last turn.
     pub last: u64,
     /// The game at `version`. Only its public view may be read: the board
     /// text and the picture both take `Viewer::Public`.
@@ -49,7 +53,7 @@ pub struct Replayed {
     pub events: Vec<AppliedEvent>,
     /// The public view's round at `version`.
     pub round: u64,
-    /// Where each round began: (round, first version in it).
+    /// Where each round began: (round, first turn in it).
     pub rounds: Vec<(u64, u64)>,
 }
 
@@ -101,7 +105,7 @@ impl Sessions {
 /// finished game: the store lists a guild's sessions, not a channel's.
 pub const RECENT: usize = 500;
 
-/// The position `seek` names in `history`, walked once from the set-up.
+/// The position `seek` names in `history`.
 ///
 /// # Errors
 /// A lobby (no game to replay), or a log that does not fit its game.
@@ -110,53 +114,74 @@ pub fn replayed(history: History, seek: Seek) -> Result<Replayed, Refusal> {
     if history.record.status == Status::Lobby || never_started {
         return Err(Refusal::NotStarted);
     }
-    let log = &history.log;
-    let version = target(log, seek);
-    let from = turn_start(log, version);
+    let turns = turns(&history)?;
+    let last = turns.len() as u64 - 1;
+    let turn = match seek {
+        Seek::At(t) => t.min(last),
+        Seek::First => 0,
+        Seek::Last => last,
+        Seek::Prev(t) => t.min(last).saturating_sub(1),
+        Seek::Next(t) => (t + 1).min(last),
+    };
+    let version = turns[turn as usize].end;
+    let from = if turn == 0 { 0 } else { turns[turn as usize - 1].end + 1 };
     let mut events = Vec::new();
-    let mut rounds: Vec<(u64, u64)> = Vec::new();
     let mut here = None;
     for position in history.positions()? {
         let position = position?;
-        let round = position.round();
-        if rounds.last().is_none_or(|&(r, _)| r != round) {
-            rounds.push((round, position.version));
-        }
         if (from..=version).contains(&position.version) {
             events.extend(position.events.iter().filter(|e| e.audience == Audience::Public).cloned());
         }
         if position.version == version {
-            here = Some((position.game, position.mover, round));
+            here = Some(position.game);
+            break;
         }
     }
-    let (game, mover, round) = here.ok_or(Refusal::NotStarted)?;
-    let last = history.last();
-    Ok(Replayed { record: history.record, version, last, game, mover, events, round, rounds })
-}
-
-/// The version `seek` lands on.
-fn target(log: &[LogEntry], seek: Seek) -> u64 {
-    let last = log.last().map_or(0, |e| e.version);
-    match seek {
-        Seek::At(v) => v.min(last),
-        Seek::First => 0,
-        Seek::Last => last,
-        Seek::Prev(v) => turn_ends(log).rev().find(|&end| end < v).unwrap_or(0),
-        Seek::Next(v) => turn_ends(log).find(|&end| end > v).unwrap_or(last),
+    let game = here.ok_or(Refusal::NotStarted)?;
+    let mut rounds: Vec<(u64, u64)> = Vec::new();
+    for (i, t) in turns.iter().enumerate() {
+        if rounds.last().is_none_or(|&(r, _)| r != t.round) {
+            rounds.push((t.round, i as u64));
+        }
     }
+    let Turn { mover, round, .. } = turns[turn as usize];
+    Ok(Replayed { record: history.record, version, turn, last, game, mover, events, round, rounds })
 }
 
-/// The last version of every turn, in order.
-fn turn_ends(log: &[LogEntry]) -> impl DoubleEndedIterator<Item = u64> + '_ {
-    log.iter().enumerate().filter(|&(i, e)| log.get(i + 1).is_none_or(|n| n.seat != e.seat)).map(|(_, e)| e.version)
+/// One step of a replay: a turn the channel saw.
+#[derive(Clone, Copy, Debug)]
+struct Turn {
+    /// Its last version.
+    end: u64,
+    mover: Option<Seat>,
+    round: u64,
 }
 
-/// The first version of the turn that holds `version` (0 at the set-up).
-fn turn_start(log: &[LogEntry], version: u64) -> u64 {
-    let Some(at) = log.iter().position(|e| e.version == version) else { return 0 };
-    let seat = log[at].seat;
-    let first = log[..at].iter().rposition(|e| e.seat != seat).map_or(0, |i| i + 1);
-    log[first].version
+/// The turns of a game as the channel saw them, the set-up first: runs of
+/// seen positions by one seat. A position is seen when it said something
+/// public or changed the public view; one that did neither (a step of a
+/// sealed offer) belongs to the next seen one, and trailing unseen ones
+/// (a sealed round still open) are left out, so neither the steps nor
+/// their count tell how a secret choice was made.
+fn turns(history: &History) -> Result<Vec<Turn>, Refusal> {
+    let mut turns: Vec<Turn> = Vec::new();
+    let mut shown: Option<String> = None;
+    for position in history.positions()? {
+        let position = position?;
+        let view = position.game.view(Viewer::Public);
+        let public = view.to_string();
+        let seen = shown.as_ref() != Some(&public) || position.public_events().next().is_some();
+        shown = Some(public);
+        if !seen && position.version > 0 {
+            continue;
+        }
+        let turn = Turn { end: position.version, mover: position.mover, round: position.round() };
+        match turns.last_mut() {
+            Some(t) if t.mover.is_some() && t.mover == turn.mover => *t = turn,
+            _ => turns.push(turn),
+        }
+    }
+    Ok(turns)
 }
 
 #[cfg(test)]
@@ -167,35 +192,65 @@ mod tests {
     use crate::table::history::tests::played;
 
     #[test]
-    fn steps_land_on_turn_ends_and_stop_at_both_ends() {
+    fn steps_go_turn_by_turn_and_stop_at_both_ends() {
         let history = played(GameKind::GreatWall, 2, 5);
-        let log = &history.log;
-        let last = history.last();
-        assert_eq!(target(log, Seek::Prev(0)), 0);
-        assert_eq!(target(log, Seek::Next(last)), last);
-        assert_eq!(target(log, Seek::At(u64::MAX)), last);
-        let mut at = 0;
-        let mut steps = 0;
-        while at < last {
-            let next = target(log, Seek::Next(at));
-            assert!(next > at);
-            let i = log.iter().position(|e| e.version == next).unwrap();
-            assert!(log.get(i + 1).is_none_or(|n| n.seat != log[i].seat), "a step ends a turn");
-            assert_eq!(target(log, Seek::Prev(next)), at, "back is the way forward, reversed");
-            at = next;
-            steps += 1;
+        let at = |seek| replayed(history.clone(), seek).unwrap();
+        let last = at(Seek::Last);
+        assert_eq!(last.version, history.last(), "a finished game's last turn is its end");
+        assert_eq!((at(Seek::Prev(0)).turn, at(Seek::Next(last.turn)).turn), (0, last.turn));
+        assert_eq!(at(Seek::At(u64::MAX)).turn, last.turn);
+        let mut previous = at(Seek::First);
+        while previous.turn < last.turn {
+            let next = at(Seek::Next(previous.turn));
+            assert_eq!(next.turn, previous.turn + 1);
+            assert!(next.version > previous.version);
+            assert!(previous.turn == 0 || next.mover != previous.mover, "a turn is every move of one seat in a row");
+            assert_eq!(at(Seek::Prev(next.turn)).version, previous.version, "back is the way forward, reversed");
+            previous = next;
         }
-        assert!(steps < log.len(), "a Great Wall turn is often two actions");
+        assert!(last.turn < history.last(), "a Great Wall turn is often two actions");
     }
 
     #[test]
     fn a_position_holds_its_turns_public_events_only() {
         let history = played(GameKind::Junk, 3, 9);
-        for v in [0, 17, history.last()] {
-            let r = replayed(history.clone(), Seek::At(v)).unwrap();
-            assert_eq!(r.version, v);
+        for t in [0, 17, u64::MAX] {
+            let r = replayed(history.clone(), Seek::At(t)).unwrap();
+            assert_eq!(r.turn, t.min(r.last));
             assert!(r.events.iter().all(|e| e.audience == Audience::Public));
-            assert_eq!(r.rounds.first().map(|&(_, v)| v), Some(0));
+            assert_eq!(r.rounds.first().map(|&(_, t)| t), Some(0));
+        }
+    }
+
+    /// A running game replayed after each of its moves: a move that showed
+    /// the channel nothing adds no turn and moves no number, so a sealed
+    /// offer's steps cannot be counted.
+    #[test]
+    fn a_step_the_channel_did_not_see_adds_no_turn_and_changes_no_number() {
+        for kind in [GameKind::Junk, GameKind::YearOfTheDragon, GameKind::Attila] {
+            let history = played(kind, 3, 4);
+            let mut before: Option<Replayed> = None;
+            let mut unseen = 0;
+            for v in 1..history.last().min(300) {
+                let mut cut = history.clone();
+                cut.log.truncate(v as usize);
+                cut.record.status = Status::Active;
+                let now = replayed(cut.clone(), Seek::Last).unwrap();
+                let previous = History { log: cut.log[..v as usize - 1].to_vec(), ..cut.clone() };
+                let quiet = {
+                    let shown = |h: &History| h.at(u64::MAX).unwrap().game.view(Viewer::Public).to_string();
+                    let events = cut.at(v).unwrap();
+                    shown(&previous) == shown(&cut) && events.public_events().next().is_none()
+                };
+                if let (Some(b), true) = (&before, quiet) {
+                    unseen += 1;
+                    assert_eq!((now.turn, now.last, now.version), (b.turn, b.last, b.version), "{kind:?} v{v}");
+                }
+                before = Some(now);
+            }
+            if kind == GameKind::Junk {
+                assert!(unseen > 0, "Dschunke has sealed steps");
+            }
         }
     }
 }
