@@ -843,3 +843,30 @@ cmd-game-new-opt-level-desc = Quanto bene giocano i giocatori della casa (di sol
 cmd-game-new-opt-level-choice-0 = facile
 cmd-game-new-opt-level-choice-1 = normale
 cmd-game-new-opt-level-choice-2 = difficile
+
+## La storia dei risultati: i punti di ogni giocatore per tipo, e il grafico
+
+results-part = { $kind } { $points }
+results-breakdown = { $player }: { $parts } = { $total }
+results-no-points = nessun punto
+story-kind-palaces = palazzi
+story-kind-ladies = cortigiane
+story-kind-privileges = privilegi
+story-kind-scholars = studiosi
+story-kind-festival = feste
+story-kind-mongols = Mongoli
+story-kind-wall = Grande Muraglia
+story-kind-super = super evento
+story-kind-final = conteggio finale
+story-kind-sections = sezioni vinte
+story-kind-first-tokens = primi segnalini
+story-kind-full-sets = serie complete
+story-kind-cities = città
+story-kind-monasteries = monasteri
+story-kind-tiles = tessere provincia
+story-kind-junk-sales = vendite dalle giunche
+story-kind-market = mercato
+story-kind-yen-instead = yen al posto della carta speciale
+story-kind-bonus = bonus finale
+story-kind-centuries = secoli
+story-kind-other = altro

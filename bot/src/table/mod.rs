@@ -15,3 +15,4 @@ pub mod record;
 pub mod refusal;
 pub mod request;
 pub mod session;
+pub mod story;
