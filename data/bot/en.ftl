@@ -942,3 +942,30 @@ cmd-game-replay-name = replay
 cmd-game-replay-desc = Replay this channel's game, move by move (only you see it).
 cmd-game-export-name = export
 cmd-game-export-desc = Download the log and data of this channel's finished game (players only).
+
+## The results' story: each player's points by kind, and the chart
+
+results-part = { $kind } { $points }
+results-breakdown = { $player }: { $parts } = { $total }
+results-no-points = no points
+story-kind-palaces = palaces
+story-kind-ladies = court ladies
+story-kind-privileges = privileges
+story-kind-scholars = scholars
+story-kind-festival = festivals
+story-kind-mongols = Mongols
+story-kind-wall = Great Wall
+story-kind-super = super event
+story-kind-final = final scoring
+story-kind-sections = sections won
+story-kind-first-tokens = first tokens
+story-kind-full-sets = full sets
+story-kind-cities = cities
+story-kind-monasteries = monasteries
+story-kind-tiles = province tiles
+story-kind-junk-sales = sales from junks
+story-kind-market = market
+story-kind-yen-instead = yen for a special card
+story-kind-bonus = final bonus
+story-kind-centuries = centuries
+story-kind-other = other

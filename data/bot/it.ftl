@@ -930,3 +930,30 @@ cmd-game-replay-name = rivedi
 cmd-game-replay-desc = Rivedi la partita di questo canale, mossa per mossa (solo tu la vedi).
 cmd-game-export-name = esporta
 cmd-game-export-desc = Scarica il registro e i dati della partita finita di questo canale (solo per chi ha giocato).
+
+## La storia dei risultati: i punti di ogni giocatore per tipo, e il grafico
+
+results-part = { $kind } { $points }
+results-breakdown = { $player }: { $parts } = { $total }
+results-no-points = nessun punto
+story-kind-palaces = palazzi
+story-kind-ladies = cortigiane
+story-kind-privileges = privilegi
+story-kind-scholars = studiosi
+story-kind-festival = feste
+story-kind-mongols = Mongoli
+story-kind-wall = Grande Muraglia
+story-kind-super = super evento
+story-kind-final = conteggio finale
+story-kind-sections = sezioni vinte
+story-kind-first-tokens = primi segnalini
+story-kind-full-sets = serie complete
+story-kind-cities = città
+story-kind-monasteries = monasteri
+story-kind-tiles = tessere provincia
+story-kind-junk-sales = vendite dalle giunche
+story-kind-market = mercato
+story-kind-yen-instead = yen al posto della carta speciale
+story-kind-bonus = bonus finale
+story-kind-centuries = secoli
+story-kind-other = altro

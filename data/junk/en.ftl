@@ -184,3 +184,10 @@ junk-option-opening-hands-dealt = Opening hands dealt, the same number of each g
 
 # The tie-break named in the results.
 junk-tiebreak = most goods cards still in hand
+
+## The results: a tie on yen, parted by the goods cards in hand
+
+junk-tiebreak-ahead = { $tied } have { $score } yen; { $ahead } { $lead ->
+    [one] holds
+   *[other] hold
+} the most goods cards in hand.

@@ -184,3 +184,10 @@ junk-option-opening-hands-dealt = Carte iniziali distribuite, lo stesso numero p
 
 # The tie-break named in the results.
 junk-tiebreak = maggior numero di carte risorse ancora in mano
+
+## I risultati: un pareggio agli yen, deciso dalle carte risorse in mano
+
+junk-tiebreak-ahead = { $tied } hanno { $score } yen; { $ahead } { $lead ->
+    [one] ha
+   *[other] hanno
+} più carte risorse in mano.

@@ -155,3 +155,13 @@ pic-dragon-c-parade = Parade
 pic-dragon-c-research = Research
 pic-dragon-c-privilege = Privilege
 pic-dragon-c-wall = Wall
+
+## The results' chart: each player's score over the game
+
+pic-chart-title-month = Points month by month
+pic-chart-title-turn = Points turn by turn
+pic-chart-title-round = Points round by round
+pic-chart-title-yen = Yen round by round
+pic-chart-x-month = Month
+pic-chart-x-turn = Turn
+pic-chart-x-round = Round

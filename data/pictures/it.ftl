@@ -157,3 +157,13 @@ pic-dragon-c-parade = Parata
 pic-dragon-c-research = Ricerca
 pic-dragon-c-privilege = Privilegio
 pic-dragon-c-wall = Muraglia
+
+## Il grafico dei risultati: il punteggio di ogni giocatore lungo la partita
+
+pic-chart-title-month = Punti mese per mese
+pic-chart-title-turn = Punti turno per turno
+pic-chart-title-round = Punti round per round
+pic-chart-title-yen = Yen round per round
+pic-chart-x-month = Mese
+pic-chart-x-turn = Turno
+pic-chart-x-round = Round

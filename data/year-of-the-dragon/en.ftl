@@ -326,3 +326,13 @@ dragon-game-over = The Year of the Dragon is over: { $winners } { $count ->
 
 # The tie-break named in the results.
 dragon-tiebreak = furthest on the person track (top of a stack first)
+
+## The results: a tie on points, parted by the person track
+
+dragon-tiebreak-ahead = { $tied } have { $score } points; { $ahead } { $lead ->
+    [one] is
+   *[other] are
+} { $count ->
+    [2] further
+   *[other] furthest
+} on the person track.

@@ -334,3 +334,10 @@ dragon-game-over = L'anno del Dragone è finito: { $count ->
 
 # The tie-break named in the results.
 dragon-tiebreak = più avanti sul percorso persona (in cima alla pila per primo)
+
+## I risultati: un pareggio ai punti, deciso dal percorso persona
+
+dragon-tiebreak-ahead = { $tied } hanno { $score } punti; { $ahead } { $lead ->
+    [one] è
+   *[other] sono
+} più avanti sul percorso persona.

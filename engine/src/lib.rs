@@ -13,6 +13,7 @@ pub mod data;
 pub mod game;
 pub mod msg;
 pub mod registry;
+pub mod score_parts;
 mod seat;
 pub mod testing;
 pub mod undo;
@@ -26,6 +27,7 @@ pub mod ming;
 pub use game::{ActionError, Audience, Game, Logged, OptionSpec, Outcome, SetupError, Tiebreak, Turn, Viewer};
 pub use msg::{Arg, Msg};
 pub use registry::{check_data, install_data, AnyGame, AppliedEvent, GameInfo, GameKind, LegalAction};
+pub use score_parts::ScorePart;
 pub use seat::{BySeat, Seat};
 
 /// The RNG every game keeps in its state: seeded, serializable, fast.

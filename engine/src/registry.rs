@@ -259,6 +259,13 @@ impl AnyGame {
         dispatch!(self, g => g.outcome())
     }
 
+    /// Each seat's score as the rules count it now, hidden parts included
+    /// ([`Game::scores`]): for the results' story of a game that has ended,
+    /// never for a running game's public board.
+    pub fn scores(&self) -> Vec<i32> {
+        dispatch!(self, g => g.scores())
+    }
+
     /// Lets the house player move for `seat`: a uniformly random legal action.
     ///
     /// # Errors

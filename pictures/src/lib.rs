@@ -11,6 +11,8 @@
 //!   cache of rendered labels (`labels`); [`encode`] writes the PNG, indexed.
 //! - [`offline`]: `tavola render`, a board after K random moves, and
 //!   `tavola render --gallery DIR`, every game early, middle and late.
+//! - [`scores`]: the results' chart, each player's score over a finished
+//!   game.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
 //!   [`great_wall`]; [`svg`] is the tiny writer they all draw with (every
 //!   text names the box it must stay in; players' markers carry colour,
@@ -28,6 +30,7 @@ mod metrics;
 pub mod ming;
 pub mod offline;
 pub mod parts;
+pub mod scores;
 pub mod svg;
 
 use std::cell::RefCell;

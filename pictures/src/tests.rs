@@ -17,11 +17,11 @@ use crate::{board_svg, board_svg_checked, rasterize};
 use resvg::usvg;
 
 /// The size budget of one picture (the target).
-const MAX_PNG_BYTES: usize = 300 * 1024;
+pub(crate) const MAX_PNG_BYTES: usize = 300 * 1024;
 
 const NAMES: [&str; 5] = ["Ada", "Bruno", "Carla", "🔴 Dario", "Elena Bartholomew-Smith"];
 
-fn names(players: usize) -> Vec<String> {
+pub(crate) fn names(players: usize) -> Vec<String> {
     NAMES[..players].iter().map(|s| s.to_string()).collect()
 }
 
@@ -46,12 +46,12 @@ fn tables(kind: GameKind) -> Vec<(usize, Value)> {
     tables
 }
 
-fn font_sizes(svg: &str) -> Vec<u32> {
+pub(crate) fn font_sizes(svg: &str) -> Vec<u32> {
     svg.split("font-size=\"").skip(1).map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap()).collect()
 }
 
 /// Width and height of a PNG, after decoding it whole (a valid file).
-fn png_size(bytes: &[u8]) -> (u32, u32) {
+pub(crate) fn png_size(bytes: &[u8]) -> (u32, u32) {
     let mut reader = png::Decoder::new(std::io::Cursor::new(bytes)).read_info().expect("a PNG header");
     let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
     let frame = reader.next_frame(&mut pixels).expect("PNG pixels");
@@ -225,7 +225,7 @@ fn odd_names(players: usize, seed: u64) -> Vec<String> {
 
 /// Every text of a document that leaves its box or the picture, by
 /// usvg's own layout (font ascent to descent, advance widths).
-fn texts_out_of_their_box(svg: &str) -> Vec<String> {
+pub(crate) fn texts_out_of_their_box(svg: &str) -> Vec<String> {
     let tree = usvg::Tree::from_str(svg, crate::options()).expect("the document parses");
     let (w, h) = (tree.size().width(), tree.size().height());
     let picture = (0.0, 0.0, w, h);

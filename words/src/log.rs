@@ -140,26 +140,28 @@ pub struct PublicLog<W> {
     lines: Vec<String>,
     /// The turn whose heading was written last.
     turn: Option<u64>,
+    /// The turn (and its player) the game stood at after the last decision.
+    standing: Option<(u64, Seat)>,
 }
 
 impl<W: Fn(Domain, &Msg) -> String> PublicLog<W> {
     pub fn new(kind: GameKind, word: W) -> PublicLog<W> {
-        PublicLog { kind, word, lines: Vec::new(), turn: None }
+        PublicLog { kind, word, lines: Vec::new(), turn: None, standing: None }
     }
 
     /// The set-up: its public events, then the first turn's heading.
     pub fn set_up(&mut self, game: &AnyGame, events: &[AppliedEvent]) {
         self.events(events);
         self.turn_heading(game);
+        self.standing = self.turn_of(game);
     }
 
     /// One decision: `game` is the game after it, `events` what it caused.
-    /// A new turn's heading goes before the checks that open it.
+    /// Each turn it began gets its heading, before the checks that open it.
     pub fn decision(&mut self, game: &AnyGame, events: &[AppliedEvent]) {
-        let opening = if self.new_turn(game) { self.first_opener(events) } else { events.len() };
-        self.events(&events[..opening]);
-        self.turn_heading(game);
-        self.events(&events[opening..]);
+        let before = self.standing;
+        self.after_move(before, events, game);
+        self.standing = self.turn_of(game);
     }
 
     /// The log so far, one line each, blank lines between paragraphs.
@@ -188,33 +190,78 @@ impl<W: Fn(Domain, &Msg) -> String> PublicLog<W> {
     /// The turn number and its player, in games of plain turns while the
     /// game goes on.
     fn turn_of(&self, game: &AnyGame) -> Option<(u64, Seat)> {
-        if !matches!(paragraphs(self.kind), Paragraphs::AtTurns(_)) || game.outcome().is_some() {
+        if game.outcome().is_some() {
+            return None;
+        }
+        self.turn_counted(game)
+    }
+
+    /// The public view's turn number and player, over or not, in games of
+    /// plain turns.
+    fn turn_counted(&self, game: &AnyGame) -> Option<(u64, Seat)> {
+        if !matches!(paragraphs(self.kind), Paragraphs::AtTurns(_)) {
             return None;
         }
         let view = game.view(Viewer::Public);
         Some((view["round"].as_u64()?, Seat(u8::try_from(view["current"].as_u64()?).ok()?)))
     }
 
-    /// Whether a new turn has begun since the last heading.
-    fn new_turn(&self, game: &AnyGame) -> bool {
-        self.turn_of(game).is_some_and(|(turn, _)| self.turn != Some(turn))
-    }
-
-    /// Where the new turn's opening checks begin among `events`.
-    fn first_opener(&self, events: &[AppliedEvent]) -> usize {
-        let Paragraphs::AtTurns(openers) = paragraphs(self.kind) else { return events.len() };
-        events.iter().position(|e| openers.contains(&e.msg.id.as_ref())).unwrap_or(events.len())
+    /// Writes one move's events, with a heading for each turn it began.
+    ///
+    /// One move may run several turns: the turns after it in which nobody
+    /// can act (the Great Wall once placing is over, an Attila player with
+    /// nothing to play) pass inside it. Each such turn still gets its
+    /// heading, and its events go under it: an event naming a seat belongs
+    /// to the next turn (from where the walk stands) whose player that seat
+    /// is, and a turn's opening check (`Paragraphs::AtTurns`) begins the
+    /// turn after the mover's. Players take turns in seat order in both
+    /// games, so the turn after `before` is the next seat's. Once the game
+    /// has ended, turns after the last event are not headed.
+    fn after_move(&mut self, before: Option<(u64, Seat)>, events: &[AppliedEvent], game: &AnyGame) {
+        let Paragraphs::AtTurns(openers) = paragraphs(self.kind) else { return self.events(events) };
+        let (Some((from, mover)), Some((to, _))) = (before, self.turn_counted(game)) else {
+            return self.events(events);
+        };
+        let turns = to.saturating_sub(from) as usize;
+        let players = game.players().max(1);
+        let player = |i: usize| Seat(((usize::from(mover.0) + i) % players) as u8);
+        let mut groups: Vec<Vec<AppliedEvent>> = vec![Vec::new(); turns + 1];
+        let mut at = 0;
+        for event in events.iter().filter(|e| e.audience == Audience::Public) {
+            if at == 0 && turns > 0 && openers.contains(&event.msg.id.as_ref()) {
+                at = 1;
+            }
+            let seat = event.event.get("seat").and_then(Value::as_u64).map(|s| Seat(s as u8));
+            if let Some(j) = seat.and_then(|s| (at..=turns).find(|&j| player(j) == s)) {
+                at = j;
+            }
+            groups[at].push(event.clone());
+        }
+        let over = game.outcome().is_some();
+        let last = if over { groups.iter().rposition(|g| !g.is_empty()).unwrap_or(0) } else { turns };
+        for (i, group) in groups.iter().enumerate().take(last + 1) {
+            if i > 0 {
+                self.heading(from + i as u64, player(i));
+            }
+            self.events(group);
+        }
     }
 
     /// A heading for a new turn, in games of plain turns, while the game goes on.
     fn turn_heading(&mut self, game: &AnyGame) {
-        let Some((turn, current)) = self.turn_of(game) else { return };
+        if let Some((turn, current)) = self.turn_of(game) {
+            self.heading(turn, current);
+        }
+    }
+
+    /// "Turn 5: Ada", once per turn.
+    fn heading(&mut self, turn: u64, player: Seat) {
         if self.turn == Some(turn) {
             return;
         }
         self.turn = Some(turn);
         self.paragraph();
-        let heading = Msg::new("log-turn").num("turn", turn as i64).seat("seat", current);
+        let heading = Msg::new("log-turn").num("turn", turn as i64).seat("seat", player);
         let line = (self.word)(Domain::Common, &heading);
         self.lines.push(line);
     }
@@ -278,6 +325,36 @@ mod tests {
         assert!(lines[heading].ends_with(winner), "{} / {}", lines[heading], lines[won]);
         let en = game_log(&words, &request(GameKind::Attila, Lang::En)).unwrap();
         assert!(en[0].starts_with("Turn 1: "), "{}", en[0]);
+    }
+
+    /// A turn played inside another player's move (nobody could act in
+    /// it, or its player only passed) still gets its heading: the turns of
+    /// plain-turn games are numbered 1, 2, 3... without a gap, each headed
+    /// by the next player in seat order.
+    #[test]
+    fn every_turn_has_its_heading_even_when_several_pass_in_one_move() {
+        let words = Words::embedded();
+        for kind in [GameKind::GreatWall, GameKind::Attila] {
+            for (players, seed) in [(2, 3), (3, 7), (3, 8), (4, 16), (5, 1)] {
+                let mut r = request(kind, Lang::En);
+                (r.players, r.seed) = (players, seed);
+                r.names = Names::new(Vec::new());
+                let lines = game_log(&words, &r).unwrap();
+                let headings: Vec<(u64, u8)> = lines
+                    .iter()
+                    .filter_map(|l| l.strip_prefix("Turn "))
+                    .map(|l| {
+                        let (turn, who) = l.split_once(": Player ").unwrap();
+                        (turn.parse().unwrap(), who.parse().unwrap())
+                    })
+                    .collect();
+                assert_eq!(headings[0].0, 1, "{kind:?} {players}p seed {seed}");
+                for w in headings.windows(2) {
+                    assert_eq!(w[1].0, w[0].0 + 1, "{kind:?} {players}p seed {seed}: a turn without heading");
+                    assert_eq!(w[1].1 as usize, w[0].1 as usize % players + 1, "{kind:?}: seat order");
+                }
+            }
+        }
     }
 
     #[test]

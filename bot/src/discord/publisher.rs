@@ -19,7 +19,8 @@
 //!   each player's rank and score.
 //! - **Scoring and results.** Each batch of scoring events is a notice of
 //!   its own, before the board; the end is a results message pinging every
-//!   player.
+//!   player: the ranking, the tie-break in words, each player's points by
+//!   kind over the game and, with pictures on, the chart of the scores.
 //!
 //! Once everything is out, the version published is recorded: the
 //! catch-up after a crash starts from there.
@@ -28,7 +29,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateAllowedMentions, CreateEmbed, CreateMessage, EditMessage, Http, MessageFlags, MessageId, UserId,
 };
-use tavola_engine::{AnyGame, Audience, Seat};
+use std::sync::Arc;
+
+use tavola_engine::{AnyGame, Audience, GameKind, Seat};
+use tavola_pictures::scores::{scores_png, ScoreSeries};
 
 use crate::discord::context::Data;
 use crate::discord::notify;
@@ -36,8 +40,10 @@ use crate::discord::pictures::{self, Picture};
 use crate::i18n::Tr;
 use crate::render::{self, panel, rhythm, Frame, GameWords};
 use crate::t;
+use crate::table::history::History;
 use crate::table::record::{SessionId, SessionRecord};
 use crate::table::session::{Progress, Refusal};
+use crate::table::story::{self, Story};
 
 /// What happens to the channel's board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,7 +144,7 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
         BoardStep::Keep => {}
     }
     if plan.over {
-        post_results(http, &now, &scoring, &tr).await;
+        post_results(http, data, &now, &tr).await;
         data.pictures.forget(id);
     }
     send_dms(http, data, &now, progress, &plan).await;
@@ -236,14 +242,24 @@ async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
     }
 }
 
-/// The end: the ranking, scores, tie-break and how the points came, in a
-/// message that pings every player.
-async fn post_results(http: &Http, now: &Current, breakdown: &[String], tr: &Tr) {
+/// The end: the ranking, scores, the tie-break in words, each player's
+/// points by kind and the chart of the scores over the game, in a message
+/// that pings every player. The story is read from the game's history; if
+/// that fails (logged), the ranking still goes out, without breakdown or
+/// chart.
+async fn post_results(http: &Http, data: &Data, now: &Current, tr: &Tr) {
     let Some(outcome) = now.game.outcome() else { return };
     let humans: Vec<u64> = now.record.seats.iter().filter_map(|s| s.user).collect();
     let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
     let channel = ChannelId::new(now.record.channel);
-    for (i, embed) in rhythm::results_embeds(&now.record, &outcome, breakdown, tr).into_iter().enumerate() {
+    let story = results_story(data, &now.record).await;
+    let chart = match &story {
+        Some(story) => chart_picture(data, &now.record, story, tr).await,
+        None => None,
+    };
+    let url = chart.as_ref().map(Picture::url);
+    let extras = rhythm::ResultsExtras { story: story.as_ref(), chart: url.as_deref() };
+    for (i, embed) in rhythm::results_embeds(&now.record, &outcome, extras, tr).into_iter().enumerate() {
         let mut message = CreateMessage::new().embed(embed);
         message = if i == 0 && !humans.is_empty() {
             message
@@ -252,8 +268,58 @@ async fn post_results(http: &Http, now: &Current, breakdown: &[String], tr: &Tr)
         } else {
             message.allowed_mentions(CreateAllowedMentions::new())
         };
+        if i == 0 {
+            if let Some(chart) = &chart {
+                message = message.add_file(chart.attachment());
+            }
+            message = message.components(results_components(&now.record, tr));
+        }
         if let Err(e) = channel.send_message(http, message).await {
             tracing::warn!(session = now.record.id, error = %e, "could not post the results");
+        }
+    }
+}
+
+/// The buttons under the results: **Replay**, which opens a private viewer
+/// of the game for whoever clicks it.
+fn results_components(record: &SessionRecord, tr: &Tr) -> Vec<serenity::CreateActionRow> {
+    vec![serenity::CreateActionRow::Buttons(vec![crate::render::replay::open_button(record.id, tr)])]
+}
+
+/// The finished game's story, from its whole log (one trip to the blocking
+/// pool; a game is a few hundred moves to replay).
+async fn results_story(data: &Data, record: &SessionRecord) -> Option<Story> {
+    let (id, record) = (record.id, record.clone());
+    let told = data
+        .sessions
+        .blocking(move |s| {
+            let log = s.store().log(id).map_err(Refusal::from)?;
+            story::story(&History::new(record, log))
+        })
+        .await;
+    told.map_err(|e| tracing::warn!(session = id, error = %e, "no story for the results")).ok()
+}
+
+/// The chart of the scores over the game, drawn on a blocking thread;
+/// `None` where pictures are off, or if drawing fails (logged).
+async fn chart_picture(data: &Data, record: &SessionRecord, story: &Story, tr: &Tr) -> Option<Picture> {
+    if !pictures::enabled(data, record.guild).await {
+        return None;
+    }
+    let kind = GameKind::from_id(&record.game).ok()?;
+    let series = ScoreSeries { kind, rounds: story.rounds.clone(), scores: story.scores.clone() };
+    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name(r, tr)).collect();
+    let (words, lang, id) = (tr.words().clone(), tr.lang(), record.id);
+    let drawn = tokio::task::spawn_blocking(move || scores_png(&series, &names, lang, &words)).await;
+    match drawn {
+        Ok(Ok(png)) => Some(Picture { name: format!("scores-{id}.png"), png: Arc::new(png), uploaded: false }),
+        Ok(Err(e)) => {
+            tracing::warn!(session = id, error = %e, "the results' chart failed; results without it");
+            None
+        }
+        Err(e) => {
+            tracing::warn!(session = id, error = %e, "the results' chart panicked; results without it");
+            None
         }
     }
 }

@@ -193,10 +193,12 @@ fn the_results_name_the_tiebreak_in_the_readers_language() {
     let rec = SessionRecord { game: "junk".into(), ..record(3) };
     let tiebreak = tavola_engine::Tiebreak { rule: "junk-tiebreak".into(), values: vec![4, 0, 2] };
     let outcome = tavola_engine::Outcome::ranked(vec![30, 20, 30], Some(tiebreak));
-    for (lang, words) in [(Lang::En, "most goods cards still in hand"), (Lang::It, "carte risorse ancora in mano")] {
-        let embeds = rhythm::results_embeds(&rec, &outcome, &[], &Tr::embedded(lang));
+    for (lang, words) in [(Lang::En, "holds the most goods cards in hand"), (Lang::It, "ha più carte risorse in mano")]
+    {
+        let embeds = rhythm::results_embeds(&rec, &outcome, rhythm::ResultsExtras::default(), &Tr::embedded(lang));
         let text = serde_json::to_string(&embeds).unwrap();
         assert!(text.contains(words), "{lang:?}: {text}");
-        assert!(!text.contains("junk-tiebreak"), "{text}");
+        assert!(text.contains("Player0") && text.contains("Player2") && text.contains("30 yen"), "{lang:?}: {text}");
+        assert!(!text.contains("junk-tiebreak") && !text.contains("4, "), "{text}");
     }
 }

@@ -10,6 +10,7 @@ use super::{embed, game_name, names, player, GameWords, DESCRIPTION_MAX};
 use crate::i18n::Tr;
 use crate::t;
 use crate::table::record::SessionRecord;
+use crate::table::story::Story;
 
 /// The events that score, by message id: what each game calls its
 /// scoring moments (Dragon: month and final; Great Wall: a section won
@@ -119,10 +120,20 @@ pub fn ranking(outcome: &Outcome) -> Vec<Seat> {
     seats
 }
 
+/// What the results show besides the ranking: the game's story (the
+/// breakdown by kind) when its history could be read, and the chart's
+/// attachment URL when one was drawn.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ResultsExtras<'a> {
+    pub story: Option<&'a Story>,
+    pub chart: Option<&'a str>,
+}
+
 /// The results of a finished game: the ranking with each score, the
-/// tie-break if it decided a place, and how the points came (the game's
-/// final scoring events, `breakdown`). In parts if long.
-pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, breakdown: &[String], tr: &Tr) -> Vec<CreateEmbed> {
+/// tie-break in words where it decided a place, and each player's points by
+/// kind over the whole game; the chart (if any) as the first embed's image.
+/// In parts if long.
+pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: ResultsExtras, tr: &Tr) -> Vec<CreateEmbed> {
     let mut lines: Vec<String> = ranking(outcome)
         .into_iter()
         .map(|s| {
@@ -135,39 +146,78 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, breakdown: &[St
             )
         })
         .collect();
-    if let Some(tb) = outcome.tiebreak.as_ref().filter(|_| tie_broken(outcome)) {
-        let values: Vec<String> = ranking(outcome)
-            .into_iter()
-            .map(|s| format!("{} {}", player(record, s, tr), tb.values[s.index()]))
-            .collect();
-        let rule = match GameKind::from_id(&record.game) {
-            Ok(kind) => tr.game(kind, &crate::i18n::dynamic(tb.rule.clone()), &names(record, tr), &[]),
-            Err(_) => tb.rule.clone(),
-        };
-        lines.push(t!(tr, "results-tiebreak", rule = rule, values = values.join(", ")));
-    }
-    if !breakdown.is_empty() {
+    lines.extend(tiebreak_lines(record, outcome, tr));
+    if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
         lines.push(String::new());
         lines.push(format!("**{}**", t!(tr, "results-scoring")));
-        lines.extend(breakdown.iter().cloned());
+        lines.extend(breakdown_lines(record, outcome, story, tr));
     }
     let author = game_name(record, tr);
     split(&lines, NOTICE_MAX)
         .iter()
-        .map(|text| embed(&author, &t!(tr, "results-title"), "", &[], "").description(text.clone()))
+        .enumerate()
+        .map(|(i, text)| {
+            let embed = embed(&author, &t!(tr, "results-title"), "", &[], "").description(text.clone());
+            match extras.chart {
+                Some(url) if i == 0 => embed.image(url),
+                _ => embed,
+            }
+        })
         .collect()
 }
 
-/// Whether two seats tied on score and the tie-break told them apart.
-fn tie_broken(outcome: &Outcome) -> bool {
-    let n = outcome.scores.len();
-    (0..n).any(|i| {
-        (0..n).any(|j| {
-            i != j
-                && outcome.scores[i] == outcome.scores[j]
-                && rank(outcome, Seat(i as u8)) != rank(outcome, Seat(j as u8))
+/// One sentence per group of seats tied on score that the tie-break
+/// parted: who tied, on what, and who is ahead by the game's rule
+/// (`<rule>-ahead` in the game's words), never the rule's raw values.
+pub fn tiebreak_lines(record: &SessionRecord, outcome: &Outcome, tr: &Tr) -> Vec<String> {
+    let (Some(tb), Ok(kind)) = (outcome.tiebreak.as_ref(), GameKind::from_id(&record.game)) else {
+        return Vec::new();
+    };
+    let mut done: Vec<i32> = Vec::new();
+    let mut lines = Vec::new();
+    for seat in ranking(outcome) {
+        let score = outcome.scores[seat.index()];
+        if done.contains(&score) {
+            continue;
+        }
+        done.push(score);
+        let tied: Vec<Seat> = ranking(outcome).into_iter().filter(|s| outcome.scores[s.index()] == score).collect();
+        let best = tied.iter().map(|s| tb.values[s.index()]).max().unwrap_or(0);
+        let ahead: Vec<Seat> = tied.iter().copied().filter(|s| tb.values[s.index()] == best).collect();
+        if tied.len() < 2 || ahead.len() == tied.len() {
+            continue;
+        }
+        let msg = crate::i18n::dynamic(format!("{}-ahead", tb.rule))
+            .seats("tied", tied.clone())
+            .num("count", tied.len() as i64)
+            .num("score", i64::from(score))
+            .seats("ahead", ahead.clone())
+            .num("lead", ahead.len() as i64);
+        lines.push(tr.game(kind, &msg, &names(record, tr), &[]));
+    }
+    lines
+}
+
+/// Each player, in ranking order: their points by kind, then the total
+/// ("🔴 Anna: palaces 14 · privileges 9 · final 18 = 41").
+pub fn breakdown_lines(record: &SessionRecord, outcome: &Outcome, story: &Story, tr: &Tr) -> Vec<String> {
+    ranking(outcome)
+        .into_iter()
+        .map(|s| {
+            let parts: Vec<String> = story
+                .parts
+                .iter()
+                .filter(|(_, points)| points.get(s.index()).is_some_and(|&p| p != 0))
+                .map(|(kind, points)| {
+                    let name = tr.say(&crate::i18n::dynamic(format!("story-kind-{kind}")));
+                    t!(tr, "results-part", kind = name, points = points[s.index()])
+                })
+                .collect();
+            let parts = if parts.is_empty() { t!(tr, "results-no-points") } else { parts.join(" · ") };
+            let total = story.totals().get(s.index()).copied().unwrap_or(0);
+            t!(tr, "results-breakdown", player = player(record, s, tr), parts = parts, total = total)
         })
-    })
+        .collect()
 }
 
 #[cfg(test)]
@@ -190,11 +240,73 @@ mod tests {
     fn ties_share_a_place_unless_the_tiebreak_parts_them() {
         let plain = Outcome::ranked(vec![10, 12, 10], None);
         assert_eq!([0, 1, 2].map(|i| rank(&plain, Seat(i))), [2, 1, 2]);
-        assert!(!tie_broken(&plain));
         let broken = Outcome::ranked(vec![10, 12, 10], Some(Tiebreak { rule: "yuan".into(), values: vec![3, 0, 5] }));
         assert_eq!([0, 1, 2].map(|i| rank(&broken, Seat(i))), [3, 1, 2]);
         assert_eq!(ranking(&broken), vec![Seat(1), Seat(2), Seat(0)]);
-        assert!(tie_broken(&broken));
+    }
+
+    fn description(embed: &CreateEmbed) -> String {
+        serde_json::to_value(embed).unwrap()["description"].as_str().unwrap_or_default().to_owned()
+    }
+
+    fn dragon_record(players: usize) -> SessionRecord {
+        let mut history = crate::table::history::tests::played(GameKind::YearOfTheDragon, players, 4);
+        for (i, seat) in history.record.seats.iter_mut().enumerate() {
+            *seat = crate::table::record::SeatRecord {
+                user: Some(10 + i as u64),
+                name: ["Anna", "Ben", "Carla"][i].into(),
+                dm_open: true,
+            };
+        }
+        history.record
+    }
+
+    #[test]
+    fn a_tie_is_told_in_words_naming_the_tied_and_who_is_ahead_never_the_raw_keys() {
+        let record = dragon_record(3);
+        let outcome = Outcome::ranked(
+            vec![32, 32, 20],
+            Some(Tiebreak { rule: "dragon-tiebreak".into(), values: vec![3_600_050, 3_700_051, 100_002] }),
+        );
+        let en = tiebreak_lines(&record, &outcome, &Tr::embedded(crate::i18n::Lang::En));
+        assert_eq!(en.len(), 1, "{en:?}");
+        assert!(en[0].contains("have 32 points") && en[0].contains("is further on the person track"), "{}", en[0]);
+        assert!(en[0].find("Ben").unwrap() < en[0].find("Anna").unwrap(), "Ben is ahead: named first: {}", en[0]);
+        assert!(!en[0].contains("3600050") && !en[0].contains("3700051"), "{}", en[0]);
+        let it = tiebreak_lines(&record, &outcome, &Tr::embedded(crate::i18n::Lang::It));
+        assert!(it[0].contains("hanno 32 punti") && it[0].contains("più avanti sul percorso persona"), "{}", it[0]);
+        let untied = Outcome::ranked(vec![30, 32, 20], outcome.tiebreak.clone());
+        assert!(tiebreak_lines(&record, &untied, &Tr::embedded(crate::i18n::Lang::En)).is_empty());
+    }
+
+    #[test]
+    fn the_results_of_a_dragon_game_show_each_players_points_by_kind_adding_up_to_the_score() {
+        let mut history = crate::table::history::tests::played(GameKind::YearOfTheDragon, 3, 4);
+        history.record = SessionRecord { seats: dragon_record(3).seats, ..history.record };
+        let outcome = history.at(u64::MAX).unwrap().game.outcome().unwrap();
+        let story = crate::table::story::story(&history).unwrap();
+        for lang in crate::i18n::Lang::ALL {
+            let tr = Tr::embedded(lang);
+            let extras = ResultsExtras { story: Some(&story), chart: Some("attachment://scores-1.png") };
+            let embeds = results_embeds(&history.record, &outcome, extras, &tr);
+            let text = description(&embeds[0]);
+            println!("{text}\n");
+            let image = serde_json::to_value(&embeds[0]).unwrap()["image"]["url"].clone();
+            assert_eq!(image, "attachment://scores-1.png");
+            let kinds = if lang == crate::i18n::Lang::En {
+                ["palaces", "final scoring"]
+            } else {
+                ["palazzi", "conteggio finale"]
+            };
+            for seat in ranking(&outcome) {
+                let name = ["Anna", "Ben", "Carla"][seat.index()];
+                let line =
+                    text.lines().find(|l| l.contains(name) && l.contains(" = ")).unwrap_or_else(|| panic!("{text}"));
+                let total = format!("= {}", outcome.scores[seat.index()]);
+                assert!(line.ends_with(&total), "{line} / {total}");
+                assert!(kinds.iter().all(|k| line.contains(k)), "{line}");
+            }
+        }
     }
 
     #[test]

@@ -17,3 +17,4 @@ pub mod refusal;
 pub mod request;
 pub mod session;
 pub mod standings;
+pub mod story;

@@ -212,16 +212,16 @@ impl YearOfTheDragon {
                 log.push(Logged::public(Event::Decay { seat, palaces: decayed }));
             }
         }
-        let points: Vec<i32> = Seat::all(self.players)
-            .map(|s| {
-                let p = &self.provinces[s];
-                p.palaces.len() as i32 + self.symbols(s, Person::CourtLady, data) + p.privileges
-            })
-            .collect();
+        let seats = || Seat::all(self.players);
+        let palaces: Vec<i32> = seats().map(|s| self.provinces[s].palaces.len() as i32).collect();
+        let ladies: Vec<i32> = seats().map(|s| self.symbols(s, Person::CourtLady, data)).collect();
+        let privileges: Vec<i32> = seats().map(|s| self.provinces[s].privileges).collect();
+        let points: Vec<i32> =
+            seats().map(|s| palaces[s.index()] + ladies[s.index()] + privileges[s.index()]).collect();
         for seat in Seat::all(self.players) {
             self.provinces[seat].score += points[seat.index()];
         }
-        log.push(Logged::public(Event::Scoring { points }));
+        log.push(Logged::public(Event::Scoring { points, palaces, ladies, privileges }));
         if self.month == data.rules.months {
             self.final_scoring(data, log);
         } else {

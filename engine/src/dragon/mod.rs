@@ -344,36 +344,150 @@ pub enum Cause {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    Drafted { seat: Seat, tile: Tile },
-    Housed { seat: Seat, tile: Tile, palace: u8 },
-    Replaced { seat: Seat, tile: Tile, released: Tile, palace: u8 },
-    LetGo { seat: Seat, tile: Tile },
-    MonthBegins { month: u8, kind: EventKind, groups: Vec<Vec<ActionCard>> },
-    TookYuan { seat: Seat, yuan: i32 },
-    Acted { seat: Seat, card: ActionCard, group: u8, paid: i32, gain: i32 },
-    PrivilegeBought { seat: Seat, large: bool, cost: i32, dragons: i32 },
-    FloorBuilt { seat: Seat, palace: u8, floors: u8, new: bool },
-    CardPlayed { seat: Seat, person: Option<Person> },
-    NoTile { seat: Seat, person: Option<Person> },
-    Event { month: u8, kind: EventKind },
-    TributePaid { seat: Seat, paid: i32, releases: u8 },
-    RiceGiven { seat: Seat, rice: i32, palaces: i32, releases: u8 },
-    Contagion { seat: Seat, mortars: i32, releases: u8 },
-    Released { seat: Seat, tile: Tile, palace: u8, cause: Cause },
-    Festival { points: Vec<i32> },
-    Helmets { points: Vec<i32> },
-    Decay { seat: Seat, palaces: u8 },
-    WallBuilt { seat: Seat, reward: WallReward, length: u8 },
-    WallScored { points: Vec<i32>, complete: bool, tiles: Vec<i32>, month: u8, year_end: bool },
-    SuperEvent { kind: SuperEvent },
-    SuperPoints { kind: SuperEvent, points: Vec<i32> },
-    FloorLost { seat: Seat, palace: u8, floors: u8 },
-    Gave { seat: Seat, goods: Goods },
-    Discarded { seat: Seat },
-    Chartered { seat: Seat, person: Person, gain: i32 },
-    Scoring { points: Vec<i32> },
-    Final { points: Vec<i32> },
-    GameOver { scores: Vec<i32> },
+    Drafted {
+        seat: Seat,
+        tile: Tile,
+    },
+    Housed {
+        seat: Seat,
+        tile: Tile,
+        palace: u8,
+    },
+    Replaced {
+        seat: Seat,
+        tile: Tile,
+        released: Tile,
+        palace: u8,
+    },
+    LetGo {
+        seat: Seat,
+        tile: Tile,
+    },
+    MonthBegins {
+        month: u8,
+        kind: EventKind,
+        groups: Vec<Vec<ActionCard>>,
+    },
+    TookYuan {
+        seat: Seat,
+        yuan: i32,
+    },
+    Acted {
+        seat: Seat,
+        card: ActionCard,
+        group: u8,
+        paid: i32,
+        gain: i32,
+    },
+    PrivilegeBought {
+        seat: Seat,
+        large: bool,
+        cost: i32,
+        dragons: i32,
+    },
+    FloorBuilt {
+        seat: Seat,
+        palace: u8,
+        floors: u8,
+        new: bool,
+    },
+    CardPlayed {
+        seat: Seat,
+        person: Option<Person>,
+    },
+    NoTile {
+        seat: Seat,
+        person: Option<Person>,
+    },
+    Event {
+        month: u8,
+        kind: EventKind,
+    },
+    TributePaid {
+        seat: Seat,
+        paid: i32,
+        releases: u8,
+    },
+    RiceGiven {
+        seat: Seat,
+        rice: i32,
+        palaces: i32,
+        releases: u8,
+    },
+    Contagion {
+        seat: Seat,
+        mortars: i32,
+        releases: u8,
+    },
+    Released {
+        seat: Seat,
+        tile: Tile,
+        palace: u8,
+        cause: Cause,
+    },
+    Festival {
+        points: Vec<i32>,
+    },
+    Helmets {
+        points: Vec<i32>,
+    },
+    Decay {
+        seat: Seat,
+        palaces: u8,
+    },
+    WallBuilt {
+        seat: Seat,
+        reward: WallReward,
+        length: u8,
+    },
+    WallScored {
+        points: Vec<i32>,
+        complete: bool,
+        tiles: Vec<i32>,
+        month: u8,
+        year_end: bool,
+    },
+    SuperEvent {
+        kind: SuperEvent,
+    },
+    SuperPoints {
+        kind: SuperEvent,
+        points: Vec<i32>,
+    },
+    FloorLost {
+        seat: Seat,
+        palace: u8,
+        floors: u8,
+    },
+    Gave {
+        seat: Seat,
+        goods: Goods,
+    },
+    Discarded {
+        seat: Seat,
+    },
+    Chartered {
+        seat: Seat,
+        person: Person,
+        gain: i32,
+    },
+    /// A month's scoring; `palaces`, `ladies` and `privileges` split it by
+    /// what scored (empty in logs written before the split was kept).
+    Scoring {
+        points: Vec<i32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        palaces: Vec<i32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ladies: Vec<i32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        privileges: Vec<i32>,
+    },
+    Final {
+        points: Vec<i32>,
+    },
+    GameOver {
+        scores: Vec<i32>,
+    },
 }
 
 /// Options: the two expansions, together or apart.

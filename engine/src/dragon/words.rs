@@ -429,7 +429,7 @@ pub(super) fn event_msg(game: &YearOfTheDragon, event: &Event, data: &Data) -> M
                 None => Msg::new("dragon-chartered-nothing").seat("seat", *seat).msg("persons", persons),
             }
         }
-        Event::Scoring { points } => Msg::new("dragon-scoring").list("scores", scores(points, |_| true)),
+        Event::Scoring { points, .. } => Msg::new("dragon-scoring").list("scores", scores(points, |_| true)),
         Event::Final { points } => Msg::new("dragon-final").list("scores", scores(points, |_| true)),
         Event::GameOver { scores: points } => {
             let winners = crate::Game::outcome(game).map(|o| o.winners).unwrap_or_default();

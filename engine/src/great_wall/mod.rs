@@ -42,6 +42,13 @@
 //! - A section that the pool cannot refill closes ("si gioca con una sezione
 //!   di muraglia in meno") but keeps its place, so every section keeps its
 //!   number for the whole game, in the log, the labels and the view.
+//! - Once placing is over ("non sarà più possibile piazzare carte"), a
+//!   section won reveals no fresh tokens and closes: its cards went to the
+//!   box and none can be placed there again, so new tokens could never be
+//!   won, and "i turni continuano finché tutti i segnalini FAMA sono vinti"
+//!   counts only tokens that can still be won. Revealing them only showed
+//!   tokens after the game had in effect ended (and, with every other
+//!   section closed, kept the game going a round for nothing).
 
 mod data;
 mod determinize;

@@ -295,8 +295,10 @@ impl GreatWall {
     }
 
     /// The second token: both tokens go to their winners, the section's cards
-    /// leave the game and a new pair is revealed. Without a pair the section
-    /// closes; it keeps its place, so every other section keeps its number.
+    /// leave the game and a new pair is revealed. Without a pair, or once
+    /// placing is over (nobody can place a card there again, so fresh tokens
+    /// could never be won: see the module's rulings), the section closes; it
+    /// keeps its place, so every other section keeps its number.
     fn win_second(&mut self, section: usize, log: &mut Log) {
         let seat = self.current;
         let s = &mut self.sections[section];
@@ -316,7 +318,7 @@ impl GreatWall {
             first_owner: first.owner,
             first_value: first.value,
         }));
-        if self.reveal_pair(section, log) {
+        if !self.placing_over && self.reveal_pair(section, log) {
             return;
         }
         log.push(Logged::public(Event::SectionClosed { section }));

@@ -620,3 +620,35 @@ fn a_seat_with_only_covered_cards_beats_a_first_token_holder_below_zero() {
     // A player who never placed a card there still does not compete.
     assert!(!wins_check(&s, Seat(2), 3, data()));
 }
+
+/// Once placing is over nobody can place a card, so a section won then
+/// closes instead of showing fresh tokens nobody could ever win (the
+/// module's rulings): over random games, no token is revealed after the
+/// "placing is over" event, and some game closed a section that way.
+#[test]
+fn no_fresh_fame_tokens_are_revealed_once_placing_is_over() {
+    use rand::seq::SliceRandom;
+    let mut closed_after = 0;
+    for players in 2..=5 {
+        for seed in 0..60 {
+            let mut g = GreatWall::new(players, &Options::default(), seed).unwrap();
+            let mut rng = crate::seeded_rng(seed);
+            let mut over = false;
+            while let Turn::Seat(seat) = g.to_act() {
+                let action = *g.legal_actions(seat).choose(&mut rng).unwrap();
+                for l in g.apply(seat, &action).unwrap() {
+                    match l.event {
+                        Event::PlacingOver => over = true,
+                        Event::TokensRevealed { .. } | Event::PairDiscarded { .. } => {
+                            assert!(!over, "{players}p seed {seed}: tokens revealed after placing is over")
+                        }
+                        Event::SectionClosed { .. } if over => closed_after += 1,
+                        _ => {}
+                    }
+                }
+            }
+            assert!(g.outcome().is_some());
+        }
+    }
+    assert!(closed_after > 0, "some section was won after placing was over");
+}

@@ -35,7 +35,8 @@ fn events_of(log: &[Logged<Event>]) -> Vec<&Event> {
 #[test]
 fn monthly_scoring_names_every_player_with_their_points() {
     let g = game(3);
-    let msg = g.event_msg(&Event::Scoring { points: vec![3, 2, 3] });
+    let msg =
+        g.event_msg(&Event::Scoring { points: vec![3, 2, 3], palaces: vec![], ladies: vec![], privileges: vec![] });
     assert_eq!(msg.id, "dragon-scoring");
     let Some(crate::Arg::List(entries)) = msg.get("scores") else { panic!("{msg:?}") };
     let named: Vec<(Vec<Seat>, i64)> = entries.iter().map(|e| (e.seats_named(), num(e, "points"))).collect();

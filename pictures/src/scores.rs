@@ -1,0 +1,301 @@
+//! The results' chart: each player's score over a finished game, one line
+//! per seat in the seat's colour, with the seat's marker shape on its points
+//! and its marker (shape, colour, initial) and final score at the line's
+//! end, so lines part without colour. The x axis is the game's own count
+//! (month, turn, round: the public view's `round`), the y axis the score.
+//!
+//! Pure: the caller gives the series (scores of a game that has ended,
+//! hidden parts included, so they may come from the full game), the names
+//! and the words; it draws in the same landscape frame as the boards, with
+//! the players' row as the legend.
+
+use tavola_engine::{GameKind, Msg, Seat};
+use tavola_words::{Lang, Words};
+
+use crate::parts::{points_unit, Frame, PlayerCell};
+use crate::svg::{Anchor, Rect, Size, DIM, GAP, INK, MARGIN, PANEL, WIDTH};
+use crate::{rasterize, Ctx, PictureError, Png};
+
+/// A finished game's scores, round by round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreSeries {
+    pub kind: GameKind,
+    /// The game's count at each point (month, turn, round), increasing.
+    pub rounds: Vec<u64>,
+    /// By seat: the score at the end of each of `rounds`.
+    pub scores: Vec<Vec<i32>>,
+}
+
+/// What the x axis counts in a game, as the words' suffix.
+fn count_word(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::YearOfTheDragon => "month",
+        GameKind::GreatWall | GameKind::Attila => "turn",
+        GameKind::Ming | GameKind::Junk => "round",
+    }
+}
+
+/// A step for ticks over `span` that gives at most `most` of them: 1, 2 or
+/// 5 times a power of ten.
+fn nice_step(span: i64, most: i64) -> i64 {
+    let mut power = 1;
+    loop {
+        for k in [1, 2, 5] {
+            if span <= k * power * most {
+                return k * power;
+            }
+        }
+        power *= 10;
+    }
+}
+
+/// The y range: from 0 (or the lowest score) to the highest, widened to
+/// whole steps.
+fn y_range(series: &ScoreSeries) -> (i64, i64, i64) {
+    let all = series.scores.iter().flatten().map(|&s| i64::from(s));
+    let (lo, hi) = all.fold((0, 1), |(lo, hi), s| (lo.min(s), hi.max(s)));
+    let step = nice_step(hi - lo, 6);
+    (lo.div_euclid(step) * step, (hi + step - 1).div_euclid(step) * step, step)
+}
+
+/// The chart as a landscape SVG document.
+pub fn scores_svg(series: &ScoreSeries, names: &[String], lang: Lang, words: &Words) -> String {
+    scores_svg_checked(series, names, lang, words).0
+}
+
+/// As [`scores_svg`], with every wording problem met.
+pub fn scores_svg_checked(series: &ScoreSeries, names: &[String], lang: Lang, words: &Words) -> (String, Vec<String>) {
+    let players = series.scores.len();
+    let ctx = Ctx::new(words, lang, names, players);
+    let mut frame = Frame::standard();
+    let count = count_word(series.kind);
+    let yen = series.kind == GameKind::Junk;
+    let title_id = if yen { "pic-chart-title-yen".to_owned() } else { format!("pic-chart-title-{count}") };
+    let title = ctx.word(&title_id);
+    let top = frame.strip(&title, None, Some(&ctx.word("pic-over")), &ctx);
+    let finals: Vec<i32> = series.scores.iter().map(|s| s.last().copied().unwrap_or(0)).collect();
+    let cells: Vec<PlayerCell> = Seat::all(players)
+        .map(|seat| {
+            let score = finals[seat.index()];
+            let unit = if yen {
+                ctx.say(&Msg::new("pic-junk-yen-unit").num("yen", i64::from(score)))
+            } else {
+                points_unit(i64::from(score), &ctx)
+            };
+            PlayerCell::new(seat, score.to_string(), unit, Vec::new(), None)
+        })
+        .collect();
+    let bottom = frame.players(&cells, &ctx);
+    let area = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - GAP - top);
+    let y_title = if yen { ctx.word("pic-junk-yen-unit") } else { points_unit(2, &ctx) };
+    let x_title = ctx.word(&format!("pic-chart-x-{count}"));
+    plot(&mut frame, series, area, (&x_title, &y_title), &ctx);
+    (frame.finish(), ctx.problems.into_inner())
+}
+
+/// The chart as a PNG.
+///
+/// # Errors
+/// The SVG could not be rasterized or encoded (a bug; the caller posts the
+/// results without the chart).
+pub fn scores_png(series: &ScoreSeries, names: &[String], lang: Lang, words: &Words) -> Result<Png, PictureError> {
+    rasterize(&scores_svg(series, names, lang, words))
+}
+
+const LINE_W: f32 = 6.0;
+const POINT_R: f32 = 8.0;
+const END_R: f32 = 19.0;
+
+/// Axes, grid, ticks and one line per seat in `area`.
+fn plot(frame: &mut Frame, series: &ScoreSeries, area: Rect, titles: (&str, &str), ctx: &Ctx) {
+    let (lo, hi, step) = y_range(series);
+    let labels: Vec<i64> = (0..).map(|i| lo + i * step).take_while(|&v| v <= hi).collect();
+    let label_w = labels.iter().map(|v| Size::Body.width_of(&v.to_string())).fold(0.0, f32::max) + 20.0;
+    let head = Size::Body.line() + 16.0;
+    let foot = 2.0 * Size::Body.line() + 6.0;
+    // Room on the right for the end markers and their scores.
+    let score_w = finals_width(series);
+    let plot = Rect::new(
+        area.x + label_w,
+        area.y + head,
+        area.w - label_w - (2.0 * END_R + 16.0 + score_w),
+        area.h - head - foot,
+    );
+    let svg = &mut frame.svg;
+    svg.panel(Rect::new(plot.x, plot.y, plot.w, plot.h), "#ffffff", Some(PANEL));
+    let y_of = |v: f32| plot.bottom() - (v - lo as f32) / (hi - lo).max(1) as f32 * plot.h;
+    for &v in &labels {
+        let y = y_of(v as f32);
+        svg.line((plot.x, y), (plot.right(), y), PANEL, 2.0);
+        let r = Rect::new(area.x, y - Size::Body.box_h() / 2.0, label_w - 14.0, Size::Body.box_h());
+        svg.text_in(r, 0.0, Size::Body, Anchor::End, DIM, false, &v.to_string());
+    }
+    // The y axis's title over its labels, the x axis's under its ticks.
+    let y_head = Rect::new(area.x, area.y, area.w / 2.0, head);
+    svg.text_in(y_head, 0.0, Size::Body, Anchor::Start, DIM, true, titles.1);
+    let (first, last) = (series.rounds.first().copied().unwrap_or(0), series.rounds.last().copied().unwrap_or(1));
+    let span = last.saturating_sub(first).max(1);
+    let x_of = |round: u64| plot.x + (round.saturating_sub(first)) as f32 / span as f32 * plot.w;
+    let x_step = nice_step(span as i64, 10) as u64;
+    let ticks = (0..).map(|i| first.div_ceil(x_step) * x_step + i * x_step).take_while(|&r| r <= last);
+    for round in ticks {
+        let x = x_of(round);
+        svg.line((x, plot.bottom()), (x, plot.bottom() + 8.0), INK, 2.0);
+        let w = Size::Body.width_of(&round.to_string()) + 8.0;
+        let r = Rect::new(x - w / 2.0, plot.bottom() + 8.0, w, Size::Body.line());
+        svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, &round.to_string());
+    }
+    let x_foot = Rect::new(plot.x, plot.bottom() + 8.0 + Size::Body.line(), plot.w, Size::Body.line());
+    svg.text_in(x_foot, 0.0, Size::Body, Anchor::Middle, DIM, true, titles.0);
+    svg.line((plot.x, plot.bottom()), (plot.right(), plot.bottom()), INK, 2.0);
+    svg.line((plot.x, plot.y), (plot.x, plot.bottom()), INK, 2.0);
+    // Lines: an ink casing under the seat's colour, so a white or yellow
+    // line reads on paper; the seat's shape on a few of its points.
+    let points = series.rounds.len();
+    let every = points.div_ceil(12).max(1);
+    for (s, scores) in series.scores.iter().enumerate() {
+        let mark = ctx.mark(Seat(s as u8));
+        let at: Vec<(f32, f32)> = series.rounds.iter().zip(scores).map(|(&r, &v)| (x_of(r), y_of(v as f32))).collect();
+        for w in at.windows(2) {
+            svg.line(w[0], w[1], INK, LINE_W + 3.0);
+        }
+        for w in at.windows(2) {
+            svg.line(w[0], w[1], mark.fill, LINE_W);
+        }
+        for (i, &(x, y)) in at.iter().enumerate() {
+            if i % every == 0 && i + 1 < at.len() {
+                svg.shape(x, y, POINT_R, mark.shape, mark.fill, Some(INK));
+            }
+        }
+    }
+    end_markers(frame, series, plot, &y_of, ctx);
+}
+
+/// The widest final score, as drawn beside the end markers.
+fn finals_width(series: &ScoreSeries) -> f32 {
+    series
+        .scores
+        .iter()
+        .map(|s| Size::Big.bold_width_of(&s.last().copied().unwrap_or(0).to_string()))
+        .fold(0.0, f32::max)
+        + 8.0
+}
+
+/// Each seat's marker and final score right of the plot, at its final
+/// score's height, nudged apart where scores are close, each tied to its
+/// line's end.
+fn end_markers(frame: &mut Frame, series: &ScoreSeries, plot: Rect, y_of: &dyn Fn(f32) -> f32, ctx: &Ctx) {
+    let mut ends: Vec<(usize, i32, f32)> = series
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(s, scores)| {
+            let last = scores.last().copied().unwrap_or(0);
+            (s, last, y_of(last as f32))
+        })
+        .collect();
+    ends.sort_by(|a, b| a.2.total_cmp(&b.2).then(a.0.cmp(&b.0)));
+    let gap = 2.0 * END_R + 6.0;
+    let mut placed: Vec<f32> = Vec::new();
+    for &(_, _, y) in &ends {
+        let min = placed.last().map_or(plot.y + END_R - 8.0, |&p| p + gap);
+        placed.push(y.max(min));
+    }
+    // Pushed below the plot: shift all up as far as needed.
+    let low = plot.bottom() + END_R;
+    if let Some(&last) = placed.last() {
+        if last > low {
+            let up = last - low;
+            placed.iter_mut().for_each(|p| *p -= up);
+        }
+    }
+    let x = plot.right() + 10.0 + END_R * 1.3;
+    let svg = &mut frame.svg;
+    for (&(s, score, y), &at) in ends.iter().zip(&placed) {
+        let mark = ctx.mark(Seat(s as u8));
+        svg.line((plot.right(), y), (x - END_R, at), mark.fill, 3.0);
+        svg.marker(x, at, END_R, &mark, crate::svg::glance_label(&mark, END_R));
+        let w = Size::Big.bold_width_of(&score.to_string()) + 8.0;
+        let r = Rect::new(x + END_R * 1.3 + 4.0, at - Size::Big.box_h() / 2.0, w, Size::Big.box_h());
+        svg.text_in(r, 0.0, Size::Big, Anchor::Start, INK, true, &score.to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::seq::SliceRandom;
+    use serde_json::Value;
+    use tavola_engine::{seeded_rng, AnyGame, Viewer};
+
+    use super::*;
+
+    /// A random game of `kind`, its scores at the end of each round.
+    pub(crate) fn series_of(kind: GameKind, players: usize, seed: u64) -> ScoreSeries {
+        let mut game = AnyGame::new(kind, players, &Value::Null, seed).unwrap();
+        let mut rng = seeded_rng(seed);
+        let round = |g: &AnyGame| g.view(Viewer::Public)["round"].as_u64().unwrap_or(0);
+        let mut rounds = vec![round(&game)];
+        let mut scores: Vec<Vec<i32>> = game.scores().into_iter().map(|s| vec![s]).collect();
+        while let Some(&seat) = game.to_act().seats().choose(&mut rng) {
+            game.house_move(seat, &mut rng).unwrap();
+            let r = round(&game);
+            if r != *rounds.last().unwrap() {
+                rounds.push(r);
+                scores.iter_mut().for_each(|s| s.push(*s.last().unwrap()));
+            }
+            for (s, now) in scores.iter_mut().zip(game.scores()) {
+                *s.last_mut().unwrap() = now;
+            }
+        }
+        ScoreSeries { kind, rounds, scores }
+    }
+
+    #[test]
+    fn nice_steps_keep_ticks_few_and_round() {
+        assert_eq!(nice_step(7, 6), 2);
+        assert_eq!(nice_step(60, 6), 10);
+        assert_eq!(nice_step(55, 10), 10);
+        assert_eq!(nice_step(1, 6), 1);
+        assert_eq!(
+            y_range(&ScoreSeries { kind: GameKind::Ming, rounds: vec![1], scores: vec![vec![-3], vec![44]] }).0,
+            -10
+        );
+    }
+
+    /// Every game at every table size: a landscape PNG of the picture width
+    /// under the boards' size budget, every word in both languages, no text
+    /// under the minimum or out of its box. `TAVOLA_PICTURES_OUT=dir` writes
+    /// each chart there.
+    #[test]
+    fn a_chart_is_drawn_for_every_game_and_table_size() {
+        let words = Words::embedded();
+        let out = std::env::var("TAVOLA_PICTURES_OUT").ok();
+        for &kind in GameKind::ALL {
+            let info = kind.info();
+            for players in info.min_players..=info.max_players {
+                let series = series_of(kind, players, players as u64 + 3);
+                let names = crate::tests::names(players);
+                for lang in Lang::ALL {
+                    let context = format!("{} {players}p {}", kind.id(), lang.code());
+                    let (svg, problems) = scores_svg_checked(&series, &names, lang, &words);
+                    assert!(problems.is_empty(), "{context}: {problems:?}");
+                    let bad = crate::tests::texts_out_of_their_box(&svg);
+                    assert!(bad.is_empty(), "{context}: {bad:#?}");
+                    assert!(crate::tests::font_sizes(&svg).iter().all(|&s| s >= crate::svg::MIN_TEXT_PX), "{context}");
+                    let started = std::time::Instant::now();
+                    let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
+                    let took = started.elapsed();
+                    assert_eq!(crate::tests::png_size(&png.bytes), (png.width, png.height), "{context}");
+                    assert_eq!(png.width, WIDTH, "{context}");
+                    assert!(png.width * 3 >= png.height * 4, "{context}: landscape");
+                    assert!(png.bytes.len() <= crate::tests::MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
+                    if let Some(dir) = &out {
+                        let path = format!("{dir}/chart-{}-{players}p-{}.png", kind.id(), lang.code());
+                        std::fs::write(path, &png.bytes).unwrap();
+                        eprintln!("{context}: {} bytes in {took:?}", png.bytes.len());
+                    }
+                }
+            }
+        }
+    }
+}
