@@ -314,6 +314,13 @@ pub trait Store: Send + Sync {
     /// The database fails; then nothing is written.
     fn replace_placings(&self, placings: &[Placing]) -> Result<(), StoreError>;
 
+    /// When a session's last move was made (Unix seconds), without reading
+    /// its log: a finished game's end, for a rebuild of the ratings.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn last_move_at(&self, id: SessionId) -> Result<Option<i64>, StoreError>;
+
     /// The ids of the finished games (status over), oldest first.
     ///
     /// # Errors

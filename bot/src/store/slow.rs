@@ -183,6 +183,10 @@ impl Store for SlowStore {
         self.slow().replace_placings(placings)
     }
 
+    fn last_move_at(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        self.slow().last_move_at(id)
+    }
+
     fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
         self.slow().finished()
     }

@@ -194,6 +194,10 @@ impl Store for SqliteStore {
         standings::replace_placings(&mut self.conn(), placings)
     }
 
+    fn last_move_at(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        standings::last_move_at(&self.conn(), id)
+    }
+
     fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
         standings::finished(&self.conn())
     }

@@ -493,6 +493,8 @@ fn a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_no
     let id = store.create(&SessionRecord { game: "junk".into(), ..active(3) }).unwrap();
     store.append(id, &entry(1), &committed("s1", Status::Over)).unwrap();
     assert_eq!(store.finished().unwrap(), vec![id]);
+    assert_eq!(store.last_move_at(id).unwrap(), Some(1), "the last move's time");
+    assert_eq!(store.last_move_at(id + 1).unwrap(), None);
     let placings = placings_of(id, &[Entrant::Person(1), Entrant::Person(2)], 50);
     store.set_placings(id, 7, "junk", &placings).unwrap();
     let open = store.create(&active(4)).unwrap();

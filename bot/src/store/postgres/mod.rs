@@ -279,6 +279,10 @@ impl Store for PgStore {
         standings::replace_placings(self, placings)
     }
 
+    fn last_move_at(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
+        standings::last_move_at(self, id)
+    }
+
     fn finished(&self) -> Result<Vec<SessionId>, StoreError> {
         standings::finished(self)
     }

@@ -140,6 +140,14 @@ pub(super) fn replace_placings(store: &PgStore, placings: &[Placing]) -> Result<
     })
 }
 
+pub(super) fn last_move_at(store: &PgStore, id: SessionId) -> Result<Option<i64>, StoreError> {
+    let rows =
+        store.query("SELECT at FROM moves WHERE session = $1 ORDER BY version DESC LIMIT 1", args![id], |r| {
+            Ok(r.try_get::<_, i64>(0)?)
+        })?;
+    Ok(rows.into_iter().next())
+}
+
 pub(super) fn finished(store: &PgStore) -> Result<Vec<SessionId>, StoreError> {
     store.ids("SELECT id FROM sessions WHERE status = 'over' ORDER BY id", Vec::new())
 }

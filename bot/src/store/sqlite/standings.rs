@@ -134,6 +134,16 @@ pub(super) fn replace_placings(conn: &mut Connection, placings: &[Placing]) -> R
     Ok(())
 }
 
+pub(super) fn last_move_at(conn: &Connection, id: SessionId) -> Result<Option<i64>, StoreError> {
+    // Row 0 is the start, not a move.
+    let at = conn
+        .prepare_cached("SELECT at FROM moves WHERE key > ?1 AND key <= ?2 ORDER BY key DESC LIMIT 1")?
+        .query_row(params![key(id), last_key(id)], |r| r.get(0))
+        .map(Some)
+        .or_else(|e| if e == rusqlite::Error::QueryReturnedNoRows { Ok(None) } else { Err(e) })?;
+    Ok(at)
+}
+
 pub(super) fn finished(conn: &Connection) -> Result<Vec<SessionId>, StoreError> {
     let mut stmt = conn.prepare_cached("SELECT id FROM sessions WHERE status = 'over' ORDER BY id")?;
     let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;

@@ -40,7 +40,7 @@ pub fn derive_placings(store: &dyn Store) -> Result<(Vec<Placing>, usize), Store
             unreadable += 1;
             continue;
         };
-        let ended_at = store.log(id)?.last().map_or(0, |e| e.at);
+        let ended_at = store.last_move_at(id)?.unwrap_or(0);
         placings.extend(placings_of(&record, &game, ended_at));
     }
     Ok((placings, unreadable))
