@@ -191,6 +191,15 @@ fn dynamic_ids() -> Vec<String> {
         &["extra-supply", "tie-breaker", "exchange", "load-any", "draw-any", "move-strip"],
     ));
     ids.extend(family("junk-grid", &["junk", "merchant", "cards", "load", "sell", "draw"]));
+    // The results' breakdown: each game's scoring kinds, and what no event explains.
+    for &kind in GameKind::ALL {
+        let players = kind.info().min_players;
+        let game = tavola_engine::AnyGame::new(kind, players, &serde_json::Value::Null, 1).expect("a game");
+        ids.extend(family("story-kind", tavola_engine::score_parts::kinds(&game)));
+    }
+    ids.push("story-kind-other".into());
+    ids.sort();
+    ids.dedup();
     ids
 }
 

@@ -745,7 +745,6 @@ scoring-title-part = 📊 Scoring ({ $part }/{ $parts })
 results-title = 🏁 Final results
 results-ping = { $pings }: the game is over, here are the results.
 results-line = { $rank }. { $player } · ⭐ { $score }
-results-tiebreak = Tie broken by { $rule }: { $values }.
 results-scoring = How the points came
 results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
     [1] first
@@ -886,7 +885,6 @@ leaderboard-unranked = { $count ->
 leaderboard-footer = Ranked by rating minus { $sigmas } × its uncertainty · at least { $min } rated games · a game counts when two or more people play it
 games-finished-none = No game has finished on this server yet.
 games-finished-line = #{ $id } · { $channel } · { $game } · 🏆 { $winners } · { $players } players · { $ended }
-stats-no-game = Pick one of the games for a leaderboard.
 admin-deleted = Game #{ $id } and its log are deleted; the ratings of its game were computed again without it.
 cmd-stats-name = stats
 cmd-stats-desc = A player's games, wins and rating on this server.

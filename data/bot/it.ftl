@@ -743,7 +743,6 @@ scoring-title-part = 📊 Punteggio ({ $part }/{ $parts })
 results-title = 🏁 Risultati finali
 results-ping = { $pings }: la partita è finita, ecco i risultati.
 results-line = { $rank }. { $player } · ⭐ { $score }
-results-tiebreak = Spareggio ({ $rule }): { $values }.
 results-scoring = Da dove vengono i punti
 results-dm = 🏁 **{ $game }** in { $channel } è finita: sei arrivato { $rank }° su { $players } con { $score } punti.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!
@@ -874,7 +873,6 @@ leaderboard-unranked = { $count ->
 leaderboard-footer = Ordinata per valutazione meno { $sigmas } × la sua incertezza · almeno { $min } partite classificate · una partita conta quando la giocano due o più persone
 games-finished-none = Su questo server non è ancora finita nessuna partita.
 games-finished-line = #{ $id } · { $channel } · { $game } · 🏆 { $winners } · { $players } giocatori · { $ended }
-stats-no-game = Scegli uno dei giochi per la classifica.
 admin-deleted = La partita #{ $id } e il suo registro sono cancellati; le valutazioni del suo gioco sono state ricalcolate senza di essa.
 cmd-stats-name = statistiche
 cmd-stats-desc = Partite, vittorie e valutazione di un giocatore su questo server.
