@@ -14,6 +14,8 @@
 
 mod harness;
 
+#[path = "e2e/crash.rs"]
+mod crash;
 #[path = "e2e/history.rs"]
 mod history;
 #[path = "e2e/house.rs"]
