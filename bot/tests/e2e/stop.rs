@@ -41,8 +41,13 @@ async fn sigterm_stops_a_bot_that_never_reached_discord() {
         .kill_on_drop(true)
         .spawn()
         .expect("the tavola binary starts");
-    // Long enough to have tried and failed to connect.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // It has tried and failed to connect once it says so.
+    let said = |dir: &std::path::Path| std::fs::read_to_string(dir.join("bot.log")).unwrap_or_default();
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while !said(&dir).contains("Discord cannot be reached") {
+        assert!(std::time::Instant::now() < deadline, "never said Discord cannot be reached:\n{}", said(&dir));
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let took = BotProcess::from_child(child).terminate().await;
     assert!(took < Duration::from_secs(10), "{took:?}");
     let log = std::fs::read_to_string(dir.join("bot.log")).unwrap_or_default();
