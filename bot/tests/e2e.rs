@@ -14,6 +14,8 @@
 
 mod harness;
 
+#[path = "e2e/hints.rs"]
+mod hints;
 #[path = "e2e/history.rs"]
 mod history;
 #[path = "e2e/house.rs"]

@@ -146,6 +146,14 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, breakdown: &[St
         };
         lines.push(t!(tr, "results-tiebreak", rule = rule, values = values.join(", ")));
     }
+    if crate::table::hints::hints_on(&record.options) {
+        let used: Vec<String> = crate::table::hints::used(record)
+            .into_iter()
+            .map(|(s, n)| t!(tr, "results-hints-used", player = player(record, s, tr), count = n))
+            .collect();
+        let used = if used.is_empty() { t!(tr, "results-no-hints") } else { used.join(", ") };
+        lines.push(format!("💡 {}", t!(tr, "results-hints", used = used)));
+    }
     if !breakdown.is_empty() {
         lines.push(String::new());
         lines.push(format!("**{}**", t!(tr, "results-scoring")));
