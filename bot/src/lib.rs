@@ -19,6 +19,7 @@
 //! - [`i18n`]: the words every reader sees, in their language; [`langs`]:
 //!   which language that is.
 
+pub mod analyze;
 pub mod arena;
 pub mod bot;
 pub mod cli;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use tavola_bot::cli::GameArgs;
 use tavola_bot::store::backup;
-use tavola_bot::{arena, bot, config, migrate_store, protocol, ratings, simulate};
+use tavola_bot::{analyze, arena, bot, config, migrate_store, protocol, ratings, simulate};
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -68,6 +68,9 @@ enum Command {
     /// Play seeded games between house players of chosen levels, seats
     /// rotated, and print win shares, margins and think times.
     Arena(arena::ArenaArgs),
+    /// Analyse a game decision by decision from each mover's view: the
+    /// chances to win, the preferred moves and the turning points.
+    Analyze(analyze::AnalyzeArgs),
     /// Copy the database (TAVOLA_DATABASE) into a file; safe while the bot runs.
     Backup {
         /// Where to write the copy (replaced if it exists).
@@ -171,6 +174,10 @@ fn run(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Arena(args) => arena::run(&args, &mut std::io::stdout().lock(), &mut std::io::stderr().lock()),
+        Command::Analyze(args) => {
+            let words = config::load_words(data_dir.as_deref())?;
+            analyze::run(&args, &words, &mut std::io::stdout().lock(), &mut std::io::stderr().lock())
+        }
         Command::Backup { file } => {
             let done = backup::backup(&config::database(&env), &file)?;
             println!(

@@ -14,8 +14,13 @@
 
 mod harness;
 
+<<<<<<< HEAD
 #[path = "e2e/crash.rs"]
 mod crash;
+=======
+#[path = "e2e/hints.rs"]
+mod hints;
+>>>>>>> teach
 #[path = "e2e/history.rs"]
 mod history;
 #[path = "e2e/house.rs"]

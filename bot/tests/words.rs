@@ -139,6 +139,8 @@ fn variable_ids() -> Vec<Call> {
                 "lobby-house-joined",
                 "lobby-house-level",
                 "lobby-cancelled",
+                "lobby-hints-on",
+                "lobby-hints-off",
                 "game-started",
             ],
             &["user"],

@@ -967,3 +967,40 @@ story-kind-yen-instead = yen for a special card
 story-kind-bonus = final bonus
 story-kind-centuries = centuries
 story-kind-other = other
+
+## Analysis (`tavola analyze`) and hints: house players that teach.
+analysis-heading = { $game }, { $players } players: { $decisions ->
+    [one] one decision
+   *[other] { $decisions } decisions
+  }, each searched { $budget } times from its player's view only.
+analysis-decision = Move { $turn } · { $player }: { $played } · chances to win { $chances }
+analysis-decision-other = Move { $turn } · { $player }: { $played } (the search preferred { $preferred }) · chances to win { $chances }
+analysis-chance = { $player } { $percent } %
+analysis-turning-points = Turning points
+analysis-turning-point = Move { $turn }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before } % to { $after } %.
+analysis-no-turning-point = No move cost its player five points or more of their chance to win.
+analysis-time = Analysed in { $seconds } s.
+refusal-hints-off = Hints are off in this game, so none was given. They can only be switched on when a game is opened (`/game new hints:true` or the lobby's button).
+button-hint = Hint
+hint-heading = 💡 What the house player in your seat would play, knowing only what you know (only you see this):
+hint-move = { $rank }. { $action } · { $share } % of the search · { $win } % chance to win
+hint-play = Play { $action }
+hint-footer = Hints are counted in the results, and a game with hints is not rated.
+hint-none = There is no move to suggest: you owe no decision now.
+results-hints = Hints (this game is not rated): { $used }.
+results-hints-used = { $player } { $count ->
+    [one] once
+   *[other] { $count } times
+  }
+results-no-hints = nobody asked for one
+cmd-game-hint-name = hint
+cmd-game-hint-desc = Ask the house player in your seat what it would play now (only you see it).
+cmd-game-new-opt-hints-name = hints
+cmd-game-new-opt-hints-desc = Players may ask the house player for hints (the game is then not rated)
+lobby-hints = Hints
+lobby-hints-field-on = on: players may ask the house player for a hint (the game is not rated)
+lobby-hints-field-off = off
+lobby-hints-on = { $user } switched hints on: this game will not be rated.
+lobby-hints-off = { $user } switched hints off.
+button-hints-on = Allow hints
+button-hints-off = No hints

@@ -955,3 +955,40 @@ story-kind-yen-instead = yen al posto della carta speciale
 story-kind-bonus = bonus finale
 story-kind-centuries = secoli
 story-kind-other = altro
+
+## Analysis (`tavola analyze`) and hints: house players that teach.
+analysis-heading = { $game }, { $players } giocatori: { $decisions ->
+    [one] una decisione
+   *[other] { $decisions } decisioni
+  }, ciascuna cercata { $budget } volte dal solo punto di vista di chi la prende.
+analysis-decision = Mossa { $turn } · { $player }: { $played } · probabilità di vincere { $chances }
+analysis-decision-other = Mossa { $turn } · { $player }: { $played } (la ricerca preferiva { $preferred }) · probabilità di vincere { $chances }
+analysis-chance = { $player } { $percent } %
+analysis-turning-points = Momenti decisivi
+analysis-turning-point = Mossa { $turn }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa dal { $before } % al { $after } %.
+analysis-no-turning-point = Nessuna mossa è costata al suo giocatore cinque punti o più di probabilità di vincere.
+analysis-time = Analisi in { $seconds } s.
+refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/game new suggerimenti:true` o il pulsante della lobby).
+button-hint = Suggerimento
+hint-heading = 💡 Cosa giocherebbe il giocatore della casa al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
+hint-move = { $rank }. { $action } · { $share } % della ricerca · { $win } % di probabilità di vincere
+hint-play = Gioca { $action }
+hint-footer = I suggerimenti sono contati nei risultati, e una partita con i suggerimenti non vale per la classifica.
+hint-none = Non c'è nessuna mossa da suggerire: ora non devi decidere nulla.
+results-hints = Suggerimenti (questa partita non vale per la classifica): { $used }.
+results-hints-used = { $player } { $count ->
+    [one] una volta
+   *[other] { $count } volte
+  }
+results-no-hints = nessuno ne ha chiesti
+cmd-game-hint-name = suggerimento
+cmd-game-hint-desc = Chiedi al giocatore della casa al tuo posto cosa giocherebbe ora (lo vedi solo tu).
+cmd-game-new-opt-hints-name = suggerimenti
+cmd-game-new-opt-hints-desc = I giocatori possono chiedere suggerimenti alla casa (la partita allora non vale per la classifica)
+lobby-hints = Suggerimenti
+lobby-hints-field-on = sì: i giocatori possono chiedere un suggerimento alla casa (la partita non vale per la classifica)
+lobby-hints-field-off = no
+lobby-hints-on = { $user } ha acceso i suggerimenti: questa partita non varrà per la classifica.
+lobby-hints-off = { $user } ha spento i suggerimenti.
+button-hints-on = Permetti i suggerimenti
+button-hints-off = Niente suggerimenti

@@ -6,8 +6,11 @@
 //! cargo bench --locked -p tavola-engine --bench ai [-- LEVEL [POSITIONS]]
 //! ```
 //!
-//! LEVEL is easy, normal (default) or hard; POSITIONS per table (default 12)
-//! are taken every few random decisions from the start. Figures are printed,
+//! LEVEL is easy, normal (default) or hard, or `hint`: a hint's search
+//! (`search_stats` at `normal`'s budget, capped at 3 s); POSITIONS per table
+//! (default 12) are taken every few random decisions from the start.
+//! `analysis [BUDGET [SEED]]` instead times the analysis of one whole
+//! seeded random game per table (`tavola analyze`'s work). Figures are printed,
 //! never asserted; the strength figures come from `tavola arena`.
 
 use std::time::{Duration, Instant};
@@ -23,27 +26,48 @@ use tavola_engine::{seeded_rng, Game, GameRng, Turn};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
-    let level: Level = args.first().map_or(Level::Normal, |l| l.parse().expect("a level"));
+    if args.first().is_some_and(|a| a == "analysis") {
+        let budget = args.get(1).map_or(ai::analysis::ANALYSIS_ITERATIONS, |n| n.parse().expect("a budget"));
+        let seed = args.get(2).map_or(1, |n| n.parse().expect("a seed"));
+        println!("whole-game analysis, {budget} iterations a decision, seed {seed}, one core");
+        analysis::<YearOfTheDragon>(budget, seed);
+        analysis::<GreatWall>(budget, seed);
+        analysis::<Attila>(budget, seed);
+        analysis::<Ming>(budget, seed);
+        analysis::<JunkGame>(budget, seed);
+        return;
+    }
+    let hint = args.first().is_some_and(|a| a == "hint");
+    let level: Level = args.first().filter(|_| !hint).map_or(Level::Normal, |l| l.parse().expect("a level"));
     let positions: usize = args.get(1).map_or(12, |n| n.parse().expect("a number of positions"));
-    println!("level {level}, {positions} positions per table, one core");
-    bench::<YearOfTheDragon>(level, positions);
-    bench::<GreatWall>(level, positions);
-    bench::<Attila>(level, positions);
-    bench::<Ming>(level, positions);
-    bench::<JunkGame>(level, positions);
+    let what = if hint { "hints".to_owned() } else { format!("level {level}") };
+    println!("{what}, {positions} positions per table, one core");
+    bench::<YearOfTheDragon>(level, hint, positions);
+    bench::<GreatWall>(level, hint, positions);
+    bench::<Attila>(level, hint, positions);
+    bench::<Ming>(level, hint, positions);
+    bench::<JunkGame>(level, hint, positions);
 }
 
-fn bench<G: Game>(level: Level, positions: usize) {
+/// A hint's wall-clock cap.
+const HINT_CAP_MS: u64 = 3_000;
+
+fn bench<G: Game>(level: Level, hint: bool, positions: usize) {
     for players in [G::MIN_PLAYERS, G::MAX_PLAYERS] {
         let mut rng = seeded_rng(players as u64);
         let mut think = Vec::new();
         let mut iterations = 0u64;
         for (game, seat) in sample_positions::<G>(players, positions, &mut rng) {
             let start = Instant::now();
-            let cap = Duration::from_millis(level.cap_ms());
-            let thought = level.player().choose(&game, seat, &mut rng, &mut || start.elapsed() >= cap);
+            let cap = Duration::from_millis(if hint { HINT_CAP_MS } else { level.cap_ms() });
+            let done = if hint {
+                let ai::HousePlayer::Search(config) = level.player() else { unreachable!("normal searches") };
+                ai::search_stats(&game, seat, &config, &mut rng, &mut || start.elapsed() >= cap).map(|s| s.iterations)
+            } else {
+                level.player().choose(&game, seat, &mut rng, &mut || start.elapsed() >= cap).map(|t| t.iterations)
+            };
             think.push(start.elapsed());
-            iterations += u64::from(thought.map_or(0, |t| t.iterations));
+            iterations += u64::from(done.unwrap_or(0));
         }
         think.sort();
         let total: Duration = think.iter().sum();
@@ -56,6 +80,38 @@ fn bench<G: Game>(level: Level, positions: usize) {
             ms(0.5),
             ms(0.95),
             ms(1.0)
+        );
+    }
+}
+
+/// Times the analysis of a seeded random game at the smallest and the
+/// largest table.
+fn analysis<G: Game>(budget: u32, seed: u64) {
+    for players in [G::MIN_PLAYERS, G::MAX_PLAYERS] {
+        let start = G::new(players, &G::Options::default(), seed).expect("a table");
+        let mut game = start.clone();
+        let mut rng = seeded_rng(seed);
+        let mut moves = Vec::new();
+        while let Some(&seat) = game.to_act().seats().first() {
+            let action = ai::random_house_action(&game, seat, &mut rng).expect("a seat to act has a move");
+            game.apply_unchecked(seat, &action);
+            moves.push((seat, action));
+        }
+        let config = ai::SearchConfig::with_iterations(budget);
+        let began = Instant::now();
+        let done = ai::analyse(&start, &moves, &config, seed, &mut |_| ()).expect("a played game");
+        let seconds = began.elapsed().as_secs_f64();
+        let points: Vec<String> = done
+            .turning_points
+            .iter()
+            .map(|t| format!("#{} {} {:.0}→{:.0} %", t.turn, t.played, t.before * 100.0, t.after * 100.0))
+            .collect();
+        println!(
+            "{:<20} {players}p: {:>4} decisions in {seconds:>7.1} s ({:>5.0} ms each); turning points {}",
+            G::ID,
+            moves.len(),
+            seconds * 1e3 / moves.len() as f64,
+            points.join(", ")
         );
     }
 }

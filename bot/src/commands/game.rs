@@ -1,11 +1,12 @@
 //! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
-//! dms, digest, reminders, replay, export.
+//! dms, digest, reminders, replay, export, hint.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use tavola_engine::GameKind;
 
+use super::hint::hint;
 use super::pick::{autocomplete_game, parse_game};
 use super::{channel_session, me, server, whisper};
 use crate::discord::context::{display_name, span_words, Context, Data, Error};
@@ -38,7 +39,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "digest",
         "reminders",
         "replay",
-        "export"
+        "export",
+        "hint"
     ),
     subcommand_required
 )]
@@ -212,6 +214,7 @@ pub async fn new(
     #[description = "Dschunke: the variant set-up"] variant_setup: Option<bool>,
     #[description = "Dschunke: how the opening hands are made"] opening_hands: Option<OpeningHands>,
     #[description = "How well house players play (default: normal)"] level: Option<super::admin::LevelChoice>,
+    #[description = "Players may ask for hints (the game is then not rated)"] hints: Option<bool>,
 ) -> Result<(), Error> {
     let kind = parse_game(&game, &me(ctx))?;
     let timer = match timer {
@@ -219,7 +222,7 @@ pub async fn new(
         None => None,
     };
     let chosen = chosen_options(great_wall, super_events, super_event, variant_setup, opening_hands);
-    let options = options_for(kind, chosen)?;
+    let options = crate::table::hints::with_hints(&options_for(kind, chosen)?, hints == Some(true));
     let http = ctx.serenity_context().http.clone();
     let user = ctx.author().id.get();
     let name = display_name(ctx.author(), ctx.author_member().await.as_deref());

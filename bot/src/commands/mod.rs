@@ -15,6 +15,7 @@ pub mod admin;
 mod export;
 pub mod game;
 pub mod games;
+mod hint;
 pub mod localize;
 pub mod pick;
 pub mod play;

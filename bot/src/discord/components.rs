@@ -61,6 +61,8 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
             _ => Err(Error::Refused(Refusal::Forged)),
         },
         Action::Cancel => click.lobby(Request::Cancel, "lobby-cancelled").await,
+        Action::LobbyHints(true) => click.lobby(Request::LobbyHints(true), "lobby-hints-on").await,
+        Action::LobbyHints(false) => click.lobby(Request::LobbyHints(false), "lobby-hints-off").await,
         Action::Start => click.lobby(Request::Start, "game-started").await,
         Action::Play => click.look(At::Page(0), false).await,
         Action::Page(page) => click.look(At::Page(page), true).await,
@@ -68,6 +70,10 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Hand => click.hand().await,
         Action::Log => click.log().await,
         Action::TakeBack => click.take_back().await,
+        Action::Hint => {
+            let p = crate::discord::hint::hint_panel(data, session, user, &tr).await?;
+            whisper(http, ci, p.content, p.components).await
+        }
         Action::AdminUndo(moves) => click.admin_undo(moves).await,
         Action::Quiet(started_at) => click.quiet(started_at).await,
         Action::Take(id) => click.play(Moves::Ids(vec![id]), true).await,

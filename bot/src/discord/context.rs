@@ -157,6 +157,7 @@ pub fn refusal_words(refusal: &Refusal, tr: &Tr) -> String {
         Refusal::Vacation(e) => t!(tr, "refusal-vacation", reason = vacation_msg(e)),
         Refusal::NoClock => t!(tr, "refusal-no-clock"),
         Refusal::NothingToQuiet => t!(tr, "refusal-nothing-to-quiet"),
+        Refusal::HintsOff => t!(tr, "refusal-hints-off"),
         Refusal::Storage(_) => t!(tr, "refusal-storage"),
     }
 }

@@ -16,8 +16,10 @@ use serenity::all::Http;
 use tokio::sync::Semaphore;
 
 use crate::discord::context::Data;
+use crate::table::hints::{self, Hint};
 use crate::table::house::{think, Effort};
 use crate::table::record::SessionId;
+use crate::table::request::Seen;
 use crate::table::session::Refusal;
 
 /// Runs the house players of every session.
@@ -68,6 +70,14 @@ impl HouseRunner {
             Ok(ids) => ids.into_iter().for_each(|id| self.wake(data, id)),
             Err(e) => tracing::error!(error = %e, "could not look for house players owing a move"),
         }
+    }
+
+    /// A player's hint ([`crate::table::hints::think`]), thought like a
+    /// house player's move: under a permit, on a blocking thread, so hints
+    /// cannot starve the answers either. `None` if the seat owes nothing.
+    pub async fn hint(&self, seen: Seen, budget: Option<u32>) -> Option<Hint> {
+        let _permit = self.thinking.acquire().await.ok()?;
+        tokio::task::spawn_blocking(move || hints::think(&seen, budget)).await.ok().flatten()
     }
 
     async fn run(&self, http: &Http, data: &Data, id: SessionId) {

@@ -3,11 +3,13 @@
 //! with the commands (the log in words, turn panels, DM delivery);
 //! [`answer`] answers clicks in time, deferring slow ones; [`takeback`]
 //! the player's Undo; [`pictures`] draws and caches the boards' pictures;
-//! [`house`] lets house players move after each published change.
+//! [`house`] lets house players move after each published change; [`hint`]
+//! answers a player's request for a hint.
 
 pub mod answer;
 pub mod components;
 pub mod context;
+pub mod hint;
 pub mod house;
 pub mod notify;
 pub mod pictures;

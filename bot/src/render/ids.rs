@@ -50,6 +50,10 @@ pub enum Action {
     TakeBack,
     /// An admin confirms undoing this many players' moves.
     AdminUndo(u8),
+    /// The clicker asks the house player in their seat for a hint.
+    Hint,
+    /// The lobby's switch of hints: on (`true`) or off.
+    LobbyHints(bool),
 }
 
 /// What a replay viewer's control asks for, from the position it shows.
@@ -137,6 +141,9 @@ impl ComponentId {
             ("hand", None) => Action::Hand,
             ("log", None) => Action::Log,
             ("undo", None) => Action::TakeBack,
+            ("hint", None) => Action::Hint,
+            ("hints", Some("on")) => Action::LobbyHints(true),
+            ("hints", Some("off")) => Action::LobbyHints(false),
             ("aundo", Some(n)) => Action::AdminUndo(n.parse().ok().filter(|&n: &u8| n > 0)?),
             ("choose", None) => Action::Choose,
             ("many", None) => Action::ChooseMany,
@@ -204,6 +211,8 @@ impl std::fmt::Display for ComponentId {
                     Action::Hand => f.write_str("hand"),
                     Action::Log => f.write_str("log"),
                     Action::TakeBack => f.write_str("undo"),
+                    Action::Hint => f.write_str("hint"),
+                    Action::LobbyHints(on) => f.write_str(if *on { "hints:on" } else { "hints:off" }),
                     Action::AdminUndo(n) => write!(f, "aundo:{n}"),
                     Action::Choose => f.write_str("choose"),
                     Action::ChooseMany => f.write_str("many"),
@@ -264,6 +273,9 @@ mod tests {
             Action::Confirm("x".repeat(48)),
             Action::TakeBack,
             Action::AdminUndo(50),
+            Action::Hint,
+            Action::LobbyHints(true),
+            Action::LobbyHints(false),
         ];
         for action in actions {
             let id = ComponentId::new(i64::MAX, u64::MAX, action);

@@ -21,6 +21,7 @@ pub mod dragon;
 #[cfg(test)]
 pub(crate) mod game_checks;
 pub mod great_wall;
+pub mod hint;
 pub mod ids;
 pub mod junk;
 pub mod lists;
@@ -362,6 +363,12 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
     ];
     fields.push((t!(tr, "lobby-timer"), timer_description(record.timers.settings.as_ref(), tr), false));
     fields.push((t!(tr, "lobby-house"), house_level(record.timers.house, tr), false));
+    let hints = crate::table::hints::hints_on(&record.options);
+    fields.push((
+        t!(tr, "lobby-hints"),
+        t!(tr, if hints { "lobby-hints-field-on" } else { "lobby-hints-field-off" }),
+        false,
+    ));
     if let Some(n) = record.target {
         fields.push((t!(tr, "lobby-table"), t!(tr, "lobby-table-size", count = n), false));
     }
@@ -388,6 +395,10 @@ pub fn lobby(record: &SessionRecord, note: Option<&str>, tr: &Tr) -> (CreateEmbe
                 CreateButton::new(id(Action::Cancel)).label(t!(tr, "button-cancel")).style(ButtonStyle::Danger),
             ]),
             house_level_select(id(Action::HouseLevel), record.timers.house, tr),
+            CreateActionRow::Buttons(vec![CreateButton::new(id(Action::LobbyHints(!hints)))
+                .label(t!(tr, if hints { "button-hints-off" } else { "button-hints-on" }))
+                .emoji('💡')
+                .style(ButtonStyle::Secondary)]),
         ]
     } else {
         Vec::new()

@@ -127,7 +127,7 @@ impl Entry {
     }
 }
 
-fn unicode(emoji: &str) -> ReactionType {
+pub(crate) fn unicode(emoji: &str) -> ReactionType {
     ReactionType::Unicode(emoji.to_owned())
 }
 
@@ -312,6 +312,11 @@ pub fn step(record: &SessionRecord, game: &AnyGame, seat: Seat, at: &At, detail:
         }
         rows
     };
+    let mut rows = rows;
+    if crate::table::hints::hints_on(&record.options) && rows.len() < 5 {
+        let hint = CreateButton::new(id(Action::Hint)).label(t!(tr, "button-hint")).emoji('💡');
+        rows.push(CreateActionRow::Buttons(vec![hint.style(ButtonStyle::Secondary)]));
+    }
     Panel { content: clip(&content, 1900), components: rows }
 }
 

@@ -146,8 +146,31 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
             )
         })
         .collect();
+<<<<<<< HEAD
     lines.extend(tiebreak_lines(record, outcome, tr));
     if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
+=======
+    if let Some(tb) = outcome.tiebreak.as_ref().filter(|_| tie_broken(outcome)) {
+        let values: Vec<String> = ranking(outcome)
+            .into_iter()
+            .map(|s| format!("{} {}", player(record, s, tr), tb.values[s.index()]))
+            .collect();
+        let rule = match GameKind::from_id(&record.game) {
+            Ok(kind) => tr.game(kind, &crate::i18n::dynamic(tb.rule.clone()), &names(record, tr), &[]),
+            Err(_) => tb.rule.clone(),
+        };
+        lines.push(t!(tr, "results-tiebreak", rule = rule, values = values.join(", ")));
+    }
+    if crate::table::hints::hints_on(&record.options) {
+        let used: Vec<String> = crate::table::hints::used(record)
+            .into_iter()
+            .map(|(s, n)| t!(tr, "results-hints-used", player = player(record, s, tr), count = n))
+            .collect();
+        let used = if used.is_empty() { t!(tr, "results-no-hints") } else { used.join(", ") };
+        lines.push(format!("💡 {}", t!(tr, "results-hints", used = used)));
+    }
+    if !breakdown.is_empty() {
+>>>>>>> teach
         lines.push(String::new());
         lines.push(format!("**{}**", t!(tr, "results-scoring")));
         lines.extend(breakdown_lines(record, outcome, story, tr));

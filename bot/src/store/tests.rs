@@ -202,6 +202,7 @@ fn timers_and_vacations_survive_reopening_the_file(backend: &Backend) {
             SeatTimer::default(),
         ],
         house: tavola_engine::ai::Level::Easy,
+        hints: vec![2, 0],
     };
     let id = {
         let store = backend.open();

@@ -73,7 +73,8 @@ impl History {
     /// The game cannot be set up again or refuses a logged action: the log
     /// does not belong to this record.
     pub fn positions(&self) -> Result<Positions<'_>, Refusal> {
-        let game = AnyGame::new(self.kind()?, self.record.seats.len(), &self.record.options, self.record.seed)
+        let options = crate::table::hints::game_options(&self.record.options);
+        let game = AnyGame::new(self.kind()?, self.record.seats.len(), &options, self.record.seed)
             .map_err(|e| Refusal::BadSetup(e.to_string()))?;
         Ok(Positions { log: &self.log, set_up: false, next: 0, game: Some(game) })
     }

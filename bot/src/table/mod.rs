@@ -8,8 +8,10 @@
 //! - [`history`]: a game's past rebuilt from its seed and log (replays, results, ratings).
 //! - [`standings`]: placings of finished games and the ratings that follow.
 //! - [`house`]: the house players' decisions, thought off the session's lock.
+//! - [`hints`]: a player's hint, counted under the lock and thought off it.
 
 pub mod deadlines;
+pub mod hints;
 pub mod history;
 pub mod house;
 pub mod record;

@@ -53,6 +53,8 @@ pub enum Refusal {
     NoClock,
     #[error("refusal-nothing-to-quiet")]
     NothingToQuiet,
+    #[error("refusal-hints-off")]
+    HintsOff,
     #[error("refusal-still-open")]
     StillOpen,
     #[error("refusal-storage: {0}")]

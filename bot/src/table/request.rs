@@ -85,6 +85,8 @@ pub enum Request {
     AddHouse,
     /// How well the house players will play, chosen in the lobby.
     LobbyHouseLevel(Level),
+    /// Whether players may ask for hints, chosen in the lobby.
+    LobbyHints(bool),
     Start,
     /// Its creator (in the lobby) or an admin closes the session.
     Cancel,
@@ -99,6 +101,9 @@ pub enum Request {
     /// The actor looks at their panel or hand: noted (it quiets a channel
     /// mention) and the game returned as it stands.
     Look,
+    /// The actor asks for a hint: counted, and the game returned as they
+    /// see it, to think about off the lock ([`crate::table::hints`]).
+    Hint,
     /// The actor takes their own latest move back.
     TakeBack {
         version: Option<u64>,

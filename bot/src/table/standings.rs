@@ -120,7 +120,8 @@ impl Standing {
 
 /// The seats' placings of a finished game; empty while it runs. A seat
 /// held by the house player at the end is that level's; a game counts for
-/// ratings when at least two different people sat at it.
+/// ratings when at least two different people sat at it, and no house
+/// player could be asked for hints.
 pub fn placings_of(record: &SessionRecord, game: &AnyGame, ended_at: i64) -> Vec<Placing> {
     let Some(outcome) = game.outcome() else { return Vec::new() };
     let mut people: Vec<u64> = record.seats.iter().filter_map(|s| s.user).collect();
@@ -141,7 +142,7 @@ pub fn placings_of(record: &SessionRecord, game: &AnyGame, ended_at: i64) -> Vec
             rank: outcome.rank(Seat(i as u8)) as u8,
             score: outcome.scores.get(i).copied().unwrap_or(0),
             players: record.seats.len() as u8,
-            rated: people.len() >= 2,
+            rated: people.len() >= 2 && !crate::table::hints::hints_on(&record.options),
             ended_at,
         })
         .collect()
@@ -274,6 +275,21 @@ mod tests {
     const ADA: Entrant = Entrant::Person(1);
     const BO: Entrant = Entrant::Person(2);
     const HARD: Entrant = Entrant::House(Level::Hard);
+
+    #[test]
+    fn a_game_with_hints_is_not_rated() {
+        use crate::table::record::SeatRecord;
+        let history = crate::table::history::tests::played(tavola_engine::GameKind::Attila, 2, 3);
+        let game = history.at(u64::MAX).unwrap().game;
+        let mut record = history.record.clone();
+        let person = |user: u64, name: &str| SeatRecord { user: Some(user), name: name.into(), dm_open: true };
+        record.seats = vec![person(1, "Ada"), person(2, "Bo")];
+        assert!(placings_of(&record, &game, 5).iter().all(|p| p.rated), "two people, no hints");
+        record.options = crate::table::hints::with_hints(&record.options, true);
+        let placings = placings_of(&record, &game, 5);
+        assert_eq!(placings.len(), 2);
+        assert!(placings.iter().all(|p| !p.rated), "hints on: not rated");
+    }
 
     #[test]
     fn entrant_keys_round_trip() {

@@ -69,6 +69,7 @@ async fn a_move_committed_but_not_yet_answered_is_there_once_after_a_kill_9() {
     assert!(again.ephemeral, "{}", again.text());
     assert!(again.text().contains("the game has moved on"), "a clear answer, not a second move: {}", again.text());
     assert_eq!(moves_after(&table, before).len(), 1, "the move is there once");
+    table.settle().await;
     table.play(4).await;
     table.assert_no_leaks();
 }
@@ -78,11 +79,12 @@ async fn a_move_killed_before_its_commit_is_absent_and_still_the_players_to_make
     let mut table = Table::with_bot_env(2, Some(0), &[NO_DEFERRAL]).await;
     table.start_game("great-wall", 2, 2, &[]).await;
     table.play(2).await;
-    // Every store call now waits 800 ms first: the move's commit is slow.
-    table.kill_bot().await;
-    table.start_bot_with(&[NO_DEFERRAL, ("TAVOLA_SLOW_STORE_MS", "800")]).await;
     let (user, panel, id, value) = a_move(&table).await;
     let before = table.state_version();
+    // Every store call now waits 800 ms first: the move's commit is slow.
+    // (The panel was opened before: its buttons outlive a restart.)
+    table.kill_bot().await;
+    table.start_bot_with(&[NO_DEFERRAL, ("TAVOLA_SLOW_STORE_MS", "800")]).await;
     let requests = table.discord.requests().len();
     click(&table, user, &panel, &id, &value);
     // The click reaches the bot at once; its commit waits out the slowed
@@ -97,6 +99,8 @@ async fn a_move_killed_before_its_commit_is_absent_and_still_the_players_to_make
     let again = click_again(&table, user, &panel, &id, &value).await;
     assert!(!again.text().contains("moved on"), "the move is still the player's: {}", again.text());
     assert_eq!(moves_after(&table, before).len(), 1, "made once, now");
+    // The move's board goes out after its answer: the game goes on from it.
+    table.settle().await;
     table.play(4).await;
     table.assert_no_leaks();
 }

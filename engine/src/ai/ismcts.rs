@@ -81,15 +81,103 @@ pub fn search<G: Game>(
     if legal.len() <= 1 {
         return legal.into_iter().next().map(|action| Thought { action, iterations: 0 });
     }
-    let mut tree = Tree::new();
+    let (tree, iterations) = grow(game, seat, config, rng, out_of_time);
+    let action = tree.root_choice(seat, config.choice, rng).unwrap_or_else(|| legal[0].clone());
+    Some(Thought { action, iterations })
+}
+
+/// What a search saw at its root, from the searching seat's view: for
+/// teaching (hints, a played game's analysis), not for playing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStats<A> {
+    /// Iterations run.
+    pub iterations: u32,
+    /// Per seat, the share of the playouts it won (a shared win counts as a
+    /// fraction): each seat's chance to win from here, as the searching seat
+    /// sees it. Adds up to 1 over the seats.
+    pub win: Vec<f64>,
+    /// The searching seat's moves, most visited first (the first is the one
+    /// [`Choice::MostVisited`] plays).
+    pub moves: Vec<MoveStats<A>>,
+}
+
+/// One move of the searching seat at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStats<A> {
+    pub action: A,
+    pub visits: u32,
+    /// Its share of the root's visits by this seat, in `[0, 1]`.
+    pub share: f64,
+    /// The searching seat's share of the win over the playouts through this
+    /// move: its chance to win if it plays it.
+    pub win: f64,
+}
+
+/// The search's root statistics for `seat`, or `None` if it owes no
+/// decision. The same search as [`search`] (same budget, same early stop),
+/// but a forced decision is searched too, so the chances to win are known
+/// at every decision.
+pub fn search_stats<G: Game>(
+    game: &G,
+    seat: Seat,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> Option<RootStats<G::Action>> {
+    if house_actions(game, seat).is_empty() {
+        return None;
+    }
+    let (tree, iterations) = grow(game, seat, config, rng, out_of_time);
+    Some(tree.root_stats(seat, iterations, game.players()))
+}
+
+/// Each seat's chance to win if `seat` plays `action` now, as `seat` sees
+/// it: a search of the positions after the move, each iteration from a
+/// fresh determinization of this one, so whatever the move reveals or
+/// draws is sampled, never read from the true state. Adds up to 1.
+///
+/// `action` must be legal for `seat`; a search's statistics of a move it
+/// did not prefer rest on few visits, this on the whole budget.
+pub fn chances_after<G: Game>(
+    game: &G,
+    seat: Seat,
+    action: &G::Action,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> Vec<f64> {
+    let (tree, iterations) = grow_from(game, seat, Some(action), config, rng, out_of_time);
+    tree.wins.iter().map(|w| w / f64::from(iterations.max(1))).collect()
+}
+
+/// Runs the iterations: at most the budget, at least one.
+fn grow<G: Game>(
+    game: &G,
+    seat: Seat,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> (Tree<G::Action>, u32) {
+    grow_from(game, seat, None, config, rng, out_of_time)
+}
+
+/// [`grow`], with `seat` playing `first` at the start of every iteration.
+fn grow_from<G: Game>(
+    game: &G,
+    seat: Seat,
+    first: Option<&G::Action>,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> (Tree<G::Action>, u32) {
+    let mut tree = Tree::new(game.players());
     let mut scratch = Scratch::default();
     let mut iterations = 0;
     while iterations < config.iterations.max(1) && (iterations == 0 || !out_of_time()) {
-        iterate(&mut tree, game, seat, config, rng, &mut scratch);
+        iterate(&mut tree, game, seat, first, config, rng, &mut scratch);
         iterations += 1;
     }
-    let action = tree.root_choice(seat, config.choice, rng).unwrap_or_else(|| legal[0].clone());
-    Some(Thought { action, iterations })
+    (tree, iterations)
 }
 
 /// One action as seen from one node.
@@ -126,6 +214,12 @@ const KEY_BITS: u32 = 24;
 #[derive(Debug)]
 struct Tree<A> {
     nodes: Vec<Node<A>>,
+    /// Per seat, the sum of its shares of the win over every playout.
+    wins: Vec<f64>,
+    /// Per root edge, the sum of its seat's shares of the win over its
+    /// visits (the reward less its margin part), for [`RootStats`]. Kept
+    /// apart so that the edges every node holds stay small.
+    root_wins: Vec<f64>,
 }
 
 /// Buffers reused by every iteration, so the loop allocates little.
@@ -140,11 +234,15 @@ fn iterate<G: Game>(
     tree: &mut Tree<G::Action>,
     root: &G,
     observer: Seat,
+    first: Option<&G::Action>,
     config: &SearchConfig,
     rng: &mut GameRng,
     scratch: &mut Scratch,
 ) {
     let mut state = root.determinize(observer, rng);
+    if let Some(action) = first {
+        state.apply_unchecked(observer, action);
+    }
     let mut node = 0u32;
     scratch.path.clear();
     loop {
@@ -174,16 +272,27 @@ fn iterate<G: Game>(
     play_out(&mut state, rng);
     let outcome = state.outcome().expect("a played-out game has an outcome");
     let rewards = rewards(&outcome, config.margin_weight);
+    let share = 1.0 / outcome.winners.len().max(1) as f64;
+    for winner in &outcome.winners {
+        tree.wins[winner.index()] += share;
+    }
     for &(node, edge) in &scratch.path {
-        let edge = &mut tree.nodes[node as usize].edges[edge as usize];
+        let index = edge as usize;
+        let edge = &mut tree.nodes[node as usize].edges[index];
         edge.visits += 1;
         edge.reward += rewards[edge.seat.index()];
+        if node == 0 && outcome.winners.contains(&edge.seat) {
+            if tree.root_wins.len() <= index {
+                tree.root_wins.resize(index + 1, 0.0);
+            }
+            tree.root_wins[index] += share;
+        }
     }
 }
 
 impl<A: Clone + PartialEq> Tree<A> {
-    fn new() -> Self {
-        Tree { nodes: vec![Node::new()] }
+    fn new(players: usize) -> Self {
+        Tree { nodes: vec![Node::new()], wins: vec![0.0; players], root_wins: Vec::new() }
     }
 
     fn child(&self, node: u32, key: u128) -> Option<u32> {
@@ -253,6 +362,30 @@ impl<A: Clone + PartialEq> Tree<A> {
             }
         };
         picked.map(|e| e.action.clone())
+    }
+}
+
+impl<A: Clone> Tree<A> {
+    /// The root's statistics for `seat` after `iterations` iterations.
+    fn root_stats(&self, seat: Seat, iterations: u32, players: usize) -> RootStats<A> {
+        let total = f64::from(iterations.max(1));
+        let mut win: Vec<f64> = self.wins.iter().map(|w| w / total).collect();
+        win.resize(players, 0.0);
+        let mut mine: Vec<(usize, &Edge<A>)> =
+            self.nodes[0].edges.iter().enumerate().filter(|(_, e)| e.seat == seat && e.visits > 0).collect();
+        // Ordered as `root_choice` picks: visits, then reward.
+        mine.sort_by(|(_, a), (_, b)| b.visits.cmp(&a.visits).then(b.reward.total_cmp(&a.reward)));
+        let visits: u32 = mine.iter().map(|(_, e)| e.visits).sum();
+        let moves = mine
+            .into_iter()
+            .map(|(i, e)| MoveStats {
+                action: e.action.clone(),
+                visits: e.visits,
+                share: f64::from(e.visits) / f64::from(visits.max(1)),
+                win: self.root_wins.get(i).copied().unwrap_or(0.0) / f64::from(e.visits),
+            })
+            .collect();
+        RootStats { iterations, win, moves }
     }
 }
 

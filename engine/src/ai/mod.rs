@@ -7,8 +7,12 @@
 //!   determinizations ([`crate::Game::determinize`]).
 //! - [`reward`]: what a finished game is worth to each seat.
 //! - [`level`]: `random`, `easy`, `normal`, `hard` as budgets.
+//! - [`analysis`]: house players that teach: a played game's chances to win
+//!   and turning points, from each mover's view; the root statistics a hint
+//!   shows ([`ismcts::search_stats`]).
 //! - `any`: the same over [`crate::AnyGame`] ([`crate::AnyGame::house_choice`]).
 
+pub mod analysis;
 mod any;
 
 pub mod greedy;
@@ -17,8 +21,9 @@ pub mod level;
 pub mod random;
 pub mod reward;
 
+pub use analysis::{analyse, Decision, GameAnalysis, TurningPoint};
 pub use greedy::greedy_action;
-pub use ismcts::{search, Choice, SearchConfig, Thought};
+pub use ismcts::{chances_after, search, search_stats, Choice, MoveStats, RootStats, SearchConfig, Thought};
 pub use level::{HousePlayer, Level, UnknownLevel};
 pub use random::{house_actions, play_out, random_action, random_house_action};
 

@@ -20,6 +20,9 @@ pub struct Timers {
     /// which decide when the house covers.
     #[serde(default)]
     pub house: tavola_engine::ai::Level,
+    /// Hints asked per seat ([`crate::table::hints`]), for the results.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
 /// One seat's timer state.

@@ -32,6 +32,7 @@ impl Sessions {
             }
             Request::AddHouse => Applied::Lobby(self.add_house(id, user)?),
             Request::LobbyHouseLevel(level) => Applied::Lobby(self.set_lobby_house_level(id, user, level)?),
+            Request::LobbyHints(on) => Applied::Lobby(self.set_lobby_hints(id, user, on)?),
             Request::Start => self.changed(self.start(id, user)?),
             Request::Cancel => Applied::Lobby(self.cancel(id, user, actor.admin)?),
             Request::Play { version, moves, confirm } => return self.play(id, user, version, moves, confirm),
@@ -41,6 +42,7 @@ impl Sessions {
                 let recent = if game.to_act().includes(seat) { self.since_last_move(id, seat)? } else { Vec::new() };
                 Applied::Seen(Seen { record, game, seat, recent })
             }
+            Request::Hint => Applied::Seen(self.hint(id, user)?),
             Request::TakeBack { version } => {
                 let progress = self.take_back(id, version, user)?;
                 let can_take_back = self.can_take_back(id, user);

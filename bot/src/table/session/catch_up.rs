@@ -5,8 +5,13 @@ use super::*;
 impl Sessions {
     /// The game as it stood after `entries`, rebuilt from its seed.
     pub(super) fn replay(record: &SessionRecord, entries: &[LogEntry]) -> Result<AnyGame, Refusal> {
-        let mut game = AnyGame::new(Self::kind(record), record.seats.len(), &record.options, record.seed)
-            .map_err(|e| Refusal::BadSetup(e.to_string()))?;
+        let mut game = AnyGame::new(
+            Self::kind(record),
+            record.seats.len(),
+            &crate::table::hints::game_options(&record.options),
+            record.seed,
+        )
+        .map_err(|e| Refusal::BadSetup(e.to_string()))?;
         for entry in entries {
             game.apply(Seat(entry.seat), &entry.action).map_err(|e| Refusal::BadSetup(e.to_string()))?;
         }

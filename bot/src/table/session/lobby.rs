@@ -24,7 +24,8 @@ impl Sessions {
                 return Err(Refusal::PlayerCount { kind, min: info.min_players, max: info.max_players, have: n });
             }
         }
-        AnyGame::new(kind, info.min_players, &options, 0).map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
+        AnyGame::new(kind, info.min_players, &crate::table::hints::game_options(&options), 0)
+            .map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
         let mut record = SessionRecord {
             id: 0,
             guild,
@@ -136,6 +137,26 @@ impl Sessions {
         })
     }
 
+    /// Switches hints on or off in the lobby (anyone seated, or its
+    /// creator): they cannot change once the game has started.
+    ///
+    /// # Errors
+    /// Not seated, or the game has started.
+    pub(in crate::table) fn set_lobby_hints(
+        &self,
+        id: SessionId,
+        user: u64,
+        on: bool,
+    ) -> Result<SessionRecord, Refusal> {
+        self.lobby_edit(id, |r| {
+            if !r.seats.iter().any(|s| s.user == Some(user)) && r.creator != user {
+                return Err(Refusal::NotSeated);
+            }
+            r.options = crate::table::hints::with_hints(&r.options, on);
+            Ok(())
+        })
+    }
+
     /// Takes a user out: from the lobby, or (once started) their seat goes
     /// to a house player, who moves at once if it is their turn.
     ///
@@ -235,7 +256,7 @@ impl Sessions {
                 return Err(Refusal::PlayerCount { kind, min: info.min_players, max: info.max_players, have });
             }
             record.seats.shuffle(&mut rand::thread_rng());
-            let game = AnyGame::new(kind, have, &record.options, record.seed)
+            let game = AnyGame::new(kind, have, &crate::table::hints::game_options(&record.options), record.seed)
                 .map_err(|e| Refusal::BadSetup(format!("{e}.")))?;
             record.status = Status::Active;
             record.snapshot = Some(snapshot(&game));

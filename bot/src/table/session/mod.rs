@@ -15,6 +15,7 @@
 
 mod apply;
 mod catch_up;
+mod hint;
 mod lobby;
 mod placings;
 mod play;
