@@ -108,9 +108,7 @@ pub fn scoring_embeds(record: &SessionRecord, lines: &[String], tr: &Tr) -> Vec<
 /// A seat's place: 1 + how many seats did strictly better on score, then
 /// on the tie-break.
 pub fn rank(outcome: &Outcome, seat: Seat) -> usize {
-    let key = |i: usize| (outcome.scores[i], outcome.tiebreak.as_ref().map_or(0, |t| t.values[i]));
-    let mine = key(seat.index());
-    1 + (0..outcome.scores.len()).filter(|&i| key(i) > mine).count()
+    outcome.rank(seat)
 }
 
 /// The seats from first to last place.
@@ -146,21 +144,7 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
             )
         })
         .collect();
-<<<<<<< HEAD
     lines.extend(tiebreak_lines(record, outcome, tr));
-    if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
-=======
-    if let Some(tb) = outcome.tiebreak.as_ref().filter(|_| tie_broken(outcome)) {
-        let values: Vec<String> = ranking(outcome)
-            .into_iter()
-            .map(|s| format!("{} {}", player(record, s, tr), tb.values[s.index()]))
-            .collect();
-        let rule = match GameKind::from_id(&record.game) {
-            Ok(kind) => tr.game(kind, &crate::i18n::dynamic(tb.rule.clone()), &names(record, tr), &[]),
-            Err(_) => tb.rule.clone(),
-        };
-        lines.push(t!(tr, "results-tiebreak", rule = rule, values = values.join(", ")));
-    }
     if crate::table::hints::hints_on(&record.options) {
         let used: Vec<String> = crate::table::hints::used(record)
             .into_iter()
@@ -169,8 +153,7 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
         let used = if used.is_empty() { t!(tr, "results-no-hints") } else { used.join(", ") };
         lines.push(format!("💡 {}", t!(tr, "results-hints", used = used)));
     }
-    if !breakdown.is_empty() {
->>>>>>> teach
+    if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
         lines.push(String::new());
         lines.push(format!("**{}**", t!(tr, "results-scoring")));
         lines.extend(breakdown_lines(record, outcome, story, tr));
