@@ -51,76 +51,8 @@ fn replay(kind: GameKind, players: usize, seed: u64, moves: &[(Seat, Value)]) ->
     game
 }
 
-/// Prints positions near the end of seeded random games where one move is
-/// decisive from the mover's view (a search of each move: the best and the
-/// worst far apart): where the scripted games below come from.
-/// `TAVOLA_FIND=<game id> cargo test -p tavola-engine --lib find_decisive -- --ignored --nocapture`
-#[test]
-#[ignore = "a search for test positions, not a test"]
-fn find_decisive_positions() {
-    let only = std::env::var("TAVOLA_FIND").unwrap_or_default();
-    let wanted = |id: &str| only.is_empty() || only == id;
-    if wanted(crate::dragon::YearOfTheDragon::ID) {
-        find_decisive::<crate::dragon::YearOfTheDragon>();
-    }
-    if wanted(crate::great_wall::GreatWall::ID) {
-        find_decisive::<crate::great_wall::GreatWall>();
-    }
-    if wanted(crate::attila::Attila::ID) {
-        find_decisive::<crate::attila::Attila>();
-    }
-    if wanted(crate::ming::Ming::ID) {
-        find_decisive::<crate::ming::Ming>();
-    }
-    if wanted(crate::junk::JunkGame::ID) {
-        find_decisive::<crate::junk::JunkGame>();
-    }
-}
-
-fn find_decisive<G: Game>() {
-    let last: usize = std::env::var("TAVOLA_FIND_LAST").ok().and_then(|n| n.parse().ok()).unwrap_or(30);
-    let mut found = Vec::new();
-    for seed in 1..=8 {
-        // The same random game as `random_game` plays.
-        let mut game = G::new(G::MIN_PLAYERS, &G::Options::default(), seed).unwrap();
-        let mut rng = seeded_rng(seed);
-        let mut positions = Vec::new();
-        while let Some(seat) = game.to_act().seats().first().copied() {
-            positions.push((game.clone(), seat));
-            let action = crate::ai::random_house_action(&game, seat, &mut rng).unwrap();
-            game.apply_unchecked(seat, &action);
-        }
-        let n = positions.len();
-        for (k, (game, seat)) in positions.iter().enumerate().skip(n.saturating_sub(last)) {
-            let moves = house_actions(game, *seat);
-            if moves.len() < 2 {
-                continue;
-            }
-            let mut chances: Vec<(f64, String)> = moves
-                .iter()
-                .map(|a| {
-                    let mut rng = seeded_rng(k as u64);
-                    let win = chances_after(game, *seat, a, &config(300), &mut rng, &mut never())[seat.index()];
-                    (win, game.action_id(a))
-                })
-                .collect();
-            chances.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let (worst, best) = (&chances[0], &chances[chances.len() - 1]);
-            let line = format!(
-                "seed {seed} decision {k} of {n}: worst {} {:.2}, best {} {:.2}",
-                worst.1, worst.0, best.1, best.0
-            );
-            found.push((best.0 - worst.0, line));
-        }
-    }
-    found.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (gap, line) in found.iter().take(6) {
-        println!("{} {gap:.2} {line}", G::ID);
-    }
-}
-
 /// A seeded random game of `kind` to decision `k`, where the mover throws
-/// away the game with `blunder` (found by [`find_decisive_positions`]); a
+/// away the game with `blunder` (found by `cargo bench --bench decisive`); a
 /// few more decisions are played by a searching house player. The analysis
 /// of those decisions and the three before names it.
 fn names_the_thrown_away_move(kind: GameKind, seed: u64, k: usize, blunder: &str) {
