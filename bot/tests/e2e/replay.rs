@@ -71,6 +71,23 @@ async fn a_finished_game_is_replayed_privately_across_a_restart_and_exported_for
     let end = step(&table, outsider, &jumped, "last").await;
     assert_eq!(move_of(&end), last);
 
+    // The results carry a Replay button: it opens a viewer of its own, at
+    // the set-up, for whoever clicks it; the results stay as they were.
+    let results = table
+        .discord
+        .messages_in(table.channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.custom_ids().iter().any(|id| id.starts_with("rp:") && id.ends_with(":open")))
+        .expect("the results carry a Replay button");
+    assert!(!results.ephemeral && results.embeds.len() >= 1, "the results are public");
+    let open = control(&results, "open");
+    let opened = table.click(outsider, results.id, &open).await;
+    assert!(opened.ephemeral && opened.id != results.id, "a private viewer of its own: {}", opened.text());
+    assert_eq!(move_of(&opened), 0, "{}", opened.text());
+    let results_now = table.discord.messages_in(table.channel).into_iter().find(|m| m.id == results.id).unwrap();
+    assert_eq!(results_now.edits, results.edits, "the results are never edited by a click");
+
     // After a kill -9 the old viewer's buttons still work.
     table.kill_bot().await;
     table.start_bot().await;
