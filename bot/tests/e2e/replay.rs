@@ -80,7 +80,7 @@ async fn a_finished_game_is_replayed_privately_across_a_restart_and_exported_for
         .rev()
         .find(|m| m.custom_ids().iter().any(|id| id.starts_with("rp:") && id.ends_with(":open")))
         .expect("the results carry a Replay button");
-    assert!(!results.ephemeral && results.embeds.len() >= 1, "the results are public");
+    assert!(!results.ephemeral && !results.embeds.is_empty(), "the results are public");
     let open = control(&results, "open");
     let opened = table.click(outsider, results.id, &open).await;
     assert!(opened.ephemeral && opened.id != results.id, "a private viewer of its own: {}", opened.text());
