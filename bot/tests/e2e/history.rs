@@ -6,7 +6,11 @@
 
 use tavola_double::Slash;
 
-use crate::harness::Table;
+use crate::harness::{quiet_from_env, Table};
+
+/// Text boards: this test is about what finished games leave, and two
+/// whole games' pictures would only cost time.
+const TEXT_BOARDS: &[(&str, &str)] = &[("TAVOLA_BOARD_IMAGES", "off")];
 
 /// What `tavola ratings [--rebuild]` prints for the table's database.
 fn ratings(table: &Table, rebuild: bool) -> String {
@@ -27,7 +31,7 @@ fn standings(printed: &str) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn finished_games_leave_stats_a_leaderboard_and_ratings_a_rebuild_gives_again() {
-    let mut table = Table::new(2).await;
+    let mut table = Table::with_bot_env(2, quiet_from_env(), TEXT_BOARDS).await;
     let (anna, ben) = (table.players[0], table.players[1]);
     for _ in 0..2 {
         table.start_game("great-wall", 2, 2, &[]).await;
