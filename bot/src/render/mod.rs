@@ -162,7 +162,13 @@ pub fn kind_name(kind: GameKind, tr: &Tr) -> String {
 
 /// A session's game, by name.
 pub fn game_name(record: &SessionRecord, tr: &Tr) -> String {
-    GameKind::from_id(&record.game).map_or_else(|_| record.game.clone(), |k| kind_name(k, tr))
+    game_name_of(&record.game, tr)
+}
+
+/// A game by its stable id, by name; an id this version does not know, as
+/// it is.
+pub fn game_name_of(id: &str, tr: &Tr) -> String {
+    GameKind::from_id(id).map_or_else(|_| id.to_owned(), |k| kind_name(k, tr))
 }
 
 /// Builds an embed within Discord's limits: fields beyond the budget are

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use poise::serenity_prelude::CreateEmbed;
 use tavola_engine::GameKind;
 
-use super::{embed, kind_name};
+use super::{embed, game_name_of, kind_name};
 use crate::i18n::Tr;
 use crate::t;
 use crate::table::record::SessionId;
@@ -25,10 +25,6 @@ pub fn entrant_name(entrant: &Entrant, tr: &Tr) -> String {
         Entrant::Person(user) => format!("<@{user}>"),
         Entrant::House(level) => t!(tr, "stats-house", level = super::house_level(*level, tr)),
     }
-}
-
-fn game_of(id: &str, tr: &Tr) -> String {
-    GameKind::from_id(id).map_or_else(|_| id.to_owned(), |k| kind_name(k, tr))
 }
 
 fn rating_text(s: &Standing, tr: &Tr) -> String {
@@ -71,7 +67,7 @@ pub fn stats_embed(
         });
         lines.push(format!(
             "**{}**{}",
-            game_of(game, tr),
+            game_name_of(game, tr),
             rating.map(|r| format!(" · {r}")).unwrap_or_else(|| format!(" · {}", t!(tr, "stats-unrated")))
         ));
         lines.push(t!(
@@ -165,7 +161,7 @@ pub fn finished_lines(placings: &[Placing], limit: usize, tr: &Tr) -> String {
                 "games-finished-line",
                 id = first.session.to_string(),
                 channel = format!("<#{}>", first.channel),
-                game = game_of(&first.game, tr),
+                game = game_name_of(&first.game, tr),
                 winners = winners.join(", "),
                 players = first.players,
                 ended = format!("<t:{}:d>", first.ended_at)

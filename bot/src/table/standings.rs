@@ -187,8 +187,14 @@ pub fn rate(placings: &[Placing]) -> Vec<Standing> {
         }
     }
     let mut out: Vec<Standing> = standings.into_values().collect();
-    out.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()).then_with(|| a.entrant.cmp(&b.entrant)));
+    best_first(&mut out);
     out
+}
+
+/// Orders standings as a leaderboard shows them: best conservative rating
+/// first, then by entrant, so equal ratings always list alike.
+pub fn best_first(standings: &mut [Standing]) {
+    standings.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()).then_with(|| a.entrant.cmp(&b.entrant)));
 }
 
 /// One entrant's record over some placings (a server's game, or all its

@@ -9,7 +9,7 @@ use super::query::{args, Arg};
 use super::{client, PgStore};
 use crate::store::StoreError;
 use crate::table::record::SessionId;
-use crate::table::standings::{rate, Entrant, Placing, Standing};
+use crate::table::standings::{best_first, rate, Entrant, Placing, Standing};
 
 const SELECT_PLACINGS: &str = "SELECT session, seat, guild, game, channel, message, entrant, rank, score, players,
         rated, ended_at FROM placings WHERE guild = $1 AND ($2::TEXT IS NULL OR game = $2)
@@ -115,7 +115,7 @@ pub(super) fn standings(store: &PgStore, guild: u64, game: &str) -> Result<Vec<S
         },
     )?;
     let mut standings: Vec<Standing> = rows.into_iter().flatten().collect();
-    standings.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()).then_with(|| a.entrant.cmp(&b.entrant)));
+    best_first(&mut standings);
     Ok(standings)
 }
 

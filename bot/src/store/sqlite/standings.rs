@@ -6,7 +6,7 @@ use rusqlite::{params, Connection, Row, Transaction};
 use super::moves::{key, last_key};
 use crate::store::StoreError;
 use crate::table::record::SessionId;
-use crate::table::standings::{rate, Entrant, Placing, Standing};
+use crate::table::standings::{best_first, rate, Entrant, Placing, Standing};
 
 const PLACING_COLUMNS: &str =
     "session, seat, guild, game, channel, message, entrant, rank, score, players, rated, ended_at";
@@ -113,7 +113,7 @@ pub(super) fn standings(conn: &Connection, guild: u64, game: &str) -> Result<Vec
             standings.push(Standing { entrant, mu, sigma, games });
         }
     }
-    standings.sort_by(|a, b| b.conservative().total_cmp(&a.conservative()).then_with(|| a.entrant.cmp(&b.entrant)));
+    best_first(&mut standings);
     Ok(standings)
 }
 
