@@ -28,7 +28,9 @@ async fn sigterm_stops_a_bot_that_never_reached_discord() {
     std::fs::create_dir_all(&dir).unwrap();
     // Nothing listens on port 9 (discard) here: every request is refused.
     let log = std::fs::File::create(dir.join("bot.log")).expect("a log file");
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_tavola"))
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_tavola"));
+    crate::harness::die_with_the_test(&mut command);
+    let child = command
         .arg("run")
         .current_dir(&dir)
         .env("DISCORD_TOKEN", "e2e-token")

@@ -729,6 +729,7 @@ impl BotProcess {
                 command.env(key, value);
             }
         }
+        die_with_the_test(&mut command);
         let child = command
             .arg("run")
             .current_dir(dir)
@@ -866,4 +867,29 @@ pub fn house_owes(record: &tavola_bot::table::record::SessionRecord) -> bool {
     let game = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<tavola_engine::AnyGame>(s).ok());
     record.status == tavola_bot::table::record::Status::Active
         && game.is_some_and(|g| g.to_act().seats().iter().any(|s| record.seats[s.index()].is_house()))
+}
+
+/// A test run killed by a signal runs no destructor, so `kill_on_drop`
+/// cannot end its bots: the kernel does (`PR_SET_PDEATHSIG` fires when the
+/// thread that started the bot ends, and a test's runtime threads live as
+/// long as the test).
+pub fn die_with_the_test(command: &mut Command) {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: between fork and exec the closure only makes two
+    // async-signal-safe system calls.
+    unsafe {
+        command.pre_exec(|| {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The test may have died before the call: then nobody would
+            // send the signal.
+            if libc::getppid() == 1 {
+                libc::_exit(1);
+            }
+            Ok(())
+        });
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    let _ = command;
 }
