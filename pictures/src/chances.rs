@@ -49,7 +49,12 @@ pub fn chances_svg(series: &ChanceSeries, names: &[String], lang: Lang, words: &
 }
 
 /// As [`chances_svg`], with every wording problem met.
-pub fn chances_svg_checked(series: &ChanceSeries, names: &[String], lang: Lang, words: &Words) -> (String, Vec<String>) {
+pub fn chances_svg_checked(
+    series: &ChanceSeries,
+    names: &[String],
+    lang: Lang,
+    words: &Words,
+) -> (String, Vec<String>) {
     let players = series.seats().max(names.len());
     let ctx = Ctx::new(words, lang, names, players);
     let mut frame = Frame::standard();

@@ -32,8 +32,20 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
     subcommands(
-        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "delete", "language",
-        "images", "level", "super::analysis::admin_analysis"
+        "cancel",
+        "kick",
+        "replace",
+        "undo",
+        "force",
+        "timer",
+        "notify",
+        "list",
+        "export",
+        "delete",
+        "language",
+        "images",
+        "level",
+        "super::analysis::admin_analysis"
     ),
     subcommand_required
 )]

@@ -54,7 +54,11 @@ pub async fn admin_analysis(
     require_admin(ctx)?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let value = if state == ImagesChoice::On { "on" } else { "off" };
-    ctx.data().sessions.blocking(move |s| s.store().set_guild_setting(guild, SETTING, value)).await.map_err(Refusal::from)?;
+    ctx.data()
+        .sessions
+        .blocking(move |s| s.store().set_guild_setting(guild, SETTING, value))
+        .await
+        .map_err(Refusal::from)?;
     let done = if value == "on" { t!(me(ctx), "admin-analysis-on") } else { t!(me(ctx), "admin-analysis-off") };
     whisper(ctx, done).await
 }

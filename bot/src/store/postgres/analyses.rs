@@ -55,10 +55,9 @@ pub(super) fn unfinished(store: &PgStore) -> Result<Vec<SessionId>, StoreError> 
 }
 
 pub(super) fn latest_finished(store: &PgStore, channel: u64) -> Result<Option<SessionId>, StoreError> {
-    let rows = store.query(
-        "SELECT max(id) FROM sessions WHERE channel = $1 AND status = 'over'",
-        args![channel],
-        |r| Ok(r.try_get::<_, Option<i64>>(0)?),
-    )?;
+    let rows =
+        store.query("SELECT max(id) FROM sessions WHERE channel = $1 AND status = 'over'", args![channel], |r| {
+            Ok(r.try_get::<_, Option<i64>>(0)?)
+        })?;
     Ok(rows.into_iter().next().flatten())
 }

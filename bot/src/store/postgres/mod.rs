@@ -20,9 +20,9 @@
 //! plumbing they share, `import` the copying of a store, `schema` the
 //! migrations.
 
+mod analyses;
 mod import;
 pub mod local;
-mod analyses;
 mod moves;
 mod query;
 mod schema;
