@@ -133,7 +133,7 @@ fn plot(frame: &mut Frame, series: &ChanceSeries, area: Rect, titles: (&str, &st
     // line reads on paper; the seat's shape on a few of its points.
     let every = series.win.len().div_ceil(12).max(1);
     let mut ends = Vec::new();
-    for s in 0..series.seats() {
+    for (s, last) in lasts.iter().enumerate() {
         let mark = ctx.mark(Seat(s as u8));
         let at: Vec<(f32, f32)> = series.line(s).iter().enumerate().map(|(i, &v)| (x_of(i + 1), y_of(v))).collect();
         for w in at.windows(2) {
@@ -147,7 +147,7 @@ fn plot(frame: &mut Frame, series: &ChanceSeries, area: Rect, titles: (&str, &st
                 svg.shape(x, y, POINT_R, mark.shape, mark.fill, Some(INK));
             }
         }
-        ends.push((s, lasts[s].clone(), at.last().map_or(plot.bottom(), |p| p.1)));
+        ends.push((s, last.clone(), at.last().map_or(plot.bottom(), |p| p.1)));
     }
     end_markers(frame, ends, plot, ctx);
 }

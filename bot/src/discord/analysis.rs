@@ -97,7 +97,7 @@ async fn analyse(http: &Http, data: &Data, id: SessionId) {
         match data.sessions.blocking(move |s| s.analysis_step(id)).await {
             Ok(Step::Nothing) => return,
             Ok(Step::Decide { guild, next }) => {
-                if !data.serves(guild) || !decide(data, id, next).await {
+                if !data.serves(guild) || !decide(data, id, *next).await {
                     return;
                 }
             }

@@ -147,7 +147,7 @@ pub enum Step {
     /// posted.
     Nothing,
     /// A decision to think about, on a game of `guild`.
-    Decide { guild: u64, next: NextDecision },
+    Decide { guild: u64, next: Box<NextDecision> },
     /// Every decision is done: the analysis to post, with its game's record.
     Post(Box<(AnalysisRecord, SessionRecord)>),
 }
@@ -230,7 +230,7 @@ impl Sessions {
             self.store().save_analysis(&analysis)?;
         }
         match game.next(analysis.decisions.len())? {
-            Some(next) => Ok(Step::Decide { guild: game.record.guild, next }),
+            Some(next) => Ok(Step::Decide { guild: game.record.guild, next: Box::new(next) }),
             None => {
                 if analysis.status != AnalysisStatus::Done {
                     analysis.status = AnalysisStatus::Done;
