@@ -120,13 +120,16 @@ fn plot(frame: &mut Frame, series: &ChanceSeries, area: Rect, titles: (&str, &st
     svg.text_in(x_foot, 0.0, Size::Body, Anchor::Middle, DIM, true, titles.0);
     svg.line((plot.x, plot.bottom()), (plot.right(), plot.bottom()), INK, 2.0);
     svg.line((plot.x, plot.y), (plot.x, plot.bottom()), INK, 2.0);
-    // The turning points under the lines, numbered above the plot.
-    for (i, &turn) in series.turning.iter().enumerate() {
-        let x = x_of(turn);
+    // The turning points under the lines, numbered above the plot; close
+    // ones' numbers are set apart, each tied to its line.
+    let lines: Vec<f32> = series.turning.iter().map(|&turn| x_of(turn)).collect();
+    let labels = spread(&lines, 2.0 * TURN_R + 4.0, (plot.x + TURN_R, plot.right() + ends_room(&lasts) - TURN_R));
+    for (i, (&x, &at)) in lines.iter().zip(&labels).enumerate() {
         svg.dashed((x, plot.y), (x, plot.bottom()), DIM, 3.0);
         let cy = plot.y - TURN_R - 4.0;
-        svg.circle(x, cy, TURN_R, "#ffffff", Some(INK));
-        let r = Rect::new(x - TURN_R, cy - TURN_R, 2.0 * TURN_R, 2.0 * TURN_R);
+        svg.line((x, plot.y), (at, cy + TURN_R), DIM, 2.0);
+        svg.circle(at, cy, TURN_R, "#ffffff", Some(INK));
+        let r = Rect::new(at - TURN_R, cy - TURN_R, 2.0 * TURN_R, 2.0 * TURN_R);
         svg.text_in(r, 0.0, Size::Body, Anchor::Middle, INK, true, &(i + 1).to_string());
     }
     // Lines: an ink casing under the seat's colour, so a white or yellow
@@ -150,6 +153,25 @@ fn plot(frame: &mut Frame, series: &ChanceSeries, area: Rect, titles: (&str, &st
         ends.push((s, last.clone(), at.last().map_or(plot.bottom(), |p| p.1)));
     }
     end_markers(frame, ends, plot, ctx);
+}
+
+/// Positions near `xs` (in their order) at least `gap` apart within
+/// `(lo, hi)`: pushed right past their left neighbour, then all shifted
+/// left if the last ran past `hi`.
+fn spread(xs: &[f32], gap: f32, (lo, hi): (f32, f32)) -> Vec<f32> {
+    let mut order: Vec<usize> = (0..xs.len()).collect();
+    order.sort_by(|&a, &b| xs[a].total_cmp(&xs[b]));
+    let mut placed = vec![0.0; xs.len()];
+    let mut last: Option<f32> = None;
+    for &i in &order {
+        let x = last.map_or(xs[i].max(lo), |l| xs[i].max(l + gap));
+        placed[i] = x;
+        last = Some(x);
+    }
+    if let Some(over) = last.map(|l| l - hi).filter(|&o| o > 0.0) {
+        placed.iter_mut().for_each(|p| *p -= over);
+    }
+    placed
 }
 
 #[cfg(test)]
@@ -213,6 +235,14 @@ mod tests {
 
     fn ctx_fill(words: &Words, lang: Lang, names: &[String], seat: usize) -> String {
         Ctx::new(words, lang, names, names.len()).mark(Seat(seat as u8)).fill.to_owned()
+    }
+
+    #[test]
+    fn close_turning_points_are_numbered_apart() {
+        let placed = spread(&[107.0, 100.0, 105.0], 38.0, (0.0, 1000.0));
+        assert_eq!(placed, vec![176.0, 100.0, 138.0]);
+        let placed = spread(&[990.0, 995.0], 38.0, (0.0, 1000.0));
+        assert!(placed[1] <= 1000.0 && placed[1] - placed[0] >= 38.0, "{placed:?}");
     }
 
     #[test]
