@@ -7,7 +7,8 @@
 //! The game is a seeded random one (`--game`, `--players`, `--seed`), or
 //! with `--database` and `--channel` the channel's most recent session read
 //! from the store and rebuilt through [`History`]. The words are the bot's
-//! (`analysis-*` in `data/bot/<lang>.ftl`) and the games' own labels.
+//! (`analysis-*` in `data/bot/<lang>.ftl`) and the games' own labels;
+//! `--chart FILE` also draws the Analysis message's chart.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -18,6 +19,7 @@ use serde_json::{json, Value};
 use tavola_engine::ai::analysis::{GameAnalysis, ANALYSIS_ITERATIONS};
 use tavola_engine::ai::{HousePlayer, SearchConfig};
 use tavola_engine::{seeded_rng, AnyGame, GameKind, Msg, Seat, Turn};
+use tavola_pictures::chances::{chances_png, ChanceSeries};
 use tavola_words::{Domain, Lang, Names, Words};
 
 use crate::msg;
@@ -58,6 +60,10 @@ pub struct AnalyzeArgs {
     /// The Discord channel whose most recent session is analysed.
     #[arg(long, requires = "database")]
     pub channel: Option<u64>,
+    /// Also write the Analysis message's chart (each player's chance to
+    /// win, move by move) to this PNG file.
+    #[arg(long)]
+    pub chart: Option<PathBuf>,
 }
 
 /// A game to analyse: where it started and the moves played.
@@ -65,6 +71,8 @@ struct Played {
     start: AnyGame,
     moves: Vec<(Seat, Value)>,
     names: Names,
+    /// The names by seat for the chart (none: "Player 1", ...).
+    seat_names: Vec<String>,
 }
 
 /// Reads or plays the game, analyses it, reports progress on `progress`
@@ -92,6 +100,14 @@ pub fn run(args: &AnalyzeArgs, words: &Words, out: &mut impl Write, progress: &m
     let seconds = started.elapsed().as_secs_f64();
     let report = Report { words, lang, kind: played.start.kind(), names: &played.names };
     report.write(&played.start, &analysis, args.budget, seconds, out)?;
+    if let Some(path) = &args.chart {
+        let series = ChanceSeries {
+            win: analysis.decisions.iter().map(|d| d.win.clone()).collect(),
+            turning: analysis.turning_points.iter().map(|t| t.turn).collect(),
+        };
+        let png = chances_png(&series, &played.seat_names, lang, words)?;
+        std::fs::write(path, &png.bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    }
     if args.json {
         writeln!(out, "{}", summary(&played.start, &analysis))?;
     }
@@ -121,7 +137,7 @@ fn random(args: &AnalyzeArgs) -> anyhow::Result<Played> {
         game.apply(seat, &action)?;
         moves.push((seat, action));
     }
-    Ok(Played { start, moves, names: Names::none() })
+    Ok(Played { start, moves, names: Names::none(), seat_names: Vec::new() })
 }
 
 /// The channel's most recent session (running or finished), from its
@@ -145,8 +161,8 @@ fn stored(store: &dyn Store, channel: u64) -> anyhow::Result<Played> {
         _ => bail!("the session of channel {channel} cannot be set up again"),
     };
     let moves = history.log.iter().map(|e| (Seat(e.seat), e.action.clone())).collect();
-    let names = Names::new(history.record.seats.iter().map(|s| s.name.clone()).collect());
-    Ok(Played { start, moves, names })
+    let seat_names: Vec<String> = history.record.seats.iter().map(|s| s.name.clone()).collect();
+    Ok(Played { start, moves, names: Names::new(seat_names.clone()), seat_names })
 }
 
 /// The analysis in words.
@@ -350,5 +366,9 @@ mod tests {
         assert!(text.contains("Turning points"), "{text}");
         let (italian, _) = analysed("--game attila --players 3 --seed 2 --moves 2 --budget 10 --lang it --json");
         assert!(italian.contains("Mossa 2"), "{italian}");
+        let chart = std::env::temp_dir().join(format!("tavola-analyze-chart-{}.png", std::process::id()));
+        analysed(&format!("--game great-wall --players 2 --moves 8 --budget 10 --json --chart {}", chart.display()));
+        let png = std::fs::read(&chart).unwrap();
+        assert!(png.starts_with(b"\x89PNG"), "the chart is a PNG");
     }
 }

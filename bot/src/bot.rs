@@ -132,6 +132,7 @@ async fn start(
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 data.house.attach(http.clone());
+                data.analyses.attach(http.clone());
                 let task = tokio::spawn(async move {
                     match timer_data.sessions.blocking(|s| s.derive_missing_placings()).await {
                         Ok(0) => {}
@@ -140,6 +141,9 @@ async fn start(
                     }
                     crate::discord::publisher::catch_up(&http, &timer_data).await;
                     timer_data.house.wake_all(&timer_data).await;
+                    // Analyses the bot was doing resume, after the results
+                    // the catch-up posted.
+                    timer_data.analyses.wake(&timer_data);
                     match backups {
                         Some(daily) => {
                             tokio::join!(daily.run(database), crate::discord::timer::run(http, timer_data, tick));

@@ -81,6 +81,11 @@ pub const TAVOLA_HOUSE_BUDGET: Setting = Setting {
     default: "",
     doc: "at most this many search iterations per house decision, whatever the level (tests: 30)",
 };
+pub const TAVOLA_ANALYSIS_BUDGET: Setting = Setting {
+    name: "TAVOLA_ANALYSIS_BUDGET",
+    default: "3000",
+    doc: "search iterations per decision of a finished game's analysis (tavola analyze's default; tests: a few)",
+};
 pub const TAVOLA_TIMER_TICK_SECS: Setting = Setting {
     name: "TAVOLA_TIMER_TICK_SECS",
     default: "30",
@@ -145,6 +150,7 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_VACATION_ALLOWANCE,
     TAVOLA_QUIET_SECS,
     TAVOLA_HOUSE_BUDGET,
+    TAVOLA_ANALYSIS_BUDGET,
     TAVOLA_TIMER_TICK_SECS,
     TAVOLA_BOARD_IMAGES,
     TAVOLA_SHARD_COUNT,

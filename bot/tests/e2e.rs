@@ -14,6 +14,8 @@
 
 mod harness;
 
+#[path = "e2e/analysis.rs"]
+mod analysis;
 #[path = "e2e/crash.rs"]
 mod crash;
 #[path = "e2e/hints.rs"]

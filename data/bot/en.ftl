@@ -273,6 +273,8 @@ admin-export = The log of game #{ $id }.
 admin-language = This server's language is now { $language }: boards, lobbies and notices in its channels use it. Everyone still reads their own replies, panels and DMs in their own Discord language.
 admin-images-on = Boards on this server now carry a picture of the game; the text under it keeps the round, whose turn it is and the last moves.
 admin-images-off = Boards on this server are now text only, without pictures.
+admin-analysis-on = Every game that ends on this server is now analysed in the background, and its Analysis is posted under the results.
+admin-analysis-off = Games that end on this server are no longer analysed by themselves; a player of a game, or an admin, can still ask with `/game analysis`.
 
 ## Rules
 
@@ -736,6 +738,12 @@ cmd-admin-images-opt-state-name = state
 cmd-admin-images-opt-state-desc = on: boards carry a picture; off: text only
 cmd-admin-images-opt-state-choice-0 = on
 cmd-admin-images-opt-state-choice-1 = off
+cmd-admin-analysis-name = analysis
+cmd-admin-analysis-desc = Analyse every finished game of this server in the background, or only on request.
+cmd-admin-analysis-opt-state-name = state
+cmd-admin-analysis-opt-state-desc = on: every finished game is analysed; off: only on request
+cmd-admin-analysis-opt-state-choice-0 = on
+cmd-admin-analysis-opt-state-choice-1 = off
 
 ## rhythm
 board-turn-footer = Turn { $turn } · /game rules · /game log
@@ -909,6 +917,7 @@ cmd-admin-delete-desc = Delete a finished or cancelled game, its log and its pla
 cmd-admin-delete-opt-game-name = game
 cmd-admin-delete-opt-game-desc = Game number from /games finished or /admin list
 refusal-still-open = That game is still open: cancel it first with `/admin cancel`.
+refusal-no-finished-game = No game has finished in this channel yet, so there is nothing to analyse. The analysis of a game comes once it has ended.
 
 replay-button = Replay
 replay-author = { $game } · replay
@@ -980,6 +989,11 @@ analysis-turning-points = Turning points
 analysis-turning-point = Move { $turn }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before } % to { $after } %.
 analysis-no-turning-point = No move cost its player five points or more of their chance to win.
 analysis-time = Analysed in { $seconds } s.
+analysis-title = Analysis of game #{ $id } · { $game }
+analysis-footer = Each move looked at from its player's view only: what they could know then. /game analysis posts it again.
+analysis-progress = Analysis of game #{ $id } is { $percent } % done; it will be posted here.
+analysis-reposted = The analysis of game #{ $id } is posted again in this channel.
+analysis-not-seated = Only the players of game #{ $id } and the server's admins can ask for its analysis, and you had no seat in it.
 refusal-hints-off = Hints are off in this game, so none was given. They can only be switched on when a game is opened (`/game new hints:true` or the lobby's button).
 button-hint = Hint
 hint-heading = 💡 What the house player in your seat would play, knowing only what you know (only you see this):
@@ -995,6 +1009,8 @@ results-hints-used = { $player } { $count ->
 results-no-hints = nobody asked for one
 cmd-game-hint-name = hint
 cmd-game-hint-desc = Ask the house player in your seat what it would play now (only you see it).
+cmd-game-analysis-name = analysis
+cmd-game-analysis-desc = Post the analysis of this channel's last finished game, or see how far it is.
 cmd-game-new-opt-hints-name = hints
 cmd-game-new-opt-hints-desc = Players may ask the house player for hints (the game is then not rated)
 lobby-hints = Hints

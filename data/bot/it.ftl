@@ -268,6 +268,8 @@ admin-export = Il registro della partita n. { $id }.
 admin-language = Ora la lingua di questo server è l'{ $language }: la usano i tabelloni, le lobby e gli avvisi nei suoi canali. Risposte, pannelli e DM restano nella lingua di Discord di ciascuno.
 admin-images-on = Ora i tabelloni di questo server mostrano un'immagine della partita; il testo sotto riporta il round, di chi è il turno e le ultime mosse.
 admin-images-off = Ora i tabelloni di questo server sono solo testo, senza immagini.
+admin-analysis-on = Ora ogni partita che finisce su questo server viene analizzata in sottofondo, e la sua Analisi compare sotto i risultati.
+admin-analysis-off = Le partite che finiscono su questo server non vengono più analizzate da sole; un giocatore della partita, o un admin, può ancora chiederlo con `/game analisi`.
 
 ## Regole
 
@@ -734,6 +736,12 @@ cmd-admin-images-opt-state-name = stato
 cmd-admin-images-opt-state-desc = sì: i tabelloni hanno un'immagine; no: solo testo
 cmd-admin-images-opt-state-choice-0 = sì
 cmd-admin-images-opt-state-choice-1 = no
+cmd-admin-analysis-name = analisi
+cmd-admin-analysis-desc = Analizza in sottofondo ogni partita finita di questo server, o solo su richiesta.
+cmd-admin-analysis-opt-state-name = stato
+cmd-admin-analysis-opt-state-desc = sì: ogni partita finita viene analizzata; no: solo su richiesta
+cmd-admin-analysis-opt-state-choice-0 = sì
+cmd-admin-analysis-opt-state-choice-1 = no
 
 ## rhythm
 board-turn-footer = Turno { $turn } · /partita regole · /partita registro
@@ -897,6 +905,7 @@ cmd-admin-delete-desc = Cancella una partita finita o annullata, il suo registro
 cmd-admin-delete-opt-game-name = partita
 cmd-admin-delete-opt-game-desc = Numero della partita da /partite finite o /admin elenco
 refusal-still-open = Quella partita è ancora aperta: annullala prima con `/admin annulla`.
+refusal-no-finished-game = In questo canale non è ancora finita nessuna partita, quindi non c'è niente da analizzare. L'analisi di una partita arriva quando è finita.
 
 replay-button = Rivedi
 replay-author = { $game } · replay
@@ -968,6 +977,11 @@ analysis-turning-points = Momenti decisivi
 analysis-turning-point = Mossa { $turn }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa dal { $before } % al { $after } %.
 analysis-no-turning-point = Nessuna mossa è costata al suo giocatore cinque punti o più di probabilità di vincere.
 analysis-time = Analisi in { $seconds } s.
+analysis-title = Analisi della partita #{ $id } · { $game }
+analysis-footer = Ogni mossa vista dal solo punto di vista di chi l'ha giocata: quello che poteva sapere allora. /game analisi la ripubblica.
+analysis-progress = L'analisi della partita #{ $id } è al { $percent } %; sarà pubblicata qui.
+analysis-reposted = L'analisi della partita #{ $id } è di nuovo pubblicata in questo canale.
+analysis-not-seated = Solo i giocatori della partita #{ $id } e gli admin del server possono chiederne l'analisi, e tu non avevi un posto.
 refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/game new suggerimenti:true` o il pulsante della lobby).
 button-hint = Suggerimento
 hint-heading = 💡 Cosa giocherebbe il giocatore della casa al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
@@ -983,6 +997,8 @@ results-hints-used = { $player } { $count ->
 results-no-hints = nessuno ne ha chiesti
 cmd-game-hint-name = suggerimento
 cmd-game-hint-desc = Chiedi al giocatore della casa al tuo posto cosa giocherebbe ora (lo vedi solo tu).
+cmd-game-analysis-name = analisi
+cmd-game-analysis-desc = Pubblica l'analisi dell'ultima partita finita qui, o vedi a che punto è.
 cmd-game-new-opt-hints-name = suggerimenti
 cmd-game-new-opt-hints-desc = I giocatori possono chiedere suggerimenti alla casa (la partita allora non vale per la classifica)
 lobby-hints = Suggerimenti

@@ -165,3 +165,10 @@ pic-chart-title-yen = Yen round by round
 pic-chart-x-month = Month
 pic-chart-x-turn = Turn
 pic-chart-x-round = Round
+
+## The analysis' chart: each player's chance to win over the game
+
+pic-chances-title = Chance to win, move by move
+pic-chances-x = Move
+pic-chances-y = Chance to win
+pic-chances-unit = at the last move

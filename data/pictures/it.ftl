@@ -167,3 +167,10 @@ pic-chart-title-yen = Yen round per round
 pic-chart-x-month = Mese
 pic-chart-x-turn = Turno
 pic-chart-x-round = Round
+
+## Il grafico dell'analisi: la probabilità di vincere di ogni giocatore
+
+pic-chances-title = Probabilità di vincere, mossa per mossa
+pic-chances-x = Mossa
+pic-chances-y = Probabilità di vincere
+pic-chances-unit = all'ultima mossa

@@ -12,7 +12,8 @@
 //! - [`offline`]: `tavola render`, a board after K random moves, and
 //!   `tavola render --gallery DIR`, every game early, middle and late.
 //! - [`scores`]: the results' chart, each player's score over a finished
-//!   game.
+//!   game; [`chances`]: the analysis' chart, each player's chance to win
+//!   move by move.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
 //!   [`great_wall`]; [`svg`] is the tiny writer they all draw with (every
 //!   text names the box it must stay in; players' markers carry colour,
@@ -21,6 +22,7 @@
 //!   out by the font's own widths (`metrics`).
 
 pub mod attila;
+pub mod chances;
 pub mod dragon;
 pub mod encode;
 pub mod great_wall;

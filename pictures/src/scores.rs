@@ -37,7 +37,7 @@ fn count_word(kind: GameKind) -> &'static str {
 
 /// A step for ticks over `span` that gives at most `most` of them: 1, 2 or
 /// 5 times a power of ten.
-fn nice_step(span: i64, most: i64) -> i64 {
+pub(crate) fn nice_step(span: i64, most: i64) -> i64 {
     let mut power = 1;
     loop {
         for k in [1, 2, 5] {
@@ -114,7 +114,8 @@ fn plot(frame: &mut Frame, series: &ScoreSeries, area: Rect, titles: (&str, &str
     let head = Size::Body.line() + 16.0;
     let foot = 2.0 * Size::Body.line() + 6.0;
     // Room on the right for the end markers and their scores.
-    let score_w = finals_width(series);
+    let finals: Vec<String> = series.scores.iter().map(|s| s.last().copied().unwrap_or(0).to_string()).collect();
+    let score_w = ends_width(&finals);
     let plot = Rect::new(
         area.x + label_w,
         area.y + head,
@@ -168,32 +169,30 @@ fn plot(frame: &mut Frame, series: &ScoreSeries, area: Rect, titles: (&str, &str
             }
         }
     }
-    end_markers(frame, series, plot, &y_of, ctx);
-}
-
-/// The widest final score, as drawn beside the end markers.
-fn finals_width(series: &ScoreSeries) -> f32 {
-    series
+    let ends: Vec<(usize, String, f32)> = series
         .scores
         .iter()
-        .map(|s| Size::Big.bold_width_of(&s.last().copied().unwrap_or(0).to_string()))
-        .fold(0.0, f32::max)
-        + 8.0
-}
-
-/// Each seat's marker and final score right of the plot, at its final
-/// score's height, nudged apart where scores are close, each tied to its
-/// line's end.
-fn end_markers(frame: &mut Frame, series: &ScoreSeries, plot: Rect, y_of: &dyn Fn(f32) -> f32, ctx: &Ctx) {
-    let mut ends: Vec<(usize, i32, f32)> = series
-        .scores
-        .iter()
+        .zip(finals)
         .enumerate()
-        .map(|(s, scores)| {
-            let last = scores.last().copied().unwrap_or(0);
-            (s, last, y_of(last as f32))
-        })
+        .map(|(s, (scores, label))| (s, label, y_of(scores.last().copied().unwrap_or(0) as f32)))
         .collect();
+    end_markers(frame, ends, plot, ctx);
+}
+
+/// The widest of the labels drawn beside the end markers.
+pub(crate) fn ends_width(labels: &[String]) -> f32 {
+    labels.iter().map(|l| Size::Big.bold_width_of(l)).fold(0.0, f32::max) + 8.0
+}
+
+/// The room right of a plot that [`end_markers`] take with these labels.
+pub(crate) fn ends_room(labels: &[String]) -> f32 {
+    2.0 * END_R + 16.0 + ends_width(labels)
+}
+
+/// Each seat's marker and label (its final value) right of the plot, at
+/// its line's last height `y`, nudged apart where they are close, each
+/// tied to its line's end. `ends`: (seat, label, y).
+pub(crate) fn end_markers(frame: &mut Frame, mut ends: Vec<(usize, String, f32)>, plot: Rect, ctx: &Ctx) {
     ends.sort_by(|a, b| a.2.total_cmp(&b.2).then(a.0.cmp(&b.0)));
     let gap = 2.0 * END_R + 6.0;
     let mut placed: Vec<f32> = Vec::new();
@@ -211,13 +210,13 @@ fn end_markers(frame: &mut Frame, series: &ScoreSeries, plot: Rect, y_of: &dyn F
     }
     let x = plot.right() + 10.0 + END_R * 1.3;
     let svg = &mut frame.svg;
-    for (&(s, score, y), &at) in ends.iter().zip(&placed) {
-        let mark = ctx.mark(Seat(s as u8));
-        svg.line((plot.right(), y), (x - END_R, at), mark.fill, 3.0);
+    for ((s, label, y), &at) in ends.iter().zip(&placed) {
+        let mark = ctx.mark(Seat(*s as u8));
+        svg.line((plot.right(), *y), (x - END_R, at), mark.fill, 3.0);
         svg.marker(x, at, END_R, &mark, crate::svg::glance_label(&mark, END_R));
-        let w = Size::Big.bold_width_of(&score.to_string()) + 8.0;
+        let w = Size::Big.bold_width_of(label) + 8.0;
         let r = Rect::new(x + END_R * 1.3 + 4.0, at - Size::Big.box_h() / 2.0, w, Size::Big.box_h());
-        svg.text_in(r, 0.0, Size::Big, Anchor::Start, INK, true, &score.to_string());
+        svg.text_in(r, 0.0, Size::Big, Anchor::Start, INK, true, label);
     }
 }
 

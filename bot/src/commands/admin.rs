@@ -32,8 +32,20 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
     subcommands(
-        "cancel", "kick", "replace", "undo", "force", "timer", "notify", "list", "export", "delete", "language",
-        "images", "level"
+        "cancel",
+        "kick",
+        "replace",
+        "undo",
+        "force",
+        "timer",
+        "notify",
+        "list",
+        "export",
+        "delete",
+        "language",
+        "images",
+        "level",
+        "super::analysis::admin_analysis"
     ),
     subcommand_required
 )]
@@ -42,7 +54,7 @@ pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Refuses members without Manage Server, whatever the client showed them.
-fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
     let member = match ctx {
         poise::Context::Application(a) => a.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,

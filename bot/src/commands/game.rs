@@ -1,5 +1,5 @@
 //! `/game`: open a lobby, start, status, log, rules, leave, hand, vacation,
-//! dms, digest, reminders, replay, export, hint.
+//! dms, digest, reminders, replay, export, hint, analysis.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -40,7 +40,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "reminders",
         "replay",
         "export",
-        "hint"
+        "hint",
+        "super::analysis::game_analysis"
     ),
     subcommand_required
 )]

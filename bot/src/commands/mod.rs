@@ -12,6 +12,7 @@
 //! - [`localize`]: every command's words, in every language.
 
 pub mod admin;
+mod analysis;
 mod export;
 pub mod game;
 pub mod games;

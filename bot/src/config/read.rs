@@ -11,10 +11,10 @@ use std::time::Duration;
 use anyhow::bail;
 
 use super::{
-    Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANSWER_MARGIN_MS, TAVOLA_BACKUP_DIR,
-    TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR, TAVOLA_DEADLINE_POLICY,
-    TAVOLA_HOUSE_BUDGET, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS, TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS,
-    TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE,
+    Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANALYSIS_BUDGET, TAVOLA_ANSWER_MARGIN_MS,
+    TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
+    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS, TAVOLA_SHARDS,
+    TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE,
 };
 use crate::store::backup::Schedule;
 use crate::table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
@@ -156,7 +156,7 @@ pub fn log_filter(env: &Env) -> anyhow::Result<tracing_subscriber::EnvFilter> {
 
 /// The turn-timer settings: `TAVOLA_TURN_TIMER`, `TAVOLA_DEADLINE_POLICY`,
 /// `TAVOLA_MAX_MISSED`, `TAVOLA_VACATION_ALLOWANCE`, `TAVOLA_QUIET_SECS`
-/// and `TAVOLA_HOUSE_BUDGET`.
+/// `TAVOLA_HOUSE_BUDGET` and `TAVOLA_ANALYSIS_BUDGET`.
 fn timer_defaults(env: &Env) -> anyhow::Result<TimerDefaults> {
     let policy =
         env.choice(&TAVOLA_DEADLINE_POLICY, &[("house", DeadlinePolicy::HouseMoves), ("wait", DeadlinePolicy::Wait)])?;
@@ -171,7 +171,8 @@ fn timer_defaults(env: &Env) -> anyhow::Result<TimerDefaults> {
     let vacation_allowance = env.span(&TAVOLA_VACATION_ALLOWANCE, Span(365 * DAY))?;
     let quiet: i64 = env.parsed_or_default(&TAVOLA_QUIET_SECS, |&n| n >= 0, "write a whole number of seconds")?;
     let house_budget = env.parsed(&TAVOLA_HOUSE_BUDGET, |&n| n > 0, "write a whole number above 0")?;
-    Ok(TimerDefaults { clock, vacation_allowance, quiet: quiet * 1000, house_budget })
+    let analysis_budget = env.parsed_or_default(&TAVOLA_ANALYSIS_BUDGET, |&n| n > 0, "write a whole number above 0")?;
+    Ok(TimerDefaults { clock, vacation_allowance, quiet: quiet * 1000, house_budget, analysis_budget })
 }
 
 #[cfg(test)]
@@ -225,11 +226,13 @@ mod tests {
             ("TAVOLA_TURN_TIMER", "off"),
             ("TAVOLA_QUIET_SECS", "0"),
             ("TAVOLA_HOUSE_BUDGET", " 30 "),
+            ("TAVOLA_ANALYSIS_BUDGET", "12"),
             ("TAVOLA_BOARD_IMAGES", "off"),
             ("TAVOLA_DATA_DIR", "  "),
         ])
         .unwrap();
         assert_eq!((c.timers.clock, c.timers.quiet, c.timers.house_budget), (None, 0, Some(30)));
+        assert_eq!(c.timers.analysis_budget, 12);
         assert!(!c.board_images && c.data_dir.is_none());
         let env = Env::from_pairs(&[
             ("TAVOLA_BACKUP_DIR", "/backups"),

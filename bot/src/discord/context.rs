@@ -32,6 +32,8 @@ pub struct Data {
     pub pictures: Arc<crate::discord::pictures::BoardPictures>,
     /// The house players' task (`discord::house`).
     pub house: Arc<crate::discord::house::HouseRunner>,
+    /// Finished games' analyses (`discord::analysis`).
+    pub analyses: Arc<crate::discord::analysis::AnalysisRunner>,
     /// The gateway shards this process runs (`None`: all of them).
     pub shards: Option<crate::config::Shards>,
 }
@@ -45,6 +47,7 @@ impl Data {
             publishing: Arc::default(),
             pictures,
             house: Arc::default(),
+            analyses: Arc::default(),
             shards: None,
         }
     }
@@ -135,6 +138,7 @@ pub fn refusal_words(refusal: &Refusal, tr: &Tr) -> String {
         Refusal::ChannelBusy => t!(tr, "refusal-channel-busy"),
         Refusal::Closed => t!(tr, "refusal-closed"),
         Refusal::StillOpen => t!(tr, "refusal-still-open"),
+        Refusal::NoFinishedGame => t!(tr, "refusal-no-finished-game"),
         Refusal::AlreadyStarted => t!(tr, "refusal-already-started"),
         Refusal::NotStarted => t!(tr, "refusal-not-started"),
         Refusal::AlreadySeated => t!(tr, "refusal-already-seated"),

@@ -80,6 +80,14 @@ impl HouseRunner {
         tokio::task::spawn_blocking(move || hints::think(&seen, budget)).await.ok().flatten()
     }
 
+    /// One of the house players' thinking permits, for a finished game's
+    /// analysis to think one decision under (`discord::analysis`): in the
+    /// semaphore's queue with the house moves and hints, so a house move
+    /// waits at most one analysis decision. `None` once closed.
+    pub async fn permit(&self) -> Option<tokio::sync::SemaphorePermit<'_>> {
+        self.thinking.acquire().await.ok()
+    }
+
     async fn run(&self, http: &Http, data: &Data, id: SessionId) {
         loop {
             while self.step(http, data, id).await {}

@@ -6,6 +6,7 @@
 //! [`house`] lets house players move after each published change; [`hint`]
 //! answers a player's request for a hint.
 
+pub mod analysis;
 pub mod answer;
 pub mod components;
 pub mod context;

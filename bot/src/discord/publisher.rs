@@ -146,6 +146,8 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
     if plan.over {
         post_results(http, data, &now, &tr).await;
         data.pictures.forget(id);
+        // Its analysis, if queued, goes out under the results.
+        data.analyses.wake(data);
     }
     send_dms(http, data, &now, progress, &plan).await;
     let shown = now.record.version;

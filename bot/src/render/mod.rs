@@ -14,6 +14,7 @@
 //! the viewer at hand: the public board gets `Viewer::Public` and public
 //! events, never anything else.
 
+pub mod analysis;
 pub mod attila;
 pub mod board;
 pub mod choices;

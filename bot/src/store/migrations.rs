@@ -181,4 +181,15 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         PRIMARY KEY (guild, game, entrant)
     ) WITHOUT ROWID;",
     ),
+    // Finished games' analyses: the decisions done so far (JSON), kept
+    // after each one so that a restart resumes; posted once.
+    M::up(
+        "CREATE TABLE analyses (
+        session INTEGER PRIMARY KEY,
+        status TEXT NOT NULL,
+        total INTEGER NOT NULL,
+        decisions TEXT NOT NULL DEFAULT '[]',
+        message INTEGER
+    );",
+    ),
 ];

@@ -19,6 +19,7 @@ use std::path::Path;
 
 use thiserror::Error;
 
+use crate::table::analysis::AnalysisRecord;
 use crate::table::deadlines::{Millis, ReminderMode, Timers, VacationLedger};
 use crate::table::record::{LogEntry, SessionId, SessionRecord, Status};
 use crate::table::standings::{Placing, Standing};
@@ -334,6 +335,46 @@ pub trait Store: Send + Sync {
     /// [`StoreError::NotFound`], [`StoreError::StillOpen`], or the
     /// database fails.
     fn delete(&self, id: SessionId) -> Result<(), StoreError>;
+
+    /// A finished game's analysis, if one was queued.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn analysis(&self, session: SessionId) -> Result<Option<AnalysisRecord>, StoreError>;
+
+    /// Queues the analysis of a finished game of `total` decisions, unless
+    /// it has one already; whether it was queued now.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn queue_analysis(&self, session: SessionId, total: usize) -> Result<bool, StoreError>;
+
+    /// Stores a queued analysis as it stands (decisions done, status,
+    /// message); `false`, writing nothing, if it is no longer queued (its
+    /// game's end was taken back meanwhile).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn save_analysis(&self, analysis: &AnalysisRecord) -> Result<bool, StoreError>;
+
+    /// Forgets a game's analysis (its end was taken back).
+    ///
+    /// # Errors
+    /// The database fails.
+    fn forget_analysis(&self, session: SessionId) -> Result<(), StoreError>;
+
+    /// The sessions whose analysis is not posted yet, oldest first: what a
+    /// restart resumes.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn unfinished_analyses(&self) -> Result<Vec<SessionId>, StoreError>;
+
+    /// The newest finished game (status over) of a channel.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn latest_finished_in_channel(&self, channel: u64) -> Result<Option<SessionId>, StoreError>;
 
     /// Drops log entries after `version` and stores the rebuilt snapshot,
     /// in one transaction (admin undo).

@@ -11,6 +11,7 @@ use super::{
     Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError,
     Vacation,
 };
+use crate::table::analysis::AnalysisRecord;
 use crate::table::deadlines::{ReminderMode, Timers};
 
 /// A store whose calls each wait `delay` before the store they wrap does
@@ -161,6 +162,30 @@ impl Store for SlowStore {
 
     fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
         self.inner.claim_timers(id, now, until)
+    }
+
+    fn analysis(&self, session: SessionId) -> Result<Option<AnalysisRecord>, StoreError> {
+        self.slow().analysis(session)
+    }
+
+    fn queue_analysis(&self, session: SessionId, total: usize) -> Result<bool, StoreError> {
+        self.slow().queue_analysis(session, total)
+    }
+
+    fn save_analysis(&self, analysis: &AnalysisRecord) -> Result<bool, StoreError> {
+        self.slow().save_analysis(analysis)
+    }
+
+    fn forget_analysis(&self, session: SessionId) -> Result<(), StoreError> {
+        self.slow().forget_analysis(session)
+    }
+
+    fn unfinished_analyses(&self) -> Result<Vec<SessionId>, StoreError> {
+        self.slow().unfinished_analyses()
+    }
+
+    fn latest_finished_in_channel(&self, channel: u64) -> Result<Option<SessionId>, StoreError> {
+        self.slow().latest_finished_in_channel(channel)
     }
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {

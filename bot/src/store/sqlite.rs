@@ -18,6 +18,7 @@ use rusqlite_migration::Migrations;
 use super::migrations::MIGRATIONS;
 use super::*;
 
+mod analyses;
 mod moves;
 mod sessions;
 mod settings;
@@ -172,6 +173,30 @@ impl Store for SqliteStore {
 
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
         moves::log(&self.conn(), id)
+    }
+
+    fn analysis(&self, session: SessionId) -> Result<Option<AnalysisRecord>, StoreError> {
+        analyses::analysis(&self.conn(), session)
+    }
+
+    fn queue_analysis(&self, session: SessionId, total: usize) -> Result<bool, StoreError> {
+        analyses::queue(&self.conn(), session, total)
+    }
+
+    fn save_analysis(&self, analysis: &AnalysisRecord) -> Result<bool, StoreError> {
+        analyses::save(&self.conn(), analysis)
+    }
+
+    fn forget_analysis(&self, session: SessionId) -> Result<(), StoreError> {
+        analyses::forget(&self.conn(), session)
+    }
+
+    fn unfinished_analyses(&self) -> Result<Vec<SessionId>, StoreError> {
+        analyses::unfinished(&self.conn())
+    }
+
+    fn latest_finished_in_channel(&self, channel: u64) -> Result<Option<SessionId>, StoreError> {
+        analyses::latest_finished(&self.conn(), channel)
     }
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {

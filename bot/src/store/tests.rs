@@ -507,3 +507,6 @@ fn a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_no
     assert!(matches!(store.delete(id), Err(StoreError::NotFound)));
     assert!(store.load(open).unwrap().is_some(), "the open game is untouched");
 }
+
+#[path = "analyses_tests.rs"]
+mod analyses;

@@ -73,6 +73,9 @@ pub struct TimerDefaults {
     /// At most this many search iterations per house decision
     /// (`TAVOLA_HOUSE_BUDGET`, for quick test runs); `None`: each level's own.
     pub house_budget: Option<u32>,
+    /// Search iterations per decision of a finished game's analysis
+    /// (`TAVOLA_ANALYSIS_BUDGET`; `tavola analyze`'s by default).
+    pub analysis_budget: u32,
 }
 
 /// The default of [`TimerDefaults::quiet`]: five minutes.
@@ -85,6 +88,7 @@ impl Default for TimerDefaults {
             vacation_allowance: Span(14 * DAY),
             quiet: QUIET,
             house_budget: None,
+            analysis_budget: tavola_engine::ai::analysis::ANALYSIS_ITERATIONS,
         }
     }
 }

@@ -10,6 +10,7 @@
 //! - [`house`]: the house players' decisions, thought off the session's lock.
 //! - [`hints`]: a player's hint, counted under the lock and thought off it.
 
+pub mod analysis;
 pub mod deadlines;
 pub mod hints;
 pub mod history;

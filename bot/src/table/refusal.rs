@@ -57,6 +57,8 @@ pub enum Refusal {
     HintsOff,
     #[error("refusal-still-open")]
     StillOpen,
+    #[error("refusal-no-finished-game")]
+    NoFinishedGame,
     #[error("refusal-storage: {0}")]
     Storage(#[from] StoreError),
 }

@@ -717,6 +717,10 @@ impl BotProcess {
             Ok(budget) => drop(command.env("TAVOLA_HOUSE_BUDGET", budget)),
             Err(_) => drop(command.env("TAVOLA_HOUSE_BUDGET", "30")),
         }
+        // A finished game's analysis searches a few iterations a decision,
+        // so that every game's end stays quick in a debug build.
+        command
+            .env("TAVOLA_ANALYSIS_BUDGET", std::env::var("TAVOLA_E2E_ANALYSIS_BUDGET").unwrap_or_else(|_| "10".into()));
         if let Some((shard, count)) = shard {
             command.env("TAVOLA_SHARDS", shard.to_string()).env("TAVOLA_SHARD_COUNT", count.to_string());
         }

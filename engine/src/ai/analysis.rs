@@ -11,7 +11,7 @@
 //! at again. Words are messages ([`Game::action_msg`]); the engine holds no
 //! sentence.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ai::ismcts::{chances_after, search_stats, RootStats, SearchConfig};
@@ -33,8 +33,9 @@ pub const TURNING_POINTS: usize = 3;
 pub const MIN_DROP: f64 = 0.05;
 
 /// One decision of a played game, as its mover could have seen it before
-/// moving.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// moving. It deserializes too, so that an analysis kept between decisions
+/// (the bot's, across restarts) resumes where it stopped.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decision {
     /// The decision's index in the game, from 1.
     pub turn: usize,
@@ -106,13 +107,32 @@ pub fn analyse<G: Game>(
     for (index, (seat, action)) in moves.iter().enumerate() {
         game.check_seat(*seat)?;
         let turn = index + 1;
-        let decision = decide(&game, turn, *seat, action, config, seed).ok_or(ActionError::IllegalAction)?;
+        let decision = analyse_decision(&game, turn, *seat, action, config, seed)?;
         game.apply(*seat, action)?;
         progress(&decision);
         decisions.push(decision);
     }
     let turning_points = turning_points(&decisions);
     Ok(GameAnalysis { decisions, turning_points })
+}
+
+/// Decision `turn` (from 1) of a game alone, exactly as [`analyse`] sees
+/// it (same budget, same seed), with `game` the position before `action`:
+/// an analysis done one decision at a time, which may stop between two
+/// and resume, gives the same decisions as a whole one.
+///
+/// # Errors
+/// No such seat, or `action` is not legal there.
+pub fn analyse_decision<G: Game>(
+    game: &G,
+    turn: usize,
+    seat: Seat,
+    action: &G::Action,
+    config: &SearchConfig,
+    seed: u64,
+) -> Result<Decision, ActionError> {
+    game.check_seat(seat)?;
+    decide(game, turn, seat, action, config, seed).ok_or(ActionError::IllegalAction)
 }
 
 /// The search's view of one decision before `action` is played.
@@ -200,6 +220,40 @@ impl AnyGame {
         }
     }
 
+    /// [`analyse_decision`] over any game: decision `turn` played as
+    /// `action` (the game's JSON action or its id) from this position.
+    ///
+    /// # Errors
+    /// A move that is malformed or not legal here.
+    pub fn analyse_decision(
+        &self,
+        turn: usize,
+        seat: Seat,
+        action: &Value,
+        config: &SearchConfig,
+        seed: u64,
+    ) -> Result<Decision, ActionError> {
+        fn one<G: Game>(
+            g: &G,
+            turn: usize,
+            seat: Seat,
+            action: &Value,
+            config: &SearchConfig,
+            seed: u64,
+        ) -> Result<Decision, ActionError> {
+            g.check_seat(seat)?;
+            let action = typed_action(g, seat, action)?;
+            analyse_decision(g, turn, seat, &action, config, seed)
+        }
+        match self {
+            AnyGame::YearOfTheDragon(g) => one(g, turn, seat, action, config, seed),
+            AnyGame::GreatWall(g) => one(g, turn, seat, action, config, seed),
+            AnyGame::Attila(g) => one(g, turn, seat, action, config, seed),
+            AnyGame::Ming(g) => one(g, turn, seat, action, config, seed),
+            AnyGame::Junk(g) => one(g, turn, seat, action, config, seed),
+        }
+    }
+
     /// The search's statistics for `seat` now, from its view only, with
     /// the moves as JSON actions: what a hint shows.
     ///
@@ -254,18 +308,21 @@ fn analyse_json<G: Game>(
     let mut typed = Vec::with_capacity(moves.len());
     for (seat, action) in moves {
         game.check_seat(*seat)?;
-        let action: G::Action = match action {
-            Value::String(id) => game
-                .legal_actions(*seat)
-                .into_iter()
-                .find(|a| game.action_id(a) == *id)
-                .ok_or(ActionError::IllegalAction)?,
-            v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() })?,
-        };
+        let action = typed_action(&game, *seat, action)?;
         game.apply(*seat, &action)?;
         typed.push((*seat, action));
     }
     analyse(start, &typed, config, seed, progress)
+}
+
+/// A move given as the game's JSON action or as its id, typed.
+fn typed_action<G: Game>(game: &G, seat: Seat, action: &Value) -> Result<G::Action, ActionError> {
+    match action {
+        Value::String(id) => {
+            game.legal_actions(seat).into_iter().find(|a| game.action_id(a) == *id).ok_or(ActionError::IllegalAction)
+        }
+        v => serde_json::from_value(v.clone()).map_err(|e| ActionError::Malformed { reason: e.to_string() }),
+    }
 }
 
 #[cfg(test)]

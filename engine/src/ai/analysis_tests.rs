@@ -174,3 +174,30 @@ fn a_turning_point_is_a_real_drop_and_at_most_three_are_named() {
     assert_eq!(points.iter().map(|p| p.turn).collect::<Vec<_>>(), vec![2, 5, 4]);
     assert_eq!((points[0].before, points[0].after), (0.9, 0.1));
 }
+
+/// An analysis done one decision at a time, stopped half way, kept as JSON
+/// and resumed from the position it reached, gives the very decisions of
+/// a whole one: what lets the bot's analysis survive a restart.
+#[test]
+fn decisions_one_at_a_time_resumed_from_json_equal_a_whole_analysis() {
+    let (kind, players, seed) = (GameKind::GreatWall, 2, 5);
+    let moves: Vec<(Seat, Value)> = random_game(kind, players, seed).into_iter().take(10).collect();
+    let start = replay(kind, players, seed, &[]);
+    let whole = start.analyse(&moves, &config(30), seed, &mut |_| ()).unwrap();
+    let mut kept = Vec::new();
+    for (i, (seat, action)) in moves.iter().enumerate().take(4) {
+        let game = replay(kind, players, seed, &moves[..i]);
+        kept.push(game.analyse_decision(i + 1, *seat, action, &config(30), seed).unwrap());
+    }
+    let json = serde_json::to_string(&kept).unwrap();
+    let mut resumed: Vec<Decision> = serde_json::from_str(&json).unwrap();
+    let mut game = replay(kind, players, seed, &moves[..resumed.len()]);
+    for (i, (seat, action)) in moves.iter().enumerate().skip(resumed.len()) {
+        resumed.push(game.analyse_decision(i + 1, *seat, action, &config(30), seed).unwrap());
+        game.apply(*seat, action).unwrap();
+    }
+    assert_eq!(resumed, whole.decisions);
+    assert_eq!(turning_points(&resumed), whole.turning_points);
+    let illegal = start.analyse_decision(1, Seat(0), &Value::String("no-such-move".into()), &config(5), seed);
+    assert!(illegal.is_err());
+}

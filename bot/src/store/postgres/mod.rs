@@ -20,6 +20,7 @@
 //! plumbing they share, `import` the copying of a store, `schema` the
 //! migrations.
 
+mod analyses;
 mod import;
 pub mod local;
 mod moves;
@@ -39,6 +40,7 @@ use super::{
     Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError,
     Vacation,
 };
+use crate::table::analysis::AnalysisRecord;
 use crate::table::deadlines::{ReminderMode, Timers};
 
 /// Connections each bot process keeps at most.
@@ -257,6 +259,30 @@ impl Store for PgStore {
 
     fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
         timers::claim_timers(self, id, now, until)
+    }
+
+    fn analysis(&self, session: SessionId) -> Result<Option<AnalysisRecord>, StoreError> {
+        analyses::analysis(self, session)
+    }
+
+    fn queue_analysis(&self, session: SessionId, total: usize) -> Result<bool, StoreError> {
+        analyses::queue(self, session, total)
+    }
+
+    fn save_analysis(&self, analysis: &AnalysisRecord) -> Result<bool, StoreError> {
+        analyses::save(self, analysis)
+    }
+
+    fn forget_analysis(&self, session: SessionId) -> Result<(), StoreError> {
+        analyses::forget(self, session)
+    }
+
+    fn unfinished_analyses(&self) -> Result<Vec<SessionId>, StoreError> {
+        analyses::unfinished(self)
+    }
+
+    fn latest_finished_in_channel(&self, channel: u64) -> Result<Option<SessionId>, StoreError> {
+        analyses::latest_finished(self, channel)
     }
 
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError> {

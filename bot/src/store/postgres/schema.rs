@@ -129,6 +129,15 @@ const MIGRATIONS: &[&str] = &[
         games INTEGER NOT NULL,
         PRIMARY KEY (guild, game, entrant)
     );",
+    // Finished games' analyses: the decisions done so far (JSON), kept
+    // after each one so that a restart resumes; posted once.
+    "CREATE TABLE analyses (
+        session BIGINT PRIMARY KEY,
+        status TEXT NOT NULL,
+        total BIGINT NOT NULL,
+        decisions TEXT NOT NULL DEFAULT '[]',
+        message BIGINT
+    );",
 ];
 
 /// Brings the schema up to date, in one transaction under an advisory lock,

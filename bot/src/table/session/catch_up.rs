@@ -4,7 +4,7 @@ use super::*;
 
 impl Sessions {
     /// The game as it stood after `entries`, rebuilt from its seed.
-    pub(super) fn replay(record: &SessionRecord, entries: &[LogEntry]) -> Result<AnyGame, Refusal> {
+    pub(in crate::table) fn replay(record: &SessionRecord, entries: &[LogEntry]) -> Result<AnyGame, Refusal> {
         let mut game = AnyGame::new(
             Self::kind(record),
             record.seats.len(),
@@ -51,6 +51,7 @@ impl Sessions {
                 if game.outcome().is_some() && !missed.is_empty() {
                     // The bot may have stopped before the end's placings were kept.
                     self.keep_placings(&record, &game, log.last().map_or(0, |e| e.at));
+                    self.queue_finished(&record);
                 }
                 // No board at all: whoever owes a decision is told afresh.
                 let shown_game = match record.board_message {

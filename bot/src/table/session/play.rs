@@ -139,6 +139,7 @@ impl Sessions {
             events.extend(applied);
             if matches!(game.to_act(), Turn::Over) {
                 self.keep_placings(&l.record, &game, entry.at);
+                self.queue_finished(&l.record);
                 break;
             }
         }

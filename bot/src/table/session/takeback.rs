@@ -37,6 +37,7 @@ impl Sessions {
             self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
             if l.record.status == Status::Over {
                 self.forget_placings(&l.record);
+                self.forget_analysis(&l.record);
             }
             tracing::info!(session = id, user, seat = seat.0, version, "a player took back a move");
             let shown = l.game.clone();
@@ -86,6 +87,7 @@ impl Sessions {
             self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
             if l.record.status == Status::Over {
                 self.forget_placings(&l.record);
+                self.forget_analysis(&l.record);
             }
             tracing::info!(session = id, moves, version, "an admin took moves back");
             let before = l.game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
