@@ -102,11 +102,14 @@ impl Plan {
 }
 
 /// The session as it stands, with what its board shows.
+#[derive(Clone)]
 struct Current {
     record: SessionRecord,
     game: AnyGame,
     /// The newest public events, in the server's words.
     lines: Vec<String>,
+    /// The version the channel's board was last published for.
+    shown: u64,
     /// The number of the board the channel shows (0: none yet).
     turn: u64,
 }
@@ -116,8 +119,8 @@ async fn current(data: &Data, id: SessionId, tr: Tr) -> Option<Current> {
         .blocking(move |s| {
             let (record, game) = s.get(id).ok()?;
             let lines = notify::public_log(s.store(), &record, 5, &tr);
-            let (_, turn) = s.store().board_state(id).ok()?;
-            Some(Current { record, game: game?, lines, turn })
+            let (shown, turn) = s.store().board_state(id).ok()?;
+            Some(Current { record, game: game?, lines, shown, turn })
         })
         .await
 }
@@ -150,9 +153,21 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
         data.analyses.wake(data);
     }
     send_dms(http, data, &now, progress, &plan).await;
-    let shown = now.record.version;
+    let shown = shown_after(&plan, progress, &now);
     let _ = data.sessions.blocking(move |s| s.store().set_board_version(id, shown)).await;
     data.house.wake(data, id);
+}
+
+/// The version the board shows once `plan` is carried out. A board drawn
+/// now shows the session as it stands; a board left as it is shows this
+/// change at most: a newer public change, committed meanwhile, still owes
+/// its own board, and marking it shown would let a restart's catch-up
+/// (and anyone waiting for the board) take the old board for the new.
+fn shown_after(plan: &Plan, progress: &Progress, now: &Current) -> u64 {
+    match plan.board {
+        BoardStep::New | BoardStep::Edit => now.record.version,
+        BoardStep::Keep => now.shown.max(progress.record.version.min(now.record.version)),
+    }
 }
 
 /// A notice that needs nobody at once: sent without a notification.

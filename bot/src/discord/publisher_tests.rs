@@ -105,3 +105,23 @@ fn a_secret_round_names_everyone_in_one_board_and_a_private_step_keeps_it() {
     assert_eq!(plan.notify.len(), humans, "one board pings every seat that owes the secret choice");
     assert_eq!(plan.board, BoardStep::New);
 }
+
+#[test]
+fn a_board_left_as_it_is_never_counts_as_showing_a_newer_public_change() {
+    let (rec, game) = table();
+    let mut progress = Progress::between(rec.clone(), Some(&game), game.clone(), Vec::new());
+    progress.record.version = 5;
+    let mut newer = rec.clone();
+    newer.version = 7;
+    let now = Current { record: newer, game, lines: Vec::new(), shown: 4, turn: 3 };
+    let keep = Plan::of(&progress, &rec, NOW, QUIET, None);
+    assert_eq!(keep.board, BoardStep::Keep);
+    // A private step at 5, published after a public move made version 7:
+    // the board still owes 7.
+    assert_eq!(shown_after(&keep, &progress, &now), 5);
+    // Published late, after 7's own board: it takes nothing back.
+    assert_eq!(shown_after(&keep, &progress, &Current { shown: 7, ..now.clone() }), 7);
+    progress.public_changed = true;
+    let edit = Plan::of(&progress, &rec, NOW, QUIET, None);
+    assert_eq!(shown_after(&edit, &progress, &now), 7, "a board drawn now shows the session as it stands");
+}
