@@ -51,7 +51,7 @@ pub struct ArenaArgs {
     pub json: bool,
     /// Iterations of a `normal` seat instead of its level's budget; the
     /// other searches get theirs in the same proportion as their levels'
-    /// budgets (easy 1/15, hard 4x), so quick runs keep the levels apart.
+    /// budgets (easy 1/15, hard 8x), so quick runs keep the levels apart.
     #[arg(long)]
     pub budget: Option<u32>,
     /// Every search plays out uniformly at random, whatever its level's
@@ -134,7 +134,27 @@ struct Tally {
     margins: Vec<f64>,
     /// Think time of every searched decision (a real choice, not forced).
     think: Vec<Duration>,
+    /// The same, per kind of seat that searched (in order of first search),
+    /// with its iterations: hard's and normal's apart.
+    think_by_kind: Vec<(SeatKind, Vec<Duration>, u64)>,
     iterations: u64,
+}
+
+impl Tally {
+    /// Counts one searched decision of a seat of `kind`.
+    fn add_think(&mut self, kind: SeatKind, took: Duration, iterations: u32) {
+        self.think.push(took);
+        self.iterations += u64::from(iterations);
+        let at = match self.think_by_kind.iter().position(|(k, _, _)| *k == kind) {
+            Some(at) => at,
+            None => {
+                self.think_by_kind.push((kind, Vec::new(), 0));
+                self.think_by_kind.len() - 1
+            }
+        };
+        self.think_by_kind[at].1.push(took);
+        self.think_by_kind[at].2 += u64::from(iterations);
+    }
 }
 
 /// Plays the games, reports progress on `progress`, and prints the figures.
@@ -206,8 +226,7 @@ fn play_game(table: &Table, seed: u64, k: u64, tally: &mut Tally) -> anyhow::Res
         let mut out_of_time = || cap.is_some_and(|c| start.elapsed() >= c);
         let thought = game.house_choice(seat, &players[listed], &mut rng, &mut out_of_time)?;
         if thought.iterations > 0 {
-            tally.think.push(start.elapsed());
-            tally.iterations += u64::from(thought.iterations);
+            tally.add_think(table.seats[listed], start.elapsed(), thought.iterations);
         }
         game.apply(seat, &thought.action)?;
     }
@@ -246,6 +265,18 @@ fn report(args: &ArenaArgs, tally: &Tally, out: &mut impl Write) -> anyhow::Resu
         "search: {per_s:.0} iterations/s, think time p50 {p50:.0} ms, p95 {p95:.0} ms over {} decisions",
         think_ms.len()
     )?;
+    for (kind, think, iterations) in &tally.think_by_kind {
+        let mut ms: Vec<f64> = think.iter().map(|d| d.as_secs_f64() * 1e3).collect();
+        ms.sort_by(f64::total_cmp);
+        let mean_iterations = *iterations as f64 / ms.len().max(1) as f64;
+        writeln!(
+            out,
+            "  {kind}: think time p50 {:.0} ms, p95 {:.0} ms, max {:.0} ms, {mean_iterations:.0} iterations per decision",
+            percentile(&ms, 0.50),
+            percentile(&ms, 0.95),
+            percentile(&ms, 1.0)
+        )?;
+    }
     if args.json {
         let summary = json!({
             "game": args.game, "players": args.players, "games": args.games, "seats": seats,

@@ -53,6 +53,7 @@
 mod data;
 mod determinize;
 mod hold;
+mod memory;
 mod playout;
 mod rules;
 mod sale;
@@ -393,6 +394,10 @@ pub struct JunkGame {
     /// the log's first lines; see [`Game::setup_events`].
     #[serde(default)]
     setup_log: Vec<Logged<Event>>,
+    /// What each seat saw of the piers and everyone saw arrive in hands,
+    /// for determinizations ([`memory`]).
+    #[serde(default)]
+    memory: memory::Memory,
 }
 
 impl Game for JunkGame {
