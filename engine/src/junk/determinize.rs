@@ -176,7 +176,7 @@ fn deal_hidden_specials(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
         let mut deck = pool.clone();
         deck.shuffle(rng);
         let deal = Deal { seat, hidden: &hidden, sizes: &sizes, remembered: &remembered };
-        if let Some(piers) = deal.into_world(world, deck) {
+        if let Some(piers) = deal.onto(world, deck) {
             for (p, pier) in piers.into_iter().enumerate().filter(|(p, _)| Some(*p) != in_view) {
                 world.piers[p] = pier;
             }
@@ -204,7 +204,7 @@ impl Deal<'_> {
     /// Deals the shuffled `deck` into the other seats' hands (in `world`)
     /// and returns the piers; `None`, with some cards dealt, when the deck
     /// cannot fit what the seat remembers.
-    fn into_world(&self, world: &mut JunkGame, mut deck: Vec<Special>) -> Option<[Vec<Special>; 4]> {
+    fn onto(&self, world: &mut JunkGame, mut deck: Vec<Special>) -> Option<[Vec<Special>; 4]> {
         let mut piers: [Vec<Special>; 4] = Default::default();
         let mut lefts: Vec<(usize, Vec<Special>)> = Vec::new();
         for (p, seen) in self.remembered.iter().enumerate() {
@@ -478,10 +478,10 @@ mod tests {
                 }
                 for other in others(game.players, seat) {
                     let shown = game.memory.shown(other);
-                    for g in 0..4 {
-                        assert!(shown[g] <= game.hands[other][g], "a lower bound");
-                        assert!(world.hands[other][g] >= shown[g], "{other}'s cards seen arriving stay");
-                        goods += usize::from(shown[g] > 0);
+                    for (g, &known) in shown.iter().enumerate() {
+                        assert!(known <= game.hands[other][g], "a lower bound");
+                        assert!(world.hands[other][g] >= known, "{other}'s cards seen arriving stay");
+                        goods += usize::from(known > 0);
                     }
                 }
             }
