@@ -13,9 +13,12 @@ use std::io::Write;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+mod ladder;
+
 use anyhow::{ensure, Context};
 use serde_json::{json, Value};
-use tavola_engine::ai::{reward, HousePlayer, Level, UnknownLevel};
+use tavola_engine::ai::{reward, HousePlayer, Level, Playout, UnknownLevel};
+use tavola_engine::Outcome;
 use tavola_engine::{seeded_rng, AnyGame, GameKind, Turn};
 
 /// What to play.
@@ -27,8 +30,13 @@ pub struct ArenaArgs {
     #[arg(long)]
     pub players: usize,
     /// One kind per seat, comma-separated: random, greedy, easy, normal, hard.
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',', required_unless_present = "ladder")]
     pub seats: Vec<SeatKind>,
+    /// A round-robin of every kind instead of `--seats`: each table of
+    /// `--players` distinct kinds plays `--games` games, and each kind gets
+    /// a Weng-Lin rating.
+    #[arg(long, conflicts_with = "seats")]
+    pub ladder: bool,
     /// Number of games to play.
     #[arg(long, default_value_t = 200)]
     pub games: u64,
@@ -41,9 +49,15 @@ pub struct ArenaArgs {
     /// End with one JSON object on the last line of stdout.
     #[arg(long)]
     pub json: bool,
-    /// Iterations of every search seat, instead of its level's budget.
+    /// Iterations of a `normal` seat instead of its level's budget; the
+    /// other searches get theirs in the same proportion as their levels'
+    /// budgets (easy 1/15, hard 8x), so quick runs keep the levels apart.
     #[arg(long)]
     pub budget: Option<u32>,
+    /// Every search plays out uniformly at random, whatever its level's
+    /// playouts: the line before the guided playouts.
+    #[arg(long)]
+    pub random_playouts: bool,
 }
 
 /// Who sits in a seat: a level, or the greedy baseline.
@@ -54,11 +68,32 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    fn player(self, budget: Option<u32>) -> HousePlayer {
-        match (self, budget) {
+    /// Every kind, weakest first: the ladder's entrants.
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::Level(Level::Random),
+        SeatKind::Greedy,
+        SeatKind::Level(Level::Easy),
+        SeatKind::Level(Level::Normal),
+        SeatKind::Level(Level::Hard),
+    ];
+
+    /// The player of this kind; `budget` is a `normal` seat's iterations,
+    /// scaled for the other levels (see [`ArenaArgs::budget`]).
+    fn player(self, budget: Option<u32>, random_playouts: bool) -> HousePlayer {
+        let player = match (self, budget) {
             (SeatKind::Greedy, _) => HousePlayer::Greedy,
-            (SeatKind::Level(level), Some(n)) => level.player().with_iterations(n),
+            (SeatKind::Level(level), Some(n)) => {
+                let own = u64::from(level.player().iterations());
+                let normal = u64::from(Level::Normal.player().iterations()).max(1);
+                let scaled = (u64::from(n) * own / normal).clamp(1, u64::from(u32::MAX));
+                level.player().with_iterations(scaled as u32)
+            }
             (SeatKind::Level(level), None) => level.player(),
+        };
+        if random_playouts {
+            player.with_playout(Playout::Random)
+        } else {
+            player
         }
     }
 
@@ -99,7 +134,27 @@ struct Tally {
     margins: Vec<f64>,
     /// Think time of every searched decision (a real choice, not forced).
     think: Vec<Duration>,
+    /// The same, per kind of seat that searched (in order of first search),
+    /// with its iterations: hard's and normal's apart.
+    think_by_kind: Vec<(SeatKind, Vec<Duration>, u64)>,
     iterations: u64,
+}
+
+impl Tally {
+    /// Counts one searched decision of a seat of `kind`.
+    fn add_think(&mut self, kind: SeatKind, took: Duration, iterations: u32) {
+        self.think.push(took);
+        self.iterations += u64::from(iterations);
+        let at = match self.think_by_kind.iter().position(|(k, _, _)| *k == kind) {
+            Some(at) => at,
+            None => {
+                self.think_by_kind.push((kind, Vec::new(), 0));
+                self.think_by_kind.len() - 1
+            }
+        };
+        self.think_by_kind[at].1.push(took);
+        self.think_by_kind[at].2 += u64::from(iterations);
+    }
 }
 
 /// Plays the games, reports progress on `progress`, and prints the figures.
@@ -107,18 +162,24 @@ struct Tally {
 /// # Errors
 /// Unknown game, bad options, player count or seats.
 pub fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Write) -> anyhow::Result<()> {
+    if args.ladder {
+        return ladder::run(args, out, progress);
+    }
     let kind = GameKind::from_id(&args.game)?;
     ensure!(args.seats.len() == args.players, "--seats lists {} seats for {} players", args.seats.len(), args.players);
     ensure!(args.games > 0, "--games must be at least 1");
-    let options: Value = match &args.options {
-        Some(text) => serde_json::from_str(text).context("--options must be a JSON object")?,
-        None => Value::Null,
-    };
+    let options = options(args)?;
     let n = args.players;
     let mut tally = Tally { wins: vec![0.0; n], margins: vec![0.0; n], ..Tally::default() };
     let started = Instant::now();
     for k in 0..args.games {
-        play_game(args, kind, &options, k, &mut tally)?;
+        let table = Table { kind, options: &options, seats: &args.seats, args };
+        let outcome = play_game(&table, args.seed.wrapping_add(k), k, &mut tally)?;
+        for position in 0..n {
+            let listed = listed_at(position, k, n);
+            tally.wins[listed] += reward::win_share(&outcome, position);
+            tally.margins[listed] += f64::from(reward::margin(&outcome.scores, position));
+        }
         writeln!(progress, "arena: game {}/{} done, {:.0}s", k + 1, args.games, started.elapsed().as_secs_f64())?;
     }
     report(args, &tally, out)
@@ -129,12 +190,30 @@ fn listed_at(position: usize, k: u64, n: usize) -> usize {
     (position + (k % n as u64) as usize) % n
 }
 
-fn play_game(args: &ArenaArgs, kind: GameKind, options: &Value, k: u64, tally: &mut Tally) -> anyhow::Result<()> {
-    let seed = args.seed.wrapping_add(k);
-    let n = args.players;
-    let mut game = AnyGame::new(kind, n, options, seed)?;
+/// The `--options` JSON, or none.
+fn options(args: &ArenaArgs) -> anyhow::Result<Value> {
+    match &args.options {
+        Some(text) => serde_json::from_str(text).context("--options must be a JSON object"),
+        None => Ok(Value::Null),
+    }
+}
+
+/// One table: the game and who sits where (listed order, before rotation).
+struct Table<'a> {
+    kind: GameKind,
+    options: &'a Value,
+    seats: &'a [SeatKind],
+    args: &'a ArenaArgs,
+}
+
+/// Plays game `k` of a run with `seed`, listed seats rotated by `k`;
+/// returns its outcome by table position and adds its searches to `tally`.
+fn play_game(table: &Table, seed: u64, k: u64, tally: &mut Tally) -> anyhow::Result<Outcome> {
+    let n = table.seats.len();
+    let mut game = AnyGame::new(table.kind, n, table.options, seed)?;
     let mut rng = seeded_rng(seed ^ 0xa2e7a);
-    let players: Vec<HousePlayer> = args.seats.iter().map(|s| s.player(args.budget)).collect();
+    let players: Vec<HousePlayer> =
+        table.seats.iter().map(|s| s.player(table.args.budget, table.args.random_playouts)).collect();
     loop {
         let seat = match game.to_act() {
             Turn::Over => break,
@@ -142,23 +221,16 @@ fn play_game(args: &ArenaArgs, kind: GameKind, options: &Value, k: u64, tally: &
             Turn::Simultaneous(seats) => seats[0],
         };
         let listed = listed_at(seat.index(), k, n);
-        let cap = args.seats[listed].cap();
+        let cap = table.seats[listed].cap();
         let start = Instant::now();
         let mut out_of_time = || cap.is_some_and(|c| start.elapsed() >= c);
         let thought = game.house_choice(seat, &players[listed], &mut rng, &mut out_of_time)?;
         if thought.iterations > 0 {
-            tally.think.push(start.elapsed());
-            tally.iterations += u64::from(thought.iterations);
+            tally.add_think(table.seats[listed], start.elapsed(), thought.iterations);
         }
         game.apply(seat, &thought.action)?;
     }
-    let outcome = game.outcome().context("a finished game has an outcome")?;
-    for position in 0..n {
-        let listed = listed_at(position, k, n);
-        tally.wins[listed] += reward::win_share(&outcome, position);
-        tally.margins[listed] += f64::from(reward::margin(&outcome.scores, position));
-    }
-    Ok(())
+    game.outcome().context("a finished game has an outcome")
 }
 
 fn report(args: &ArenaArgs, tally: &Tally, out: &mut impl Write) -> anyhow::Result<()> {
@@ -193,6 +265,18 @@ fn report(args: &ArenaArgs, tally: &Tally, out: &mut impl Write) -> anyhow::Resu
         "search: {per_s:.0} iterations/s, think time p50 {p50:.0} ms, p95 {p95:.0} ms over {} decisions",
         think_ms.len()
     )?;
+    for (kind, think, iterations) in &tally.think_by_kind {
+        let mut ms: Vec<f64> = think.iter().map(|d| d.as_secs_f64() * 1e3).collect();
+        ms.sort_by(f64::total_cmp);
+        let mean_iterations = *iterations as f64 / ms.len().max(1) as f64;
+        writeln!(
+            out,
+            "  {kind}: think time p50 {:.0} ms, p95 {:.0} ms, max {:.0} ms, {mean_iterations:.0} iterations per decision",
+            percentile(&ms, 0.50),
+            percentile(&ms, 0.95),
+            percentile(&ms, 1.0)
+        )?;
+    }
     if args.json {
         let summary = json!({
             "game": args.game, "players": args.players, "games": args.games, "seats": seats,
@@ -228,7 +312,7 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use clap::Parser;
 
     use super::*;
@@ -239,7 +323,7 @@ mod tests {
         arena: ArenaArgs,
     }
 
-    fn parse(line: &str) -> Result<ArenaArgs, clap::Error> {
+    pub(super) fn parse(line: &str) -> Result<ArenaArgs, clap::Error> {
         Cli::try_parse_from(std::iter::once("arena").chain(line.split_whitespace())).map(|c| c.arena)
     }
 

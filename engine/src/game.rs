@@ -298,6 +298,17 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// draws. House players search over such states.
     fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self;
 
+    /// How much a search's playout favours `action` among the legal actions
+    /// of `seat`: a few lines of the game's sense (sell where one's crates
+    /// show, finish a section one can win), so that playouts look like play
+    /// and a longer search keeps paying. Only relative sizes matter; 0 means
+    /// "only if nothing else weighs". Called only on legal actions, so a
+    /// policy can never choose an illegal one. The default weighs all
+    /// alike: uniformly random playouts.
+    fn playout_weight(&self, _seat: Seat, _action: &Self::Action) -> u32 {
+        1
+    }
+
     /// Each seat's score as the rules count it now (hidden parts included:
     /// callers outside the engine read scores from views). House players
     /// read it on determinized states, to rank moves and break plateaus.

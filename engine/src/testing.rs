@@ -262,3 +262,35 @@ pub fn assert_seat_cannot_tell<G: Game>(truth: &G, sample: &G, seat: Seat, conte
     assert_eq!(sample.to_act(), truth.to_act(), "{context}: who acts changed for {seat}");
     assert_eq!(legal_ids(sample, seat), legal_ids(truth, seat), "{context}: {seat}'s legal actions changed");
 }
+
+/// Plays `games` seeded games at `players` with the search's guided
+/// playouts ([`crate::ai::playout`]), each move checked by [`Game::apply`],
+/// and weighs every legal action of every seat to act on the way (and on a
+/// determinization of it), so a policy that picks an illegal move or panics
+/// on some position fails with the seed.
+pub fn guided_playouts_stay_legal<G: Game>(players: usize, games: u64) {
+    use crate::ai::playout::guided_index;
+    use crate::ai::random::house_actions;
+    for seed in 1..=games {
+        let mut game = G::new(players, &G::Options::default(), seed).expect("a table");
+        let mut rng = crate::seeded_rng(seed);
+        let mut weights = Vec::new();
+        let mut decisions = 0u64;
+        while let Some(&seat) = game.to_act().seats().first() {
+            let world = game.determinize(seat, &mut rng);
+            for state in [&game, &world] {
+                let actions = house_actions(state, seat);
+                let total: u64 = actions.iter().map(|a| u64::from(state.playout_weight(seat, a))).sum();
+                assert!(total < u64::from(u32::MAX), "seed {seed}: weights overflow");
+            }
+            let actions = house_actions(&game, seat);
+            let i = guided_index(&game, seat, &actions, &mut weights, &mut rng).expect("a seat to act has a move");
+            if let Err(e) = game.apply(seat, &actions[i]) {
+                panic!("seed {seed}, decision {decisions}: the policy chose {:?}: {e}", actions[i]);
+            }
+            decisions += 1;
+            assert!(decisions < 100_000, "seed {seed}: a guided game is stuck");
+        }
+        assert!(game.outcome().is_some(), "seed {seed}: a finished game has an outcome");
+    }
+}

@@ -19,13 +19,15 @@
 //!
 //! Actions that only take back a partial choice are never searched
 //! ([`house_actions`]), so the tree has no cycles and the chosen move always
-//! makes progress. Playouts are random to the end ([`play_out`]). The move played is the
+//! makes progress. Playouts run to the end, uniformly random or guided by the
+//! game's sense ([`Playout`]). The move played is the
 //! root edge visited most (or, for a weak level, one drawn in proportion to
 //! visits). The engine reads no clock: the caller passes `out_of_time`.
 
 use rand::Rng;
 
-use crate::ai::random::{house_actions, play_out};
+use crate::ai::playout::Playout;
+use crate::ai::random::house_actions;
 use crate::ai::reward::rewards;
 use crate::{Game, GameRng, Seat, Turn};
 
@@ -41,12 +43,20 @@ pub struct SearchConfig {
     /// (see [`crate::ai::reward`]).
     pub margin_weight: f64,
     pub choice: Choice,
+    /// How the search plays out from its leaves.
+    pub playout: Playout,
 }
 
 impl SearchConfig {
     /// A search of `iterations` with the usual constants.
     pub fn with_iterations(iterations: u32) -> Self {
-        SearchConfig { iterations, exploration: 0.7, margin_weight: 0.1, choice: Choice::MostVisited }
+        SearchConfig {
+            iterations,
+            exploration: 0.7,
+            margin_weight: 0.1,
+            choice: Choice::MostVisited,
+            playout: Playout::Random,
+        }
     }
 }
 
@@ -269,7 +279,7 @@ fn iterate<G: Game>(
             }
         }
     }
-    play_out(&mut state, rng);
+    config.playout.run(&mut state, rng);
     let outcome = state.outcome().expect("a played-out game has an outcome");
     let rewards = rewards(&outcome, config.margin_weight);
     let share = 1.0 / outcome.winners.len().max(1) as f64;

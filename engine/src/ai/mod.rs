@@ -5,6 +5,8 @@
 //! - [`greedy`]: one action ahead, the baseline.
 //! - [`ismcts`]: information-set Monte Carlo tree search over
 //!   determinizations ([`crate::Game::determinize`]).
+//! - [`playout`]: how a search finishes a game, uniformly or with the
+//!   game's sense ([`crate::Game::playout_weight`]).
 //! - [`reward`]: what a finished game is worth to each seat.
 //! - [`level`]: `random`, `easy`, `normal`, `hard` as budgets.
 //! - [`analysis`]: house players that teach: a played game's chances to win
@@ -18,6 +20,7 @@ mod any;
 pub mod greedy;
 pub mod ismcts;
 pub mod level;
+pub mod playout;
 pub mod random;
 pub mod reward;
 
@@ -25,6 +28,7 @@ pub use analysis::{analyse, Decision, GameAnalysis, TurningPoint};
 pub use greedy::greedy_action;
 pub use ismcts::{chances_after, search, search_stats, Choice, MoveStats, RootStats, SearchConfig, Thought};
 pub use level::{HousePlayer, Level, UnknownLevel};
+pub use playout::Playout;
 pub use random::{house_actions, play_out, random_action, random_house_action};
 
 #[cfg(test)]

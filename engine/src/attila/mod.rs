@@ -3,6 +3,7 @@
 //! - [`data`]: the map (a reconstruction) and the rule numbers.
 //! - [`rules`]: placing tokens, influence, action tiles, the turn's flow.
 //! - [`conflict`]: face-down commitments, the reveal, peace and scoring.
+//! - `playout`: the search's playout policy, a warlord's sense.
 //! - [`view`]: what the channel and each seat see.
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/attila/<lang>.ftl`.
@@ -50,6 +51,7 @@
 mod conflict;
 mod data;
 mod determinize;
+mod playout;
 mod rules;
 mod undo;
 mod view;
@@ -454,6 +456,10 @@ impl Game for Attila {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores.0.clone(), None))
+    }
+
+    fn playout_weight(&self, seat: Seat, action: &Action) -> u32 {
+        playout::weight(self, seat, action)
     }
 
     fn scores(&self) -> Vec<i32> {

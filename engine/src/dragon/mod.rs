@@ -3,6 +3,7 @@
 //! - [`data`]: person tiles and rule numbers.
 //! - [`rules`]: set-up, the draft, actions, persons, the flow of a month.
 //! - [`events`]: events, releases, decay and scoring.
+//! - `playout`: the search's playout policy, a governor's sense.
 //! - [`view`]: what the channel and each seat see, and the action ids.
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/year-of-the-dragon/<lang>.ftl`.
@@ -45,6 +46,7 @@
 mod data;
 mod determinize;
 mod events;
+mod playout;
 mod rules;
 mod super_events;
 mod undo;
@@ -664,6 +666,10 @@ impl Game for YearOfTheDragon {
             let track = self.provinces.values().map(|p| p.track * 100_000 + p.stamp as i32).collect();
             Outcome::ranked(scores, Some(Tiebreak { rule: "dragon-tiebreak".into(), values: track }))
         })
+    }
+
+    fn playout_weight(&self, seat: Seat, action: &Action) -> u32 {
+        playout::weight(self, seat, action)
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -2,6 +2,7 @@
 //!
 //! - [`data`]: deck, fame tokens and sections, from `data/great-wall/`.
 //! - [`rules`]: section values, the majority check and the turn's flow.
+//! - `playout`: the search's playout policy, a builder's sense.
 //! - [`view`]: what the channel and each seat see.
 //! - [`msgs`]: labels and events as messages, worded by
 //!   `data/great-wall/<lang>.ftl` in every language.
@@ -53,6 +54,7 @@
 mod data;
 mod determinize;
 mod msgs;
+mod playout;
 mod rules;
 mod undo;
 mod view;
@@ -374,6 +376,10 @@ impl Game for GreatWall {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores(), None))
+    }
+
+    fn playout_weight(&self, seat: Seat, action: &Action) -> u32 {
+        playout::weight(self, seat, action)
     }
 
     fn scores(&self) -> Vec<i32> {

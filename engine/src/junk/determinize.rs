@@ -9,21 +9,25 @@
 //!   (the seat sees it is gone), the other picks go to goods still left
 //!   below their limit, then the lot is shuffled and dealt back.
 //! - **The other seats' hands**: sizes are public, and so is every card
-//!   that leaves a hand (swaps, offers). The dealt opening hands are not,
-//!   so the other hands are pooled, shuffled and dealt back in the same
-//!   sizes. Cards drawn since are public too, but the state does not
-//!   record which cards of a hand were seen arriving, so they are pooled
-//!   with the rest: a world may give a seat's drawn cards to another seat.
+//!   that leaves a hand (swaps, offers) or arrives after the opening deal
+//!   (draws, swaps). The dealt opening hands are not. The cards everyone
+//!   saw arrive stay in their hand ([`super::memory`] keeps a lower bound
+//!   per good); the rest of the other hands are pooled, shuffled and dealt
+//!   back in the same sizes.
 //! - **Hidden special cards and the piers**: the other seats' non-permanent
 //!   cards (their number is public) and the piers' contents (their sizes
 //!   are public) are pooled and dealt back; only non-permanent cards go to
 //!   hands (a permanent card would lie face up). The pier the seat is
-//!   looking through is in its view and is kept. Cards played or lying
-//!   face up are public and stay where they are. A pier the seat looked
-//!   through earlier is not remembered by the state and is resampled.
-//!   Another seat still in its turn after its action, with nothing but an
-//!   extra-action card to play, must hold one it can play (else its turn
-//!   would have ended by itself): it is dealt one first.
+//!   looking through is in its view and is kept. A pier the seat looked
+//!   through earlier gets only cards it saw there (cards never return to
+//!   a pier; [`super::memory`]); should a few shuffles find no such deal,
+//!   the memory is set aside for that world rather than read the truth.
+//!   The other seats' memories of the piers are not known to the seat and
+//!   are forgotten in the world. Cards played or lying face up are public
+//!   and stay where they are. Another seat still in its turn after its
+//!   action, with nothing but an extra-action card to play, must hold one
+//!   it can play (else its turn would have ended by itself): it is dealt
+//!   one first.
 //! - **Sealed offers**: who is done is public (`ready`), what they offer is
 //!   not. A done seat's offer is drawn again among its legal choices, as
 //!   the offer buttons go (a good it holds that is not sold yet, or none;
@@ -44,6 +48,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::data::Data;
+use super::memory::remove_one;
 use super::sale::offer_options;
 use super::{Action, Good, JunkGame, Offer, Phase, Special, DATA};
 use crate::{Game, GameRng, Seat};
@@ -107,15 +112,19 @@ fn any_with_room(room: &[u8; 4], rng: &mut GameRng) -> usize {
     (0..4).filter(|&g| room[g] > 0).nth(k).expect("k < open")
 }
 
-/// Pools the other seats' goods cards and deals them back in the same sizes.
+/// Pools the other seats' goods cards, except those everyone saw arrive
+/// ([`super::memory`]), and deals them back in the same sizes.
 fn deal_other_hands(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
     let mut sizes = [0usize; JunkGame::MAX_PLAYERS];
     let mut pool: Vec<Good> = Vec::new();
     for other in others(world.players, seat) {
-        let hand = std::mem::take(&mut world.hands[other]);
-        for (g, &n) in hand.iter().enumerate() {
-            pool.extend(std::iter::repeat_n(Good(g as u8), usize::from(n)));
-            sizes[other.index()] += usize::from(n);
+        let shown = world.memory.shown(other);
+        let hand = &mut world.hands[other];
+        for (g, n) in hand.iter_mut().enumerate() {
+            let hidden = *n - shown[g].min(*n);
+            pool.extend(std::iter::repeat_n(Good(g as u8), usize::from(hidden)));
+            sizes[other.index()] += usize::from(hidden);
+            *n -= hidden;
         }
     }
     pool.shuffle(rng);
@@ -126,9 +135,17 @@ fn deal_other_hands(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
     }
 }
 
+/// Attempts at a deal of the special cards within the piers the seat
+/// remembers before one that forgets them (always possible, as the true
+/// deal shows): a remembered pier rarely constrains a deal that much.
+const REMEMBERING_TRIES: usize = 8;
+
 /// Pools the other seats' hidden special cards with the piers the seat is
 /// not looking through, and deals them back: non-permanent cards to the
-/// seats, the rest to the piers in their sizes.
+/// seats, the rest to the piers in their sizes, a pier the seat looked
+/// through only from what it saw there. The other seats' memories of the
+/// piers are forgotten: the seat cannot know them, and the new piers may
+/// not fit them.
 fn deal_hidden_specials(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
     let in_view = match world.phase {
         Phase::Browse { pier, .. } if world.current == seat => Some(usize::from(pier)),
@@ -141,26 +158,102 @@ fn deal_hidden_specials(world: &mut JunkGame, seat: Seat, rng: &mut GameRng) {
         pool.extend(cards.iter().filter(|c| !c.is_permanent()));
         cards.retain(|c| c.is_permanent());
         hidden[other.index()] = pool.len() - hidden.iter().sum::<usize>();
+        world.memory.forget_piers(other);
     }
     let mut sizes = [0usize; 4];
     for (p, pier) in world.piers.iter_mut().enumerate().filter(|(p, _)| Some(*p) != in_view) {
         sizes[p] = pier.len();
         pool.append(pier);
     }
-    pool.shuffle(rng);
-    for other in others(world.players, seat) {
-        let mut count = hidden[other.index()];
-        if must_hold_an_extra_action(world, other) {
-            deal_a_playable_extra_action(world, other, &mut pool);
-            count -= 1;
+    let mut remembered = world.memory.piers(seat);
+    if let Some(p) = in_view {
+        remembered[p] = None;
+    }
+    for attempt in 0..=REMEMBERING_TRIES {
+        if attempt == REMEMBERING_TRIES {
+            remembered = Default::default();
         }
-        for _ in 0..count {
-            let at = pool.iter().rposition(|c| !c.is_permanent()).expect("the true world dealt these cards");
-            world.specials[other].push(pool.remove(at));
+        let mut deck = pool.clone();
+        deck.shuffle(rng);
+        let deal = Deal { seat, hidden: &hidden, sizes: &sizes, remembered: &remembered };
+        if let Some(piers) = deal.onto(world, deck) {
+            for (p, pier) in piers.into_iter().enumerate().filter(|(p, _)| Some(*p) != in_view) {
+                world.piers[p] = pier;
+            }
+            return;
+        }
+        for other in others(world.players, seat) {
+            world.specials[other].retain(|c| c.is_permanent());
         }
     }
-    for (p, size) in sizes.into_iter().enumerate().filter(|(p, _)| Some(*p) != in_view) {
-        world.piers[p].extend(pool.drain(..size));
+    unreachable!("a deal that remembers nothing always fits");
+}
+
+/// One deal of the hidden special cards for `seat`'s world.
+struct Deal<'a> {
+    seat: Seat,
+    /// Hidden cards per other seat.
+    hidden: &'a [usize; JunkGame::MAX_PLAYERS],
+    /// Cards per pier not in view.
+    sizes: &'a [usize; 4],
+    /// What the seat saw on each pier (none for a pier in view).
+    remembered: &'a [Option<Vec<Special>>; 4],
+}
+
+impl Deal<'_> {
+    /// Deals the shuffled `deck` into the other seats' hands (in `world`)
+    /// and returns the piers; `None`, with some cards dealt, when the deck
+    /// cannot fit what the seat remembers.
+    fn onto(&self, world: &mut JunkGame, mut deck: Vec<Special>) -> Option<[Vec<Special>; 4]> {
+        let mut piers: [Vec<Special>; 4] = Default::default();
+        let mut lefts: Vec<(usize, Vec<Special>)> = Vec::new();
+        for (p, seen) in self.remembered.iter().enumerate() {
+            let Some(seen) = seen else { continue };
+            // A permanent card seen there is still there: taken, it would
+            // lie face up and have left the memory.
+            let (sure, left): (Vec<Special>, Vec<Special>) = seen.iter().partition(|c| c.is_permanent());
+            for card in sure {
+                let at = deck.iter().rposition(|&c| c == card)?;
+                piers[p].push(deck.remove(at));
+            }
+            lefts.push((p, left));
+        }
+        // The pier with the fewest spare candidates first, so that a
+        // looser one does not take a card only the tighter one may hold.
+        while !lefts.is_empty() {
+            let spare = |(p, left): &(usize, Vec<Special>)| {
+                let mut open = left.clone();
+                let candidates = deck.iter().filter(|&&c| remove_one(&mut open, c)).count();
+                candidates as isize - (self.sizes[*p] as isize - piers[*p].len() as isize)
+            };
+            let tightest = (0..lefts.len()).min_by_key(|&i| spare(&lefts[i]))?;
+            let (p, mut left) = lefts.swap_remove(tightest);
+            while piers[p].len() < self.sizes[p] {
+                let at = deck.iter().rposition(|&c| left.contains(&c))?;
+                remove_one(&mut left, deck[at]);
+                piers[p].push(deck.remove(at));
+            }
+            if piers[p].len() > self.sizes[p] {
+                return None;
+            }
+        }
+        let mut counts = *self.hidden;
+        for other in others(world.players, self.seat) {
+            if must_hold_an_extra_action(world, other) {
+                deal_a_playable_extra_action(world, other, &mut deck)?;
+                counts[other.index()] -= 1;
+            }
+        }
+        for other in others(world.players, self.seat) {
+            for _ in 0..counts[other.index()] {
+                let at = deck.iter().rposition(|c| !c.is_permanent())?;
+                world.specials[other].push(deck.remove(at));
+            }
+        }
+        for (p, &size) in self.sizes.iter().enumerate().filter(|&(p, _)| self.remembered[p].is_none()) {
+            piers[p].extend(deck.drain(..size));
+        }
+        Some(piers)
     }
 }
 
@@ -173,8 +266,9 @@ fn must_hold_an_extra_action(world: &JunkGame, other: Seat) -> bool {
         && !world.legal_actions(other).iter().any(|a| matches!(a, Action::Use { .. }))
 }
 
-/// Deals `other` one card of the pool that the rules let it play now.
-fn deal_a_playable_extra_action(world: &mut JunkGame, other: Seat, pool: &mut Vec<Special>) {
+/// Deals `other` one card of the pool that the rules let it play now;
+/// `None` if the pool has none.
+fn deal_a_playable_extra_action(world: &mut JunkGame, other: Seat, pool: &mut Vec<Special>) -> Option<()> {
     for at in (0..pool.len()).rev() {
         if !pool[at].is_extra_action() {
             continue;
@@ -182,11 +276,11 @@ fn deal_a_playable_extra_action(world: &mut JunkGame, other: Seat, pool: &mut Ve
         world.specials[other].push(pool[at]);
         if world.legal_actions(other).contains(&Action::Play { card: pool[at] }) {
             pool.remove(at);
-            return;
+            return Some(());
         }
         world.specials[other].pop();
     }
-    unreachable!("the true world holds a playable card");
+    None
 }
 
 /// Each other seat's sealed offer drawn again among its legal choices; a
@@ -311,11 +405,12 @@ mod tests {
         let mut varied = [0; 6];
         for game in sample_states().into_iter().filter(|g| g.phase != Phase::Over) {
             let seat = Seat(0);
-            let worlds: Vec<JunkGame> = (0..20).map(|_| determinize(&game, seat, &mut rng)).collect();
+            let worlds: Vec<JunkGame> = (0..50).map(|_| determinize(&game, seat, &mut rng)).collect();
             let varies = |part: &dyn Fn(&JunkGame) -> String| worlds.iter().any(|w| part(w) != part(&game));
             let others = || others(game.players, seat);
-            let mixed_goods = (0..4).filter(|&g| others().any(|s| game.hands[s][g] > 0)).count() > 1;
-            if mixed_goods && others().filter(|&s| game.hands[s].iter().sum::<u8>() > 0).count() > 1 {
+            let unseen = |s: Seat, g: usize| game.hands[s][g] - game.memory.shown(s)[g];
+            let mixed_goods = (0..4).filter(|&g| others().any(|s| unseen(s, g) > 0)).count() > 1;
+            if mixed_goods && others().filter(|&s| (0..4).any(|g| unseen(s, g) > 0)).count() > 1 {
                 assert!(varies(&|g| format!("{:?}", g.hands)), "the other hands are kept");
                 varied[0] += 1;
             }
@@ -354,6 +449,44 @@ mod tests {
             }
         }
         assert!(varied.iter().all(|&n| n >= 10), "states checked by part: {varied:?}");
+    }
+
+    /// Whether every card of `cards` is in `seen` (as multisets).
+    fn within(cards: &[Special], seen: &[Special]) -> bool {
+        let mut left = seen.to_vec();
+        cards.iter().all(|&c| remove_one(&mut left, c))
+    }
+
+    #[test]
+    fn piers_looked_through_and_goods_seen_arriving_are_remembered_by_every_world() {
+        let mut rng = seeded_rng(7);
+        let (mut piers, mut goods) = (0, 0);
+        for game in sample_states() {
+            for seat in Seat::all(game.players) {
+                let in_view = matches!(game.phase, Phase::Browse { .. }) && game.current == seat;
+                let remembered: Vec<(usize, Vec<Special>)> = (game.memory.piers(seat).into_iter().enumerate())
+                    .filter_map(|(p, seen)| seen.filter(|_| !in_view).map(|seen| (p, seen)))
+                    .collect();
+                for (p, seen) in &remembered {
+                    assert!(within(&game.piers[*p], seen), "the true pier {p} holds only what {seat} saw");
+                }
+                let world = determinize(&game, seat, &mut rng);
+                for (p, seen) in &remembered {
+                    let pier = &world.piers[*p];
+                    assert!(within(pier, seen), "{seat}'s world deals pier {p} {pier:?}, not within {seen:?}");
+                    piers += 1;
+                }
+                for other in others(game.players, seat) {
+                    let shown = game.memory.shown(other);
+                    for (g, &known) in shown.iter().enumerate() {
+                        assert!(known <= game.hands[other][g], "a lower bound");
+                        assert!(world.hands[other][g] >= known, "{other}'s cards seen arriving stay");
+                        goods += usize::from(known > 0);
+                    }
+                }
+            }
+        }
+        assert!(piers >= 50 && goods >= 50, "remembered piers {piers}, goods {goods}");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! - [`hold`]: strips and visible crates.
 //! - [`rules`]: set-up and phases 1-3 (market and events, actions, supply).
 //! - [`sale`]: phase 4 (sealed bids), phases 5-6 and the end.
+//! - `playout`: the search's playout policy, a merchant's sense.
 //! - [`view`]: what the channel and each seat see.
 //! - [`words`]: labels and events as messages, worded by
 //!   `data/junk/{en,it}.ftl` (Italian in the rulebook's own terms).
@@ -52,6 +53,8 @@
 mod data;
 mod determinize;
 mod hold;
+mod memory;
+mod playout;
 mod rules;
 mod sale;
 mod undo;
@@ -391,6 +394,10 @@ pub struct JunkGame {
     /// the log's first lines; see [`Game::setup_events`].
     #[serde(default)]
     setup_log: Vec<Logged<Event>>,
+    /// What each seat saw of the piers and everyone saw arrive in hands,
+    /// for determinizations ([`memory`]).
+    #[serde(default)]
+    memory: memory::Memory,
 }
 
 impl Game for JunkGame {
@@ -503,6 +510,10 @@ impl Game for JunkGame {
             let cards = self.hands.values().map(|h| h.iter().map(|&c| i32::from(c)).sum()).collect();
             Outcome::ranked(self.money.0.clone(), Some(Tiebreak { rule: "junk-tiebreak".into(), values: cards }))
         })
+    }
+
+    fn playout_weight(&self, seat: Seat, action: &Action) -> u32 {
+        playout::weight(self, seat, action)
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -55,6 +55,7 @@ pub(super) fn setup(players: usize, options: Options, seed: u64, data: &Data) ->
         to_place: BySeat::filled(players, 0),
         offered_this_round: false,
         setup_log: Vec::new(),
+        memory: Default::default(),
         options,
     };
     if game.options.variant_setup {
@@ -266,13 +267,15 @@ impl JunkGame {
         }
     }
 
-    /// Moves `count` cards from a junk's pile to `seat`'s hand; the caller
-    /// offers only piles that hold them.
+    /// Moves `count` cards from a junk's pile to `seat`'s hand, in sight of
+    /// everyone (drawn or swapped); the caller offers only piles that hold
+    /// them.
     fn take_cards(&mut self, seat: Seat, junk: Junk, count: u8, data: &Data) -> Good {
         let good = data.junk_good[junk.0 as usize].expect("a junk with a pile");
         let pile = &mut self.stock[junk.0 as usize];
         *pile = pile.checked_sub(count).expect("a pile holds the cards drawn");
         self.hands[seat][good.0 as usize] += count;
+        self.memory.received(seat, good, count);
         good
     }
 
@@ -413,6 +416,7 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
         }
         (Phase::Exchange { swaps, .. }, Action::Give { good }) => {
             game.hands[seat][good.0 as usize] -= 1;
+            game.memory.gave(seat, good, 1);
             game.stock[data.junk_of(good).0 as usize] += 1;
             game.phase = Phase::Exchange { swaps, giving: Some(good) };
         }
@@ -447,6 +451,7 @@ pub(super) fn apply(game: &mut JunkGame, seat: Seat, action: Action, data: &Data
             let pile = &mut game.piers[pier as usize];
             let at = pile.iter().position(|&c| c == card).expect("the card is in the pier");
             pile.remove(at);
+            game.memory.took_special(seat, pier, card, pile);
             pile.shuffle(&mut game.rng);
             game.specials[seat].push(card);
             if card.is_permanent() {

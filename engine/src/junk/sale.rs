@@ -90,6 +90,7 @@ impl JunkGame {
         for (i, o) in offers.iter().enumerate() {
             if let Some((good, n)) = *o {
                 self.hands[Seat(i as u8)][good.0 as usize] -= n;
+                self.memory.gave(Seat(i as u8), good, n);
                 self.stock[data.junk_of(good).0 as usize] += n;
             }
         }

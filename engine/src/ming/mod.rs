@@ -4,6 +4,7 @@
 //! - [`rules`]: set-up and phases 1-3 (members, cards, princes).
 //! - [`scoring`]: phase 4 (majorities, cities, return cards, monasteries),
 //!   phase 5 and the end.
+//! - `playout`: the search's playout policy, a courtier's sense.
 //! - [`view`]: what the channel and each seat see.
 //! - [`words`]: labels and events as messages, worded by `data/ming/*.ftl`.
 //!
@@ -43,6 +44,7 @@
 
 mod data;
 mod determinize;
+mod playout;
 mod rules;
 mod scoring;
 mod undo;
@@ -484,6 +486,10 @@ impl Game for Ming {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::ranked(self.scores.0.clone(), None))
+    }
+
+    fn playout_weight(&self, seat: Seat, action: &Action) -> u32 {
+        playout::weight(self, seat, action)
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -1,0 +1,87 @@
+//! Playouts: how a search finishes a game from a leaf of its tree.
+//!
+//! Uniformly random playouts stop paying once a search is long enough:
+//! their verdict on a line is the verdict of players who sell anywhere and
+//! build nothing. A guided playout draws each move in proportion to the
+//! game's [`Game::playout_weight`] (its cheap game sense), and a fixed share
+//! of moves uniformly, so no legal line is ever ruled out of the search's
+//! sample.
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::random::{house_actions, play_out};
+use crate::{Game, Turn};
+
+/// How a search plays out from its leaves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Playout {
+    /// Uniformly random moves.
+    #[default]
+    Random,
+    /// The game's weights, mixed with uniformly random moves.
+    Guided,
+}
+
+/// The share of a guided playout's moves drawn uniformly: enough that no
+/// move is starved, few enough that the game sense shows.
+const EXPLORE: f64 = 0.2;
+
+impl Playout {
+    /// Plays `game` to its end; returns the decisions taken.
+    pub fn run<G: Game>(self, game: &mut G, rng: &mut impl Rng) -> u64 {
+        match self {
+            Playout::Random => play_out(game, rng),
+            Playout::Guided => play_out_guided(game, rng),
+        }
+    }
+}
+
+/// Plays guided moves ([`guided_action`]) until the game ends; returns the
+/// decisions taken. Simultaneous decisions are submitted seat by seat.
+pub fn play_out_guided<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
+    let mut decisions = 0;
+    let mut weights = Vec::new();
+    loop {
+        let seat = match game.to_act() {
+            Turn::Over => return decisions,
+            Turn::Seat(s) => s,
+            Turn::Simultaneous(seats) => seats[0],
+        };
+        let actions = house_actions(game, seat);
+        let i = guided_index(game, seat, &actions, &mut weights, rng).expect("a seat that must act has a legal action");
+        game.apply_unchecked(seat, &actions[i]);
+        decisions += 1;
+    }
+}
+
+/// A guided choice among `actions` of `seat`: uniform with probability
+/// [`EXPLORE`] (or when no action weighs anything), else in proportion to
+/// the game's weights. `None` only when `actions` is empty.
+pub fn guided_index<G: Game>(
+    game: &G,
+    seat: crate::Seat,
+    actions: &[G::Action],
+    weights: &mut Vec<u32>,
+    rng: &mut impl Rng,
+) -> Option<usize> {
+    if actions.len() <= 1 {
+        return (!actions.is_empty()).then_some(0);
+    }
+    if rng.gen_bool(EXPLORE) {
+        return Some(rng.gen_range(0..actions.len()));
+    }
+    weights.clear();
+    weights.extend(actions.iter().map(|a| game.playout_weight(seat, a)));
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 {
+        return Some(rng.gen_range(0..actions.len()));
+    }
+    let mut ticket = rng.gen_range(0..total);
+    weights.iter().position(|&w| {
+        let hit = ticket < u64::from(w);
+        ticket = ticket.saturating_sub(u64::from(w));
+        hit
+    })
+}
