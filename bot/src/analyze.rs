@@ -23,6 +23,7 @@ use tavola_pictures::chances::{chances_png, ChanceSeries};
 use tavola_words::{Domain, Lang, Names, Words};
 
 use crate::msg;
+use crate::render::analysis::{percent, turning_point_msg};
 use crate::store::Store;
 use crate::table::history::History;
 
@@ -227,15 +228,7 @@ impl Report<'_> {
             writeln!(out, "{}", self.bot(&msg!("analysis-no-turning-point")))?;
         }
         for t in &analysis.turning_points {
-            let line = msg!(
-                "analysis-turning-point",
-                turn = t.turn,
-                player = t.seat,
-                played = self.label(&t.played_msg),
-                preferred = self.label(&t.preferred_msg),
-                before = percent(t.before),
-                after = percent(t.after)
-            );
+            let line = turning_point_msg(t, |label| self.label(label));
             writeln!(out, "- {}", self.bot(&line))?;
         }
         let time = msg!("analysis-time", seconds = format!("{seconds:.1}"));
@@ -253,11 +246,6 @@ fn game_msg(kind: GameKind) -> &'static str {
         GameKind::Ming => "game-ming",
         GameKind::Junk => "game-junk",
     }
-}
-
-/// A chance as a whole percentage.
-fn percent(chance: f64) -> i64 {
-    (chance * 100.0).round() as i64
 }
 
 /// The analysis as the JSON: action ids, chances per seat.

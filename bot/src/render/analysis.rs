@@ -5,6 +5,8 @@
 //! file, as `tavola analyze` and hints do), the players by name.
 
 use poise::serenity_prelude::CreateEmbed;
+use tavola_engine::ai::analysis::TurningPoint;
+use tavola_engine::Msg;
 
 use crate::i18n::Tr;
 use crate::render::{game_name, GameWords};
@@ -20,20 +22,22 @@ pub fn turning_point_lines(record: &SessionRecord, analysis: &AnalysisRecord, tr
     if points.is_empty() {
         return vec![t!(tr, "analysis-no-turning-point")];
     }
-    points
-        .iter()
-        .map(|p| {
-            words.say(&msg!(
-                "analysis-turning-point",
-                turn = p.turn,
-                player = p.seat,
-                played = words.word(&p.played_msg),
-                preferred = words.word(&p.preferred_msg),
-                before = percent(p.before),
-                after = percent(p.after)
-            ))
-        })
-        .collect()
+    points.iter().map(|p| words.say(&turning_point_msg(p, |label| words.word(label)))).collect()
+}
+
+/// One turning point as a sentence to word, its moves named by `label`
+/// (the game's own labels, in the reader's language): the Analysis message
+/// and `tavola analyze` say it alike.
+pub fn turning_point_msg(point: &TurningPoint, label: impl Fn(&Msg) -> String) -> Msg {
+    msg!(
+        "analysis-turning-point",
+        turn = point.turn,
+        player = point.seat,
+        played = label(&point.played_msg),
+        preferred = label(&point.preferred_msg),
+        before = percent(point.before),
+        after = percent(point.after)
+    )
 }
 
 /// A chance as a whole percentage.
@@ -85,27 +89,12 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::table::analysis::AnalysisStatus;
-    use crate::table::record::{SeatRecord, SessionRecord, Status};
+    use crate::table::record::{SessionRecord, Status};
 
     fn record() -> SessionRecord {
-        SessionRecord {
-            id: 12,
-            guild: 1,
-            channel: 2,
-            creator: 100,
-            game: "great-wall".into(),
-            options: json!({}),
-            target: None,
-            seed: 1,
-            status: Status::Over,
-            version: 40,
-            seats: vec![SeatRecord { user: Some(100), name: "Anna".into(), dm_open: true }, SeatRecord::house(1)],
-            snapshot: None,
-            lobby_message: None,
-            board_message: None,
-            dm_messages: vec![],
-            timers: Default::default(),
-        }
+        let mut record = crate::render::game_checks::record(GameKind::GreatWall, 2);
+        (record.id, record.options, record.status, record.version) = (12, json!({}), Status::Over, 40);
+        record
     }
 
     /// An analysis whose turning points are moves 14, 3 and 30 (in that
