@@ -110,6 +110,7 @@ async fn start(
     let shards = config.shards;
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();
+    let (stop_timers, timers_stop) = tokio::sync::watch::channel(false);
 
     let options = poise::FrameworkOptions {
         commands: crate::discord::answer::guard_commands(commands::localized(commands::all(), &words)),
@@ -144,11 +145,16 @@ async fn start(
                     // Analyses the bot was doing resume, after the results
                     // the catch-up posted.
                     timer_data.analyses.wake(&timer_data);
+                    let timers = crate::discord::timer::run(http, timer_data, tick, timers_stop);
                     match backups {
+                        // The backups end with the timers, at the stop.
                         Some(daily) => {
-                            tokio::join!(daily.run(database), crate::discord::timer::run(http, timer_data, tick));
+                            tokio::select! {
+                                () = daily.run(database) => {}
+                                () = timers => {}
+                            }
                         }
-                        None => crate::discord::timer::run(http, timer_data, tick).await,
+                        None => timers.await,
                     }
                 });
                 *timer_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(task);
@@ -201,8 +207,15 @@ async fn start(
         result = running => result,
         () = stopping => Ok(()),
     };
-    if let Some(task) = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
-        task.abort();
+    // The timers finish the tick under way (see `timer::run`); one that
+    // takes longer than its grace is cut short.
+    let _ = stop_timers.send(true);
+    let task = timer.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+    if let Some(mut task) = task {
+        if tokio::time::timeout(TIMERS_GRACE, &mut task).await.is_err() {
+            tracing::warn!("the timers did not finish their tick within {TIMERS_GRACE:?}; stopping anyway");
+            task.abort();
+        }
     }
     tracing::info!("stopped");
     Ok(result?)
@@ -213,6 +226,10 @@ async fn start(
 /// transaction commits or rolls back whole), and a supervisor's
 /// `docker stop` or systemd waits 10 s before it kills.
 const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(4);
+
+/// How long a stop waits for the timers' tick under way, after the
+/// gateway's grace: the two together stay under a supervisor's 10 s.
+const TIMERS_GRACE: std::time::Duration = std::time::Duration::from_secs(4);
 
 async fn shutdown_signal() {
     #[cfg(unix)]

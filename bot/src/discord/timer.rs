@@ -22,6 +22,8 @@
 
 use std::time::Duration;
 
+use tokio::sync::watch;
+
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage, Http, MessageFlags,
@@ -39,12 +41,21 @@ use crate::t;
 use crate::table::deadlines::discord_timestamp;
 use crate::table::session::{Fired, Progress};
 
-/// Runs the timers forever, one tick every `every`.
-pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration) {
+/// Runs the timers, one tick every `every`, until `stop` turns true.
+///
+/// A tick under way is finished, never cut short: its alarms are stored as
+/// handled before they are announced, so a tick dropped between the two
+/// would lose a notice for good (and its work, left running on a blocking
+/// thread, would read a clock that has moved on).
+pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration, mut stop: watch::Receiver<bool>) {
     let mut interval = tokio::time::interval(every);
     interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        interval.tick().await;
+        tokio::select! {
+            biased;
+            _ = stop.wait_for(|&stopping| stopping) => return,
+            _ = interval.tick() => {}
+        }
         tick(&http, &data).await;
     }
 }
@@ -55,6 +66,8 @@ pub async fn tick(http: &Http, data: &Data) {
     for f in fired {
         announce(http, data, f).await;
     }
+    data.sessions.ticked();
+    tracing::trace!("timers ticked");
 }
 
 /// Posts a timer notice pinging exactly `pings`; a notice that pings

@@ -15,6 +15,8 @@
 //! session's clocks, seat by seat), `span` (durations and timestamps as
 //! people type and read them) and `vacation` (the yearly allowance).
 
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+
 mod clock;
 mod span;
 mod timers;
@@ -29,6 +31,11 @@ pub use vacation::{year_of, VacationError, VacationLedger};
 /// the test moves by hand in the end-to-end tests.
 pub trait Clock: Send + Sync {
     fn now(&self) -> Millis;
+
+    /// The timer task finished a tick: every alarm due at the time it read
+    /// is announced. A test's clock counts these, to wait until the bot
+    /// has acted on a time rather than sleep and hope.
+    fn ticked(&self) {}
 }
 
 /// The system's wall clock.
@@ -40,23 +47,35 @@ impl Clock for SystemClock {
     }
 }
 
-/// A clock that moves only when told to.
+/// A clock that moves only when told to, and counts the timer's ticks.
 #[derive(Debug, Default)]
-pub struct ManualClock(std::sync::atomic::AtomicI64);
+pub struct ManualClock {
+    now: AtomicI64,
+    ticks: AtomicU64,
+}
 
 impl ManualClock {
     pub fn at(now: Millis) -> ManualClock {
-        ManualClock(std::sync::atomic::AtomicI64::new(now))
+        ManualClock { now: AtomicI64::new(now), ticks: AtomicU64::new(0) }
     }
 
     pub fn advance(&self, by: Millis) {
-        self.0.fetch_add(by, std::sync::atomic::Ordering::SeqCst);
+        self.now.fetch_add(by, Ordering::SeqCst);
+    }
+
+    /// How many ticks the timer task has finished.
+    pub fn ticks(&self) -> u64 {
+        self.ticks.load(Ordering::SeqCst)
     }
 }
 
 impl Clock for ManualClock {
     fn now(&self) -> Millis {
-        self.0.load(std::sync::atomic::Ordering::SeqCst)
+        self.now.load(Ordering::SeqCst)
+    }
+
+    fn ticked(&self) {
+        self.ticks.fetch_add(1, Ordering::SeqCst);
     }
 }
 

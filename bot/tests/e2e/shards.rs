@@ -92,7 +92,8 @@ async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
     discord.wait_for("the deadline", ran_out).await.unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", b.bot_log()));
     discord.set_wait_timeout(Duration::from_secs(30));
     b.settle().await;
-    tokio::time::sleep(Duration::from_secs(4)).await;
+    // Both processes look at the clock twice more, and say nothing.
+    tokio::join!(a.ticks_pass(2), b.ticks_pass(2));
     assert_eq!(posts_with(&b, "Time ran out"), 1, "one deadline, one notice");
     assert!(b.state_version() > v, "the house player moved for the late seat");
     b.play_to_end(200).await;

@@ -3,7 +3,6 @@
 //! bot's 20 ms timer tick to notice that the clock moved.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use crate::harness::{mentions, version, Table};
 use tavola_bot::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
@@ -15,11 +14,6 @@ const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
 fn defaults(policy: DeadlinePolicy) -> TimerDefaults {
     let clock = ClockSettings { timer: DAY, reminders: vec![0.5, 0.85], policy, max_missed: 3 };
     TimerDefaults { clock: Some(clock), ..TimerDefaults::default() }
-}
-
-/// Long enough for many ticks of the timer task.
-async fn settle() {
-    tokio::time::sleep(Duration::from_millis(300)).await;
 }
 
 fn reminders_to(table: &Table, user: UserId) -> Vec<Message> {
@@ -50,7 +44,7 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
         .wait_for("a first reminder", |_| (reminders_to(&table, late).len() == 1).then_some(()))
         .await
         .unwrap();
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(reminders_to(&table, late).len(), 1, "one reminder, not one per tick");
     assert!(notices(&table, "your move is due").is_empty(), "the first reminder is a DM only");
 
@@ -73,10 +67,10 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
     assert!(notice.content.contains("the house player moved for them"));
     assert!(mentions(&notice.content).is_empty() && notice.flags & SUPPRESS_NOTIFICATIONS != 0, "a silent notice");
     table.board_after(v).await;
-    settle().await;
+    table.ticks_pass(2).await;
     table.stop_in_process().await;
     table.start_in_process().await;
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(notices(&table, "Time ran out").len(), 1, "a deadline is applied once, restarts or not");
     assert!(reminders_to(&table, late).len() == 2, "no burst of stale reminders after the restart");
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
@@ -106,7 +100,7 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
 
     // A day and a half later the clock has not started running.
     clock.advance(DAY + 12 * HOUR);
-    settle().await;
+    table.ticks_pass(2).await;
     assert!(reminders_to(&table, late).is_empty(), "no reminder while on vacation");
     // Two days of vacation plus a day of timer: the deadline passes at day 3.
     clock.advance(DAY + 13 * HOUR);
@@ -117,7 +111,7 @@ async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     assert!(pinged.contains(&table.admin) && pinged.contains(&table.players[0]), "creator and admin: {pinged:?}");
     assert!(!pinged.contains(&late) || late == table.players[0], "the late player is not pinged as an admin");
     assert_eq!(notice.flags & SUPPRESS_NOTIFICATIONS, 0, "a notice that pings is not silent");
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(version(&table.wait_board(|_| true).await), Some(v), "under the wait policy nobody moved");
     assert_eq!(notices(&table, "The game waits").len(), 1);
 
@@ -151,7 +145,7 @@ async fn a_player_who_just_looked_is_reminded_by_dm_only() {
         .wait_for("the last reminder", |_| (reminders_to(&table, late).len() == 2).then_some(()))
         .await
         .unwrap();
-    settle().await;
+    table.ticks_pass(2).await;
     assert!(notices(&table, "your move is due").is_empty(), "no channel mention for a player who is looking");
 }
 
@@ -175,7 +169,7 @@ async fn quiet_this_turn_silences_the_reminders_but_not_the_deadline() {
     assert!(m.ephemeral && m.content.contains("No more reminders"), "{}", m.content);
 
     clock.advance(9 * HOUR);
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(reminders_to(&table, late).len(), 1, "the last reminder is skipped");
     assert!(notices(&table, "your move is due").is_empty(), "and so is its channel mention");
     clock.advance(3 * HOUR);
@@ -201,12 +195,12 @@ async fn a_daily_digest_lists_the_games_waiting_on_a_player() {
     let digest = table.discord.wait_for("a digest", |_| digests(late).pop()).await.unwrap();
     assert!(digest.content.contains(&format!("<#{}>", table.channel)), "{}", digest.content);
     assert!(digest.content.contains("your move"), "{}", digest.content);
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(digests(late).len(), 1, "one a day");
     assert!(digests(other).is_empty(), "nothing waits on the other player, so no digest");
     let m = table.slash(late, Slash::new("game").subcommand("digest").opt("digest", false)).await;
     assert!(m.content.contains("No more daily digest"), "{}", m.content);
     clock.advance(DAY);
-    settle().await;
+    table.ticks_pass(2).await;
     assert_eq!(digests(late).len(), 1, "stopped");
 }

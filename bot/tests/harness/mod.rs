@@ -12,6 +12,7 @@
 #![allow(dead_code)]
 
 use std::collections::HashSet;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::sync::Arc;
@@ -227,6 +228,42 @@ impl Table {
     /// What the bot wrote to stderr so far.
     pub fn bot_log(&self) -> String {
         bot_log(&self.dir)
+    }
+
+    /// How many ticks the bot's timers have finished: the manual clock's
+    /// count in process; for a bot process, its "timers ticked" log lines
+    /// since it was started.
+    pub fn ticks(&self) -> u64 {
+        match &self.timed {
+            Some((clock, _)) if self.in_process.is_some() => clock.ticks(),
+            _ => self.bot_log().rsplit(STARTED).next().unwrap_or_default().matches(TICKED).count() as u64,
+        }
+    }
+
+    /// Waits until the bot's timers have finished `n` more ticks, so that
+    /// all they owed at the time is announced: a check that nothing more
+    /// happens waits on this, never on a fixed sleep.
+    pub async fn ticks_pass(&self, n: u64) {
+        self.wait_ticks(self.ticks() + n).await;
+    }
+
+    /// Waits until the bot started last has finished its first tick; its
+    /// restart catch-up comes before it.
+    pub async fn ticked_once(&self) {
+        self.wait_ticks(1).await;
+    }
+
+    async fn wait_ticks(&self, target: u64) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+        while self.ticks() < target {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the bot's timers did not reach {target} ticks within 60 s (at {})\nbot log:\n{}",
+                self.ticks(),
+                self.bot_log()
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
     }
 
     /// Runs a slash command and waits for the bot's reply.
@@ -704,8 +741,9 @@ impl BotProcess {
         env: &[(&str, &str)],
     ) -> BotProcess {
         let identifies = discord.gateway_counts().1;
-        let stderr =
+        let mut stderr =
             std::fs::OpenOptions::new().create(true).append(true).open(dir.join("bot.log")).expect("bot log file");
+        writeln!(stderr, "{STARTED}").expect("bot log file");
         let mut command = Command::new(env!("CARGO_BIN_EXE_tavola"));
         if let Some(secs) = quiet {
             command.env("TAVOLA_QUIET_SECS", secs.to_string());
@@ -724,7 +762,9 @@ impl BotProcess {
         if let Some((shard, count)) = shard {
             command.env("TAVOLA_SHARDS", shard.to_string()).env("TAVOLA_SHARD_COUNT", count.to_string());
         }
-        command.env("RUST_LOG", std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into()));
+        // Each tick of the timers is logged, for `Table::ticks_pass`.
+        let log = std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into());
+        command.env("RUST_LOG", format!("{log},tavola_bot::discord::timer=trace"));
         // The test's own settings come last; an empty value unsets one.
         for &(key, value) in env {
             if value.is_empty() {
@@ -798,6 +838,12 @@ impl BotProcess {
 pub fn quiet_from_env() -> Option<u64> {
     std::env::var("TAVOLA_E2E_QUIET").ok().and_then(|v| v.parse().ok())
 }
+
+/// The bot's log line for a finished tick of its timers.
+const TICKED: &str = "timers ticked";
+
+/// The line the harness writes to a bot log before it starts a bot.
+const STARTED: &str = "(the test starts a bot)";
 
 /// What the bot wrote to stderr in `dir`.
 pub fn bot_log(dir: &std::path::Path) -> String {

@@ -117,6 +117,11 @@ impl Sessions {
         self.clock.now()
     }
 
+    /// Tells the clock the timer task finished a tick (see [`Clock::ticked`]).
+    pub fn ticked(&self) {
+        self.clock.ticked();
+    }
+
     pub fn defaults(&self) -> &TimerDefaults {
         &self.defaults
     }
