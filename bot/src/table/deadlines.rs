@@ -52,11 +52,18 @@ impl Clock for SystemClock {
 pub struct ManualClock {
     now: AtomicI64,
     ticks: AtomicU64,
+    slow_reads: AtomicU64,
 }
 
 impl ManualClock {
     pub fn at(now: Millis) -> ManualClock {
-        ManualClock { now: AtomicI64::new(now), ticks: AtomicU64::new(0) }
+        ManualClock { now: AtomicI64::new(now), ..ManualClock::default() }
+    }
+
+    /// Every read of the time blocks its thread for `ms` from now on (0:
+    /// none), so that a test finds the timer task inside a tick.
+    pub fn slow_reads(&self, ms: u64) {
+        self.slow_reads.store(ms, Ordering::SeqCst);
     }
 
     pub fn advance(&self, by: Millis) {
@@ -71,6 +78,10 @@ impl ManualClock {
 
 impl Clock for ManualClock {
     fn now(&self) -> Millis {
+        let slow = self.slow_reads.load(Ordering::SeqCst);
+        if slow > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(slow));
+        }
         self.now.load(Ordering::SeqCst)
     }
 

@@ -77,6 +77,24 @@ async fn reminders_come_once_and_a_deadline_missed_while_down_is_applied_once() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_lets_the_tick_under_way_announce_its_deadline() {
+    let clock = Arc::new(ManualClock::at(START));
+    let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::HouseMoves)).await;
+    table.start_game("great-wall", 2, 2, &[]).await;
+    // Every read of the time now takes a while, so the bot is always inside
+    // a tick; the deadline passes and the bot is stopped at once. The tick
+    // under way either read the new time, and then announces what it
+    // handled before the bot stops, or it did not, and the next bot does.
+    clock.slow_reads(50);
+    clock.advance(DAY + HOUR);
+    table.stop_in_process().await;
+    clock.slow_reads(0);
+    table.start_in_process().await;
+    table.ticks_pass(2).await;
+    assert_eq!(notices(&table, "Time ran out").len(), 1, "a deadline handled is a deadline announced, once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn vacation_pauses_the_clock_and_waiting_games_tell_the_admins() {
     let clock = Arc::new(ManualClock::at(START));
     let mut table = Table::with_clock(2, clock.clone(), defaults(DeadlinePolicy::Wait)).await;
