@@ -29,7 +29,7 @@ async fn sigterm_stops_a_bot_that_never_reached_discord() {
     // Nothing listens on port 9 (discard) here: every request is refused.
     let log = std::fs::File::create(dir.join("bot.log")).expect("a log file");
     let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_tavola"));
-    crate::harness::die_with_the_test(&mut command);
+    crate::harness::process::die_with_the_test(&mut command);
     let child = command
         .arg("run")
         .current_dir(&dir)
