@@ -10,8 +10,8 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::random::{house_actions, play_out};
-use crate::{Game, Turn};
+use crate::ai::random::{play_out, play_to_end};
+use crate::Game;
 
 /// How a search plays out from its leaves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,19 +41,11 @@ impl Playout {
 /// Plays guided moves ([`guided_action`]) until the game ends; returns the
 /// decisions taken. Simultaneous decisions are submitted seat by seat.
 pub fn play_out_guided<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
-    let mut decisions = 0;
     let mut weights = Vec::new();
-    loop {
-        let seat = match game.to_act() {
-            Turn::Over => return decisions,
-            Turn::Seat(s) => s,
-            Turn::Simultaneous(seats) => seats[0],
-        };
-        let actions = house_actions(game, seat);
-        let i = guided_index(game, seat, &actions, &mut weights, rng).expect("a seat that must act has a legal action");
-        game.apply_unchecked(seat, &actions[i]);
-        decisions += 1;
-    }
+    play_to_end(game, |game, seat, actions| {
+        let i = guided_index(game, seat, actions, &mut weights, rng).expect("a seat that must act has a legal action");
+        &actions[i]
+    })
 }
 
 /// A guided choice among `actions` of `seat`: uniform with probability

@@ -34,6 +34,16 @@ pub fn random_house_action<G: Game>(game: &G, seat: Seat, rng: &mut impl Rng) ->
 /// Plays random house actions until the game ends; returns the decisions
 /// taken. Simultaneous decisions are submitted seat by seat.
 pub fn play_out<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
+    play_to_end(game, |_, _, actions| actions.choose(rng).expect("a seat that must act has a legal action"))
+}
+
+/// Plays the house action `pick` chooses among [`house_actions`] until the
+/// game ends; returns the decisions taken. Simultaneous decisions are
+/// submitted seat by seat.
+pub(crate) fn play_to_end<G: Game>(
+    game: &mut G,
+    mut pick: impl for<'a> FnMut(&G, Seat, &'a [G::Action]) -> &'a G::Action,
+) -> u64 {
     let mut decisions = 0;
     loop {
         let seat = match game.to_act() {
@@ -42,7 +52,7 @@ pub fn play_out<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
             Turn::Simultaneous(seats) => seats[0],
         };
         let actions = house_actions(game, seat);
-        let action = actions.choose(rng).expect("a seat that must act has a legal action");
+        let action = pick(game, seat, &actions);
         game.apply_unchecked(seat, action);
         decisions += 1;
     }
