@@ -13,7 +13,7 @@ use tavola_engine::Seat;
 use tavola_words::{Lang, Words};
 
 use crate::parts::{Frame, PlayerCell};
-use crate::scores::{end_markers, ends_room, nice_step};
+use crate::scores::{end_markers, ends_room, nice_step, Axes};
 use crate::svg::{Anchor, Rect, Size, DIM, GAP, INK, MARGIN, PANEL, WIDTH};
 use crate::{rasterize, Ctx, PictureError, Png};
 
@@ -98,28 +98,18 @@ fn plot(frame: &mut Frame, series: &ChanceSeries, area: Rect, titles: (&str, &st
     let svg = &mut frame.svg;
     svg.panel(plot, "#ffffff", Some(PANEL));
     let y_of = |v: f32| plot.bottom() - v / 100.0 * plot.h;
+    let axes = Axes { area, plot, label_w };
     for &v in &labels {
-        let y = y_of(v as f32);
-        svg.line((plot.x, y), (plot.right(), y), PANEL, 2.0);
-        let r = Rect::new(area.x, y - Size::Body.box_h() / 2.0, label_w - 14.0, Size::Body.box_h());
-        svg.text_in(r, 0.0, Size::Body, Anchor::End, DIM, false, &format!("{v} %"));
+        axes.row(svg, y_of(v as f32), &format!("{v} %"));
     }
-    let y_head = Rect::new(area.x, area.y, area.w / 2.0, Size::Body.line() + 16.0);
-    svg.text_in(y_head, 0.0, Size::Body, Anchor::Start, DIM, true, titles.1);
+    axes.y_title(svg, titles.1);
     let moves = series.win.len().max(2);
     let x_of = |turn: usize| plot.x + (turn.saturating_sub(1)) as f32 / (moves - 1) as f32 * plot.w;
     let step = nice_step(moves as i64, 10) as usize;
     for turn in (1..=moves).filter(|t| *t == 1 || t % step == 0) {
-        let x = x_of(turn);
-        svg.line((x, plot.bottom()), (x, plot.bottom() + 8.0), INK, 2.0);
-        let w = Size::Body.width_of(&turn.to_string()) + 8.0;
-        let r = Rect::new(x - w / 2.0, plot.bottom() + 8.0, w, Size::Body.line());
-        svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, &turn.to_string());
+        axes.tick(svg, x_of(turn), &turn.to_string());
     }
-    let x_foot = Rect::new(plot.x, plot.bottom() + 8.0 + Size::Body.line(), plot.w, Size::Body.line());
-    svg.text_in(x_foot, 0.0, Size::Body, Anchor::Middle, DIM, true, titles.0);
-    svg.line((plot.x, plot.bottom()), (plot.right(), plot.bottom()), INK, 2.0);
-    svg.line((plot.x, plot.y), (plot.x, plot.bottom()), INK, 2.0);
+    axes.x_title_and_lines(svg, titles.0);
     // The turning points under the lines, numbered above the plot; close
     // ones' numbers are set apart, each tied to its line.
     let lines: Vec<f32> = series.turning.iter().map(|&turn| x_of(turn)).collect();

@@ -13,7 +13,7 @@ use tavola_engine::{GameKind, Msg, Seat};
 use tavola_words::{Lang, Words};
 
 use crate::parts::{points_unit, Frame, PlayerCell};
-use crate::svg::{Anchor, Rect, Size, DIM, GAP, INK, MARGIN, PANEL, WIDTH};
+use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, PANEL, WIDTH};
 use crate::{rasterize, Ctx, PictureError, Png};
 
 /// A finished game's scores, round by round.
@@ -46,6 +46,55 @@ pub(crate) fn nice_step(span: i64, most: i64) -> i64 {
             }
         }
         power *= 10;
+    }
+}
+
+/// A chart's axes: the plot inside `area`, with a column `label_w` wide on
+/// its left for the rows' labels. Both charts (scores, chances) draw their
+/// grid, ticks and titles the same way through it.
+pub(crate) struct Axes {
+    pub area: Rect,
+    pub plot: Rect,
+    pub label_w: f32,
+}
+
+impl Axes {
+    /// A grid line across the plot at `y`, labelled on the left.
+    pub(crate) fn row(&self, svg: &mut Svg, y: f32, label: &str) {
+        svg.line((self.plot.x, y), (self.plot.right(), y), PANEL, 2.0);
+        let r = Rect::new(self.area.x, y - Size::Body.box_h() / 2.0, self.label_w - 14.0, Size::Body.box_h());
+        svg.text_in(r, 0.0, Size::Body, Anchor::End, DIM, false, label);
+    }
+
+    /// The y axis's title, over its labels.
+    pub(crate) fn y_title(&self, svg: &mut Svg, title: &str) {
+        let head = Rect::new(self.area.x, self.area.y, self.area.w / 2.0, Size::Body.line() + 16.0);
+        svg.text_in(head, 0.0, Size::Body, Anchor::Start, DIM, true, title);
+    }
+
+    /// A tick under the plot at `x`, labelled under it.
+    pub(crate) fn tick(&self, svg: &mut Svg, x: f32, label: &str) {
+        let bottom = self.plot.bottom();
+        svg.line((x, bottom), (x, bottom + 8.0), INK, 2.0);
+        let w = Size::Body.width_of(label) + 8.0;
+        svg.text_in(
+            Rect::new(x - w / 2.0, bottom + 8.0, w, Size::Body.line()),
+            0.0,
+            Size::Body,
+            Anchor::Middle,
+            DIM,
+            false,
+            label,
+        );
+    }
+
+    /// The x axis's title under the ticks, then the two axes over the grid.
+    pub(crate) fn x_title_and_lines(&self, svg: &mut Svg, title: &str) {
+        let plot = self.plot;
+        let foot = Rect::new(plot.x, plot.bottom() + 8.0 + Size::Body.line(), plot.w, Size::Body.line());
+        svg.text_in(foot, 0.0, Size::Body, Anchor::Middle, DIM, true, title);
+        svg.line((plot.x, plot.bottom()), (plot.right(), plot.bottom()), INK, 2.0);
+        svg.line((plot.x, plot.y), (plot.x, plot.bottom()), INK, 2.0);
     }
 }
 
@@ -125,31 +174,20 @@ fn plot(frame: &mut Frame, series: &ScoreSeries, area: Rect, titles: (&str, &str
     let svg = &mut frame.svg;
     svg.panel(Rect::new(plot.x, plot.y, plot.w, plot.h), "#ffffff", Some(PANEL));
     let y_of = |v: f32| plot.bottom() - (v - lo as f32) / (hi - lo).max(1) as f32 * plot.h;
+    let axes = Axes { area, plot, label_w };
     for &v in &labels {
-        let y = y_of(v as f32);
-        svg.line((plot.x, y), (plot.right(), y), PANEL, 2.0);
-        let r = Rect::new(area.x, y - Size::Body.box_h() / 2.0, label_w - 14.0, Size::Body.box_h());
-        svg.text_in(r, 0.0, Size::Body, Anchor::End, DIM, false, &v.to_string());
+        axes.row(svg, y_of(v as f32), &v.to_string());
     }
-    // The y axis's title over its labels, the x axis's under its ticks.
-    let y_head = Rect::new(area.x, area.y, area.w / 2.0, head);
-    svg.text_in(y_head, 0.0, Size::Body, Anchor::Start, DIM, true, titles.1);
+    axes.y_title(svg, titles.1);
     let (first, last) = (series.rounds.first().copied().unwrap_or(0), series.rounds.last().copied().unwrap_or(1));
     let span = last.saturating_sub(first).max(1);
     let x_of = |round: u64| plot.x + (round.saturating_sub(first)) as f32 / span as f32 * plot.w;
     let x_step = nice_step(span as i64, 10) as u64;
     let ticks = (0..).map(|i| first.div_ceil(x_step) * x_step + i * x_step).take_while(|&r| r <= last);
     for round in ticks {
-        let x = x_of(round);
-        svg.line((x, plot.bottom()), (x, plot.bottom() + 8.0), INK, 2.0);
-        let w = Size::Body.width_of(&round.to_string()) + 8.0;
-        let r = Rect::new(x - w / 2.0, plot.bottom() + 8.0, w, Size::Body.line());
-        svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, &round.to_string());
+        axes.tick(svg, x_of(round), &round.to_string());
     }
-    let x_foot = Rect::new(plot.x, plot.bottom() + 8.0 + Size::Body.line(), plot.w, Size::Body.line());
-    svg.text_in(x_foot, 0.0, Size::Body, Anchor::Middle, DIM, true, titles.0);
-    svg.line((plot.x, plot.bottom()), (plot.right(), plot.bottom()), INK, 2.0);
-    svg.line((plot.x, plot.y), (plot.x, plot.bottom()), INK, 2.0);
+    axes.x_title_and_lines(svg, titles.0);
     // Lines: an ink casing under the seat's colour, so a white or yellow
     // line reads on paper; the seat's shape on a few of its points.
     let points = series.rounds.len();
