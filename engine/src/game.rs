@@ -309,6 +309,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         1
     }
 
+    /// Whether [`Game::playout_weight`] holds a sense that plays better
+    /// than uniform playouts. A game sets it only once the arena measured
+    /// its guided playouts against uniform ones (`tavola arena
+    /// --random-playouts`, README); without it a guided playout is a
+    /// uniform one, draw for draw.
+    const PLAYOUT_SENSE: bool = false;
+
     /// Each seat's score as the rules count it now (hidden parts included:
     /// callers outside the engine read scores from views). House players
     /// read it on determinized states, to rank moves and break plateaus.

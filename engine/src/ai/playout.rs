@@ -5,7 +5,10 @@
 //! build nothing. A guided playout draws each move in proportion to the
 //! game's [`Game::playout_weight`] (its cheap game sense), and a fixed share
 //! of moves uniformly, so no legal line is ever ruled out of the search's
-//! sample.
+//! sample. A sense can also mislead: a game uses its own only where the
+//! arena measured it stronger than uniform playouts
+//! ([`Game::PLAYOUT_SENSE`]); the Great Wall's was measured weaker and is
+//! gone (`great_wall` module docs).
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -29,11 +32,13 @@ pub enum Playout {
 const EXPLORE: f64 = 0.2;
 
 impl Playout {
-    /// Plays `game` to its end; returns the decisions taken.
+    /// Plays `game` to its end; returns the decisions taken. A game
+    /// without a measured sense ([`Game::PLAYOUT_SENSE`]) plays out
+    /// uniformly whatever the level asks.
     pub fn run<G: Game>(self, game: &mut G, rng: &mut impl Rng) -> u64 {
         match self {
-            Playout::Random => play_out(game, rng),
-            Playout::Guided => play_out_guided(game, rng),
+            Playout::Guided if G::PLAYOUT_SENSE => play_out_guided(game, rng),
+            Playout::Random | Playout::Guided => play_out(game, rng),
         }
     }
 }
@@ -76,4 +81,38 @@ pub fn guided_index<G: Game>(
         ticket = ticket.saturating_sub(u64::from(w));
         hit
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dragon::YearOfTheDragon;
+    use crate::great_wall::GreatWall;
+
+    /// Plays a seeded table out both ways; `(decisions, scores)` of each.
+    fn both_ways<G: Game>(players: usize, seed: u64) -> [(u64, Vec<i32>); 2] {
+        let start = G::new(players, &G::Options::default(), seed).expect("a table");
+        [Playout::Guided, Playout::Random].map(|playout| {
+            let mut game = start.clone();
+            let decisions = playout.run(&mut game, &mut crate::seeded_rng(seed));
+            (decisions, game.scores())
+        })
+    }
+
+    #[test]
+    fn a_game_without_a_measured_sense_plays_guided_playouts_uniformly_draw_for_draw() {
+        for seed in 1..=20 {
+            let [guided, uniform] = both_ways::<GreatWall>(3, seed);
+            assert_eq!(guided, uniform, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_game_with_a_sense_plays_its_guided_playouts_its_own_way() {
+        let differ = (1..=20).filter(|&seed| {
+            let [guided, uniform] = both_ways::<YearOfTheDragon>(3, seed);
+            guided != uniform
+        });
+        assert!(differ.count() >= 15, "the Dragon's sense changes most playouts");
+    }
 }

@@ -462,6 +462,8 @@ impl Game for Attila {
         playout::weight(self, seat, action)
     }
 
+    const PLAYOUT_SENSE: bool = true;
+
     fn scores(&self) -> Vec<i32> {
         self.scores.0.clone()
     }

@@ -672,6 +672,8 @@ impl Game for YearOfTheDragon {
         playout::weight(self, seat, action)
     }
 
+    const PLAYOUT_SENSE: bool = true;
+
     fn scores(&self) -> Vec<i32> {
         self.provinces.values().map(|p| p.score).collect()
     }

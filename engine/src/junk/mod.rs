@@ -516,6 +516,8 @@ impl Game for JunkGame {
         playout::weight(self, seat, action)
     }
 
+    const PLAYOUT_SENSE: bool = true;
+
     fn scores(&self) -> Vec<i32> {
         self.money.0.clone()
     }

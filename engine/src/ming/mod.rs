@@ -492,6 +492,8 @@ impl Game for Ming {
         playout::weight(self, seat, action)
     }
 
+    const PLAYOUT_SENSE: bool = true;
+
     fn scores(&self) -> Vec<i32> {
         self.scores.0.clone()
     }
