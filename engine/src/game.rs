@@ -309,10 +309,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         1
     }
 
-    /// Whether [`Game::playout_weight`] holds a sense that plays better
-    /// than uniform playouts. A game sets it only once the arena measured
-    /// its guided playouts against uniform ones (`tavola arena
-    /// --random-playouts`, README); without it a guided playout is a
+    /// Whether a search's guided playouts use [`Game::playout_weight`]. The
+    /// arena weighs a game's sense against uniform playouts (`tavola arena
+    /// --random-playouts`, README); a game without a sense, or whose sense
+    /// measured weaker, leaves it off, and then a guided playout is a
     /// uniform one, draw for draw.
     const PLAYOUT_SENSE: bool = false;
 

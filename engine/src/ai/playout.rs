@@ -5,10 +5,10 @@
 //! build nothing. A guided playout draws each move in proportion to the
 //! game's [`Game::playout_weight`] (its cheap game sense), and a fixed share
 //! of moves uniformly, so no legal line is ever ruled out of the search's
-//! sample. A sense can also mislead: a game uses its own only where the
-//! arena measured it stronger than uniform playouts
-//! ([`Game::PLAYOUT_SENSE`]); the Great Wall's was measured weaker and is
-//! gone (`great_wall` module docs).
+//! sample. A sense can also mislead: a game whose sense measured weaker
+//! than uniform playouts in the arena turns it off
+//! ([`Game::PLAYOUT_SENSE`]); the Great Wall's did, and is gone
+//! (`great_wall` module docs).
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
