@@ -29,9 +29,8 @@ pub enum Level {
     /// A search a club player respects, within a second.
     #[default]
     Normal,
-    /// A longer search whose playouts follow the game's sense where that
-    /// was measured to pay ([`Playout::Guided`]), for those who want to
-    /// lose.
+    /// A longer search whose playouts follow the game's sense, where the
+    /// game keeps one ([`Playout::Guided`]), for those who want to lose.
     Hard,
 }
 

@@ -32,9 +32,9 @@ pub enum Playout {
 const EXPLORE: f64 = 0.2;
 
 impl Playout {
-    /// Plays `game` to its end; returns the decisions taken. A game
-    /// without a measured sense ([`Game::PLAYOUT_SENSE`]) plays out
-    /// uniformly whatever the level asks.
+    /// Plays `game` to its end; returns the decisions taken. A game whose
+    /// sense is off ([`Game::PLAYOUT_SENSE`]) plays out uniformly whatever
+    /// the level asks.
     pub fn run<G: Game>(self, game: &mut G, rng: &mut impl Rng) -> u64 {
         match self {
             Playout::Guided if G::PLAYOUT_SENSE => play_out_guided(game, rng),
