@@ -77,15 +77,8 @@ impl Axes {
         let bottom = self.plot.bottom();
         svg.line((x, bottom), (x, bottom + 8.0), INK, 2.0);
         let w = Size::Body.width_of(label) + 8.0;
-        svg.text_in(
-            Rect::new(x - w / 2.0, bottom + 8.0, w, Size::Body.line()),
-            0.0,
-            Size::Body,
-            Anchor::Middle,
-            DIM,
-            false,
-            label,
-        );
+        let r = Rect::new(x - w / 2.0, bottom + 8.0, w, Size::Body.line());
+        svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, label);
     }
 
     /// The x axis's title under the ticks, then the two axes over the grid.
