@@ -13,6 +13,7 @@ use std::io::Write;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+mod jobs;
 mod ladder;
 
 use anyhow::{ensure, Context};
@@ -58,6 +59,10 @@ pub struct ArenaArgs {
     /// playouts: the line before the guided playouts.
     #[arg(long)]
     pub random_playouts: bool,
+    /// Games played side by side, one per thread (give at most one per
+    /// core): the figures are those of `--jobs 1`, only sooner.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: u16,
 }
 
 /// Who sits in a seat: a level, or the greedy baseline.
@@ -142,7 +147,8 @@ struct Tally {
 
 impl Tally {
     /// Counts one searched decision of a seat of `kind`.
-    fn add_think(&mut self, kind: SeatKind, took: Duration, iterations: u32) {
+    fn add_think(&mut self, think: &Think) {
+        let Think { kind, took, iterations } = *think;
         self.think.push(took);
         self.iterations += u64::from(iterations);
         let at = match self.think_by_kind.iter().position(|(k, _, _)| *k == kind) {
@@ -155,6 +161,21 @@ impl Tally {
         self.think_by_kind[at].1.push(took);
         self.think_by_kind[at].2 += u64::from(iterations);
     }
+}
+
+/// One searched decision: who thought, how long, how many iterations.
+#[derive(Clone, Copy, Debug)]
+struct Think {
+    kind: SeatKind,
+    took: Duration,
+    iterations: u32,
+}
+
+/// One game played: its outcome by table position, and its searches.
+#[derive(Debug)]
+struct Played {
+    outcome: Outcome,
+    thinks: Vec<Think>,
 }
 
 /// Plays the games, reports progress on `progress`, and prints the figures.
@@ -171,16 +192,24 @@ pub fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Write) ->
     let options = options(args)?;
     let n = args.players;
     let mut tally = Tally { wins: vec![0.0; n], margins: vec![0.0; n], ..Tally::default() };
+    let table = Table { kind, options: &options, seats: &args.seats, args };
     let started = Instant::now();
-    for k in 0..args.games {
-        let table = Table { kind, options: &options, seats: &args.seats, args };
-        let outcome = play_game(&table, args.seed.wrapping_add(k), k, &mut tally)?;
+    let played = jobs::in_order(
+        args.games as usize,
+        args.jobs.into(),
+        |k| play_game(&table, args.seed.wrapping_add(k as u64), k as u64),
+        |done| {
+            let elapsed = started.elapsed().as_secs_f64();
+            Ok(writeln!(progress, "arena: game {done}/{} done, {elapsed:.0}s", args.games)?)
+        },
+    )?;
+    for (k, game) in played.iter().enumerate() {
         for position in 0..n {
-            let listed = listed_at(position, k, n);
-            tally.wins[listed] += reward::win_share(&outcome, position);
-            tally.margins[listed] += f64::from(reward::margin(&outcome.scores, position));
+            let listed = listed_at(position, k as u64, n);
+            tally.wins[listed] += reward::win_share(&game.outcome, position);
+            tally.margins[listed] += f64::from(reward::margin(&game.outcome.scores, position));
         }
-        writeln!(progress, "arena: game {}/{} done, {:.0}s", k + 1, args.games, started.elapsed().as_secs_f64())?;
+        game.thinks.iter().for_each(|think| tally.add_think(think));
     }
     report(args, &tally, out)
 }
@@ -206,12 +235,12 @@ struct Table<'a> {
     args: &'a ArenaArgs,
 }
 
-/// Plays game `k` of a run with `seed`, listed seats rotated by `k`;
-/// returns its outcome by table position and adds its searches to `tally`.
-fn play_game(table: &Table, seed: u64, k: u64, tally: &mut Tally) -> anyhow::Result<Outcome> {
+/// Plays game `k` of a run with `seed`, listed seats rotated by `k`.
+fn play_game(table: &Table, seed: u64, k: u64) -> anyhow::Result<Played> {
     let n = table.seats.len();
     let mut game = AnyGame::new(table.kind, n, table.options, seed)?;
     let mut rng = seeded_rng(seed ^ 0xa2e7a);
+    let mut thinks = Vec::new();
     let players: Vec<HousePlayer> =
         table.seats.iter().map(|s| s.player(table.args.budget, table.args.random_playouts)).collect();
     loop {
@@ -226,11 +255,11 @@ fn play_game(table: &Table, seed: u64, k: u64, tally: &mut Tally) -> anyhow::Res
         let mut out_of_time = || cap.is_some_and(|c| start.elapsed() >= c);
         let thought = game.house_choice(seat, &players[listed], &mut rng, &mut out_of_time)?;
         if thought.iterations > 0 {
-            tally.add_think(table.seats[listed], start.elapsed(), thought.iterations);
+            thinks.push(Think { kind: table.seats[listed], took: start.elapsed(), iterations: thought.iterations });
         }
         game.apply(seat, &thought.action)?;
     }
-    game.outcome().context("a finished game has an outcome")
+    Ok(Played { outcome: game.outcome().context("a finished game has an outcome")?, thinks })
 }
 
 fn report(args: &ArenaArgs, tally: &Tally, out: &mut impl Write) -> anyhow::Result<()> {
@@ -384,6 +413,26 @@ pub(super) mod tests {
         assert!(last["iterations_per_s"].as_f64().unwrap() > 0.0);
         assert!(last["think_ms"]["p95"].as_f64().unwrap() >= last["think_ms"]["p50"].as_f64().unwrap());
         assert_eq!(String::from_utf8(progress).unwrap().lines().count(), 2);
+    }
+
+    /// The last line of a run's JSON, less what the clock decides.
+    pub(super) fn figures(line: &str) -> Value {
+        let mut out = Vec::new();
+        run(&parse(line).unwrap(), &mut out, &mut std::io::sink()).unwrap();
+        let mut last: Value = serde_json::from_str(String::from_utf8(out).unwrap().lines().last().unwrap()).unwrap();
+        for timed in ["iterations_per_s", "think_ms"] {
+            last.as_object_mut().unwrap().remove(timed);
+        }
+        last
+    }
+
+    #[test]
+    fn games_side_by_side_give_the_figures_of_one_thread() {
+        let line = "--game great-wall --players 3 --seats easy,random,greedy --games 6 --budget 30 --seed 5 --json";
+        let alone = figures(line);
+        assert_eq!(figures(&format!("{line} --jobs 2")), alone);
+        assert_eq!(figures(&format!("{line} --jobs 4")), alone);
+        assert!(parse("--game attila --players 2 --seats easy,random --jobs 0").is_err());
     }
 
     #[test]

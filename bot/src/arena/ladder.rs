@@ -18,7 +18,7 @@ use skillratings::MultiTeamOutcome;
 use tavola_engine::ai::reward;
 use tavola_engine::GameKind;
 
-use super::{listed_at, options, play_game, ArenaArgs, SeatKind, Table, Tally};
+use super::{jobs, listed_at, options, play_game, ArenaArgs, SeatKind, Table};
 
 /// Two-sided 95 % normal quantile, for the intervals of ratings and steps.
 const Z95: f64 = 1.96;
@@ -50,33 +50,42 @@ pub(super) fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Wr
     let config = WengLinConfig::new();
     let mut rungs: Vec<Rung> =
         SeatKind::ALL.iter().map(|&kind| Rung { kind, rating: WengLinRating::new(), games: 0, wins: 0.0 }).collect();
-    let mut tally = Tally::default();
+    let seats: Vec<Vec<SeatKind>> =
+        tables.iter().map(|entrants| entrants.iter().map(|&i| SeatKind::ALL[i]).collect()).collect();
+    let games = args.games as usize;
+    let total = tables.len() * games;
     let started = Instant::now();
-    let total = tables.len() as u64 * args.games;
-    let mut played = 0;
-    for entrants in &tables {
-        let seats: Vec<SeatKind> = entrants.iter().map(|&i| SeatKind::ALL[i]).collect();
-        for k in 0..args.games {
-            let table = Table { kind, options: &options, seats: &seats, args };
-            let outcome = play_game(&table, args.seed.wrapping_add(k), k, &mut tally)?;
-            let places: Vec<(usize, usize, f64)> = (0..n)
-                .map(|position| {
-                    let entrant = entrants[listed_at(position, k, n)];
-                    (entrant, outcome.rank(tavola_engine::Seat(position as u8)), reward::win_share(&outcome, position))
-                })
-                .collect();
-            let before: Vec<[WengLinRating; 1]> = places.iter().map(|&(e, _, _)| [rungs[e].rating]).collect();
-            let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> =
-                before.iter().zip(&places).map(|(r, &(_, rank, _))| (&r[..], MultiTeamOutcome::new(rank))).collect();
-            let after = weng_lin_multi_team(&teams, &config);
-            for (&(entrant, _, share), rating) in places.iter().zip(after) {
-                let rung = &mut rungs[entrant];
-                rung.rating = rating[0];
-                rung.games += 1;
-                rung.wins += share;
-            }
-            played += 1;
-            writeln!(progress, "ladder: game {played}/{total} done, {:.0}s", started.elapsed().as_secs_f64())?;
+    let played = jobs::in_order(
+        total,
+        args.jobs.into(),
+        |i| {
+            let table = Table { kind, options: &options, seats: &seats[i / games], args };
+            let k = (i % games) as u64;
+            play_game(&table, args.seed.wrapping_add(k), k)
+        },
+        |done| {
+            let elapsed = started.elapsed().as_secs_f64();
+            Ok(writeln!(progress, "ladder: game {done}/{total} done, {elapsed:.0}s")?)
+        },
+    )?;
+    for (i, game) in played.iter().enumerate() {
+        let (entrants, k) = (&tables[i / games], (i % games) as u64);
+        let places: Vec<(usize, usize, f64)> = (0..n)
+            .map(|position| {
+                let entrant = entrants[listed_at(position, k, n)];
+                let seat = tavola_engine::Seat(position as u8);
+                (entrant, game.outcome.rank(seat), reward::win_share(&game.outcome, position))
+            })
+            .collect();
+        let before: Vec<[WengLinRating; 1]> = places.iter().map(|&(e, _, _)| [rungs[e].rating]).collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> =
+            before.iter().zip(&places).map(|(r, &(_, rank, _))| (&r[..], MultiTeamOutcome::new(rank))).collect();
+        let after = weng_lin_multi_team(&teams, &config);
+        for (&(entrant, _, share), rating) in places.iter().zip(after) {
+            let rung = &mut rungs[entrant];
+            rung.rating = rating[0];
+            rung.games += 1;
+            rung.wins += share;
         }
     }
     report(args, tables.len(), &rungs, out)
@@ -149,7 +158,7 @@ fn report(args: &ArenaArgs, tables: usize, rungs: &[Rung], out: &mut impl Write)
 mod tests {
     use serde_json::Value;
 
-    use super::super::tests::parse;
+    use super::super::tests::{figures, parse};
     use super::*;
 
     #[test]
@@ -167,6 +176,12 @@ mod tests {
         let (distance, half) = step(&a, &b);
         assert_eq!(distance, 5.0);
         assert!((half - Z95 * 5.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_ladder_side_by_side_rates_as_one_thread_does() {
+        let line = "--ladder --game attila --players 3 --games 2 --budget 2 --seed 7 --json";
+        assert_eq!(figures(&format!("{line} --jobs 3")), figures(line));
     }
 
     #[test]
