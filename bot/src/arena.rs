@@ -59,6 +59,10 @@ pub struct ArenaArgs {
     /// playouts: the line before the guided playouts.
     #[arg(long)]
     pub random_playouts: bool,
+    /// Iterations of every `hard` seat, whatever `--budget` gives it: to
+    /// weigh a longer search against the same table.
+    #[arg(long)]
+    pub hard_iterations: Option<u32>,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -82,10 +86,10 @@ impl SeatKind {
         SeatKind::Level(Level::Hard),
     ];
 
-    /// The player of this kind; `budget` is a `normal` seat's iterations,
-    /// scaled for the other levels (see [`ArenaArgs::budget`]).
-    fn player(self, budget: Option<u32>, random_playouts: bool) -> HousePlayer {
-        let player = match (self, budget) {
+    /// The player of this kind at the run's budgets (see
+    /// [`ArenaArgs::budget`] and [`ArenaArgs::hard_iterations`]).
+    fn player(self, args: &ArenaArgs) -> HousePlayer {
+        let player = match (self, args.budget) {
             (SeatKind::Greedy, _) => HousePlayer::Greedy,
             (SeatKind::Level(level), Some(n)) => {
                 let own = u64::from(level.player().iterations());
@@ -95,7 +99,11 @@ impl SeatKind {
             }
             (SeatKind::Level(level), None) => level.player(),
         };
-        if random_playouts {
+        let player = match (self, args.hard_iterations) {
+            (SeatKind::Level(Level::Hard), Some(n)) => player.with_iterations(n.max(1)),
+            _ => player,
+        };
+        if args.random_playouts {
             player.with_playout(Playout::Random)
         } else {
             player
@@ -241,8 +249,7 @@ fn play_game(table: &Table, seed: u64, k: u64) -> anyhow::Result<Played> {
     let mut game = AnyGame::new(table.kind, n, table.options, seed)?;
     let mut rng = seeded_rng(seed ^ 0xa2e7a);
     let mut thinks = Vec::new();
-    let players: Vec<HousePlayer> =
-        table.seats.iter().map(|s| s.player(table.args.budget, table.args.random_playouts)).collect();
+    let players: Vec<HousePlayer> = table.seats.iter().map(|s| s.player(table.args)).collect();
     loop {
         let seat = match game.to_act() {
             Turn::Over => break,
@@ -433,6 +440,15 @@ pub(super) mod tests {
         assert_eq!(figures(&format!("{line} --jobs 2")), alone);
         assert_eq!(figures(&format!("{line} --jobs 4")), alone);
         assert!(parse("--game attila --players 2 --seats easy,random --jobs 0").is_err());
+    }
+
+    #[test]
+    fn hard_iterations_change_hard_seats_only() {
+        let args = parse("--game ming --players 3 --seats hard,normal,easy --budget 60 --hard-iterations 900").unwrap();
+        let iterations: Vec<u32> = args.seats.iter().map(|s| s.player(&args).iterations()).collect();
+        assert_eq!(iterations, vec![900, 60, 4]);
+        let plain = parse("--game ming --players 2 --seats hard,normal").unwrap();
+        assert_eq!(SeatKind::Level(Level::Hard).player(&plain), Level::Hard.player());
     }
 
     #[test]
