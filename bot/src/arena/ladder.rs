@@ -54,13 +54,15 @@ pub(super) fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Wr
         tables.iter().map(|entrants| entrants.iter().map(|&i| SeatKind::ALL[i]).collect()).collect();
     let games = args.games as usize;
     let total = tables.len() * games;
+    // Game `i` of the run is game `k` of table `t`: the same split plays it and rates it.
+    let table_and_game = |i: usize| (i / games, (i % games) as u64);
     let started = Instant::now();
     let played = jobs::in_order(
         total,
         args.jobs.into(),
         |i| {
-            let table = Table { kind, options: &options, seats: &seats[i / games], args };
-            let k = (i % games) as u64;
+            let (t, k) = table_and_game(i);
+            let table = Table { kind, options: &options, seats: &seats[t], args };
             play_game(&table, args.seed.wrapping_add(k), k)
         },
         |done| {
@@ -69,7 +71,8 @@ pub(super) fn run(args: &ArenaArgs, out: &mut impl Write, progress: &mut impl Wr
         },
     )?;
     for (i, game) in played.iter().enumerate() {
-        let (entrants, k) = (&tables[i / games], (i % games) as u64);
+        let (t, k) = table_and_game(i);
+        let entrants = &tables[t];
         let places: Vec<(usize, usize, f64)> = (0..n)
             .map(|position| {
                 let entrant = entrants[listed_at(position, k, n)];
