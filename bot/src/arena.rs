@@ -63,10 +63,23 @@ pub struct ArenaArgs {
     /// weigh a longer search against the same table.
     #[arg(long)]
     pub hard_iterations: Option<u32>,
+    /// The share of a `hard` seat's reward that is its score's place rather
+    /// than the win (0 to 1; the level's own is 0.1): to weigh a denser
+    /// reward at large tables.
+    #[arg(long, value_parser = margin_weight)]
+    pub hard_margin_weight: Option<f64>,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: u16,
+}
+
+/// A reward's margin weight from the command line: a number from 0 to 1.
+fn margin_weight(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(w) if (0.0..=1.0).contains(&w) => Ok(w),
+        _ => Err(format!("`{text}` is not a weight from 0 to 1")),
+    }
 }
 
 /// Who sits in a seat: a level, or the greedy baseline.
@@ -101,6 +114,10 @@ impl SeatKind {
         };
         let player = match (self, args.hard_iterations) {
             (SeatKind::Level(Level::Hard), Some(n)) => player.with_iterations(n.max(1)),
+            _ => player,
+        };
+        let player = match (self, args.hard_margin_weight) {
+            (SeatKind::Level(Level::Hard), Some(w)) => player.with_margin_weight(w),
             _ => player,
         };
         if args.random_playouts {
@@ -449,6 +466,19 @@ pub(super) mod tests {
         assert_eq!(iterations, vec![900, 60, 4]);
         let plain = parse("--game ming --players 2 --seats hard,normal").unwrap();
         assert_eq!(SeatKind::Level(Level::Hard).player(&plain), Level::Hard.player());
+    }
+
+    #[test]
+    fn hard_margin_weight_changes_hard_seats_only() {
+        let args = parse("--game ming --players 2 --seats hard,normal --hard-margin-weight 0.5").unwrap();
+        let weight = |kind: SeatKind| match kind.player(&args) {
+            HousePlayer::Search(config) => config.margin_weight,
+            other => panic!("{other:?} does not search"),
+        };
+        assert_eq!(weight(SeatKind::Level(Level::Hard)), 0.5);
+        assert_eq!(weight(SeatKind::Level(Level::Normal)), 0.1);
+        assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight 1.5").is_err());
+        assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight x").is_err());
     }
 
     #[test]

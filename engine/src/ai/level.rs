@@ -141,6 +141,15 @@ impl HousePlayer {
         }
     }
 
+    /// The same player with another share of the reward for the score's
+    /// place (a search only; see [`crate::ai::reward`]).
+    pub fn with_margin_weight(self, margin_weight: f64) -> Self {
+        match self {
+            HousePlayer::Search(config) => HousePlayer::Search(SearchConfig { margin_weight, ..config }),
+            other => other,
+        }
+    }
+
     /// The iterations of a search; 0 for the others.
     pub fn iterations(&self) -> u32 {
         match self {
