@@ -112,12 +112,11 @@ impl SeatKind {
             }
             (SeatKind::Level(level), None) => level.player(),
         };
-        let player = match (self, args.hard_iterations) {
-            (SeatKind::Level(Level::Hard), Some(n)) => player.with_iterations(n.max(1)),
-            _ => player,
-        };
-        let player = match (self, args.hard_margin_weight) {
-            (SeatKind::Level(Level::Hard), Some(w)) => player.with_margin_weight(w),
+        let player = match self {
+            SeatKind::Level(Level::Hard) => {
+                let player = args.hard_iterations.map_or(player, |n| player.with_iterations(n.max(1)));
+                args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w))
+            }
             _ => player,
         };
         if args.random_playouts {
