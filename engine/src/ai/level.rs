@@ -128,26 +128,25 @@ impl HousePlayer {
 
     /// The same player with another iteration budget (a search only).
     pub fn with_iterations(self, iterations: u32) -> Self {
-        match self {
-            HousePlayer::Search(config) => HousePlayer::Search(SearchConfig { iterations, ..config }),
-            other => other,
-        }
+        self.map_search(|config| SearchConfig { iterations, ..config })
     }
 
     /// The same player with other playouts (a search only): the arena's
     /// way of measuring what the guided playouts are worth.
     pub fn with_playout(self, playout: Playout) -> Self {
-        match self {
-            HousePlayer::Search(config) => HousePlayer::Search(SearchConfig { playout, ..config }),
-            other => other,
-        }
+        self.map_search(|config| SearchConfig { playout, ..config })
     }
 
     /// The same player with another share of the reward for the score's
     /// place (a search only; see [`crate::ai::reward`]).
     pub fn with_margin_weight(self, margin_weight: f64) -> Self {
+        self.map_search(|config| SearchConfig { margin_weight, ..config })
+    }
+
+    /// A search with `change` made to its config; the others as they are.
+    fn map_search(self, change: impl FnOnce(SearchConfig) -> SearchConfig) -> Self {
         match self {
-            HousePlayer::Search(config) => HousePlayer::Search(SearchConfig { margin_weight, ..config }),
+            HousePlayer::Search(config) => HousePlayer::Search(change(config)),
             other => other,
         }
     }
