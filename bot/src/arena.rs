@@ -68,6 +68,11 @@ pub struct ArenaArgs {
     /// reward at large tables.
     #[arg(long, value_parser = margin_weight)]
     pub hard_margin_weight: Option<f64>,
+    /// UCB1's exploration constant of every `hard` seat (above 0, at most
+    /// 4; the levels' own is 0.7): to weigh a narrower search at large
+    /// tables, where every seat's chance to win is small.
+    #[arg(long, value_parser = exploration)]
+    pub hard_exploration: Option<f64>,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -79,6 +84,14 @@ fn margin_weight(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(w) if (0.0..=1.0).contains(&w) => Ok(w),
         _ => Err(format!("`{text}` is not a weight from 0 to 1")),
+    }
+}
+
+/// An exploration constant from the command line: above 0, at most 4.
+fn exploration(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(c) if c > 0.0 && c <= 4.0 => Ok(c),
+        _ => Err(format!("`{text}` is not an exploration constant above 0 and at most 4")),
     }
 }
 
@@ -115,7 +128,8 @@ impl SeatKind {
         let player = match self {
             SeatKind::Level(Level::Hard) => {
                 let player = args.hard_iterations.map_or(player, |n| player.with_iterations(n.max(1)));
-                args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w))
+                let player = args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w));
+                args.hard_exploration.map_or(player, |c| player.with_exploration(c))
             }
             _ => player,
         };
@@ -478,6 +492,21 @@ pub(super) mod tests {
         assert_eq!(weight(SeatKind::Level(Level::Normal)), 0.1);
         assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight 1.5").is_err());
         assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight x").is_err());
+    }
+
+    #[test]
+    fn hard_exploration_changes_hard_seats_only() {
+        let args = parse("--game ming --players 2 --seats hard,normal --hard-exploration 0.35").unwrap();
+        let exploration = |kind: SeatKind| match kind.player(&args) {
+            HousePlayer::Search(config) => config.exploration,
+            other => panic!("{other:?} does not search"),
+        };
+        assert_eq!(exploration(SeatKind::Level(Level::Hard)), 0.35);
+        assert_eq!(exploration(SeatKind::Level(Level::Normal)), 0.7);
+        for bad in ["0", "-1", "5", "x"] {
+            let line = format!("--game ming --players 2 --seats hard,normal --hard-exploration {bad}");
+            assert!(parse(&line).is_err(), "{bad}");
+        }
     }
 
     #[test]

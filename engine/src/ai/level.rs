@@ -143,6 +143,12 @@ impl HousePlayer {
         self.map_search(|config| SearchConfig { margin_weight, ..config })
     }
 
+    /// The same player with another UCB1 exploration constant (a search
+    /// only): the arena's way of weighing a narrower or wider search.
+    pub fn with_exploration(self, exploration: f64) -> Self {
+        self.map_search(|config| SearchConfig { exploration, ..config })
+    }
+
     /// A search with `change` made to its config; the others as they are.
     fn map_search(self, change: impl FnOnce(SearchConfig) -> SearchConfig) -> Self {
         match self {
