@@ -73,6 +73,11 @@ pub struct ArenaArgs {
     /// tables, where every seat's chance to win is small.
     #[arg(long, value_parser = exploration)]
     pub hard_exploration: Option<f64>,
+    /// Every `hard` seat searches the true state, every hidden card in
+    /// sight: a ceiling, not a player, measuring what perfect guessing of
+    /// the hidden cards would gain.
+    #[arg(long)]
+    pub hard_clairvoyant: bool,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -129,7 +134,12 @@ impl SeatKind {
             SeatKind::Level(Level::Hard) => {
                 let player = args.hard_iterations.map_or(player, |n| player.with_iterations(n.max(1)));
                 let player = args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w));
-                args.hard_exploration.map_or(player, |c| player.with_exploration(c))
+                let player = args.hard_exploration.map_or(player, |c| player.with_exploration(c));
+                if args.hard_clairvoyant {
+                    player.clairvoyant()
+                } else {
+                    player
+                }
             }
             _ => player,
         };
@@ -495,7 +505,7 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn hard_exploration_changes_hard_seats_only() {
+    fn hard_exploration_and_clairvoyance_change_hard_seats_only() {
         let args = parse("--game ming --players 2 --seats hard,normal --hard-exploration 0.35").unwrap();
         let exploration = |kind: SeatKind| match kind.player(&args) {
             HousePlayer::Search(config) => config.exploration,
@@ -503,6 +513,10 @@ pub(super) mod tests {
         };
         assert_eq!(exploration(SeatKind::Level(Level::Hard)), 0.35);
         assert_eq!(exploration(SeatKind::Level(Level::Normal)), 0.7);
+        let clairvoyant = parse("--game ming --players 2 --seats hard,normal --hard-clairvoyant").unwrap();
+        let sees = |kind: SeatKind| matches!(kind.player(&clairvoyant), HousePlayer::Search(c) if c.clairvoyant);
+        assert!(sees(SeatKind::Level(Level::Hard)));
+        assert!(!sees(SeatKind::Level(Level::Normal)));
         for bad in ["0", "-1", "5", "x"] {
             let line = format!("--game ming --players 2 --seats hard,normal --hard-exploration {bad}");
             assert!(parse(&line).is_err(), "{bad}");

@@ -48,6 +48,11 @@ pub struct SearchConfig {
     pub choice: Choice,
     /// How the search plays out from its leaves.
     pub playout: Playout,
+    /// Searches the true state itself instead of determinizations of what
+    /// the seat knows: every hand and every deck's order in sight. No level
+    /// ever does (it would cheat); the arena uses it to measure how much a
+    /// search could gain if it guessed the hidden cards perfectly.
+    pub clairvoyant: bool,
 }
 
 impl SearchConfig {
@@ -59,6 +64,7 @@ impl SearchConfig {
             margin_weight: 0.1,
             choice: Choice::MostVisited,
             playout: Playout::Random,
+            clairvoyant: false,
         }
     }
 }
@@ -252,7 +258,7 @@ fn iterate<G: Game>(
     rng: &mut GameRng,
     scratch: &mut Scratch,
 ) {
-    let mut state = root.determinize(observer, rng);
+    let mut state = if config.clairvoyant { root.clone() } else { root.determinize(observer, rng) };
     if let Some(action) = first {
         state.apply_unchecked(observer, action);
     }

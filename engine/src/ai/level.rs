@@ -149,6 +149,13 @@ impl HousePlayer {
         self.map_search(|config| SearchConfig { exploration, ..config })
     }
 
+    /// The same player seeing every hidden card (a search only): the
+    /// arena's measure of what perfect guessing would be worth. Never a
+    /// house player at a table.
+    pub fn clairvoyant(self) -> Self {
+        self.map_search(|config| SearchConfig { clairvoyant: true, ..config })
+    }
+
     /// A search with `change` made to its config; the others as they are.
     fn map_search(self, change: impl FnOnce(SearchConfig) -> SearchConfig) -> Self {
         match self {
@@ -189,5 +196,14 @@ mod tests {
         assert!(budget(Level::Normal) < budget(Level::Hard));
         assert_eq!(Level::Hard.player().iterations(), HARD_ITERATIONS);
         assert_eq!(Level::Random.player(), HousePlayer::Random);
+    }
+
+    #[test]
+    fn no_level_sees_hidden_cards() {
+        for level in Level::ALL {
+            if let HousePlayer::Search(config) = level.player() {
+                assert!(!config.clairvoyant, "{level}");
+            }
+        }
     }
 }

@@ -38,6 +38,25 @@ fn the_search_chooses_alone_at_a_secret_decision() {
     }
 }
 
+/// A secret toy where seat 0 has sealed a 0 and seat 1 still names.
+fn sealed_zero() -> Toy {
+    let mut toy = Toy::new(2, &Options { secret: true }, 0).unwrap();
+    toy.apply_unchecked(Seat(0), &0);
+    assert_eq!(toy.to_act(), Turn::Simultaneous(vec![Seat(1)]));
+    toy
+}
+
+#[test]
+fn a_clairvoyant_search_reads_the_sealed_number_and_a_house_player_does_not() {
+    let win_with_four = |config: SearchConfig| {
+        let stats = search_stats(&sealed_zero(), Seat(1), &config, &mut seeded_rng(5), &mut never()).unwrap();
+        stats.moves.iter().find(|m| m.action == 4).expect("4 was searched").win
+    };
+    let seat_view = SearchConfig::with_iterations(400);
+    assert_eq!(win_with_four(SearchConfig { clairvoyant: true, ..seat_view }), 1.0, "it sees the 0");
+    assert!(win_with_four(seat_view) < 1.0, "a 4 may have been sealed, as far as the seat knows");
+}
+
 #[test]
 fn greedy_takes_the_points_in_sight() {
     let toy = Toy::after(2, &[3]);
