@@ -390,6 +390,7 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 #[cfg(test)]
 pub(super) mod tests {
     use clap::Parser;
+    use tavola_engine::ai::SearchConfig;
 
     use super::*;
 
@@ -491,35 +492,42 @@ pub(super) mod tests {
         assert_eq!(SeatKind::Level(Level::Hard).player(&plain), Level::Hard.player());
     }
 
-    #[test]
-    fn hard_margin_weight_changes_hard_seats_only() {
-        let args = parse("--game ming --players 2 --seats hard,normal --hard-margin-weight 0.5").unwrap();
-        let weight = |kind: SeatKind| match kind.player(&args) {
-            HousePlayer::Search(config) => config.margin_weight,
+    /// The search a seat of `kind` runs in the arena line `line`.
+    fn search_of(line: &str, kind: SeatKind) -> SearchConfig {
+        match kind.player(&parse(line).unwrap()) {
+            HousePlayer::Search(config) => config,
             other => panic!("{other:?} does not search"),
-        };
-        assert_eq!(weight(SeatKind::Level(Level::Hard)), 0.5);
-        assert_eq!(weight(SeatKind::Level(Level::Normal)), 0.1);
-        assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight 1.5").is_err());
-        assert!(parse("--game ming --players 2 --seats hard,normal --hard-margin-weight x").is_err());
+        }
     }
 
     #[test]
-    fn hard_exploration_and_clairvoyance_change_hard_seats_only() {
-        let args = parse("--game ming --players 2 --seats hard,normal --hard-exploration 0.35").unwrap();
-        let exploration = |kind: SeatKind| match kind.player(&args) {
-            HousePlayer::Search(config) => config.exploration,
-            other => panic!("{other:?} does not search"),
-        };
-        assert_eq!(exploration(SeatKind::Level(Level::Hard)), 0.35);
-        assert_eq!(exploration(SeatKind::Level(Level::Normal)), 0.7);
-        let clairvoyant = parse("--game ming --players 2 --seats hard,normal --hard-clairvoyant").unwrap();
-        let sees = |kind: SeatKind| matches!(kind.player(&clairvoyant), HousePlayer::Search(c) if c.clairvoyant);
-        assert!(sees(SeatKind::Level(Level::Hard)));
-        assert!(!sees(SeatKind::Level(Level::Normal)));
-        for bad in ["0", "-1", "5", "x"] {
-            let line = format!("--game ming --players 2 --seats hard,normal --hard-exploration {bad}");
-            assert!(parse(&line).is_err(), "{bad}");
+    fn hard_overrides_change_hard_seats_only() {
+        let [hard, normal] = [Level::Hard, Level::Normal].map(SeatKind::Level);
+        let table = "--game ming --players 2 --seats hard,normal";
+        let weighted = format!("{table} --hard-margin-weight 0.5");
+        assert_eq!(search_of(&weighted, hard).margin_weight, 0.5);
+        assert_eq!(search_of(&weighted, normal).margin_weight, 0.1);
+        let narrow = format!("{table} --hard-exploration 0.35");
+        assert_eq!(search_of(&narrow, hard).exploration, 0.35);
+        assert_eq!(search_of(&narrow, normal).exploration, 0.7);
+        let clairvoyant = format!("{table} --hard-clairvoyant");
+        assert!(search_of(&clairvoyant, hard).clairvoyant);
+        assert!(!search_of(&clairvoyant, normal).clairvoyant);
+    }
+
+    #[test]
+    fn bad_hard_overrides_are_refused() {
+        let table = "--game ming --players 2 --seats hard,normal";
+        let bad = [
+            "--hard-margin-weight 1.5",
+            "--hard-margin-weight x",
+            "--hard-exploration 0",
+            "--hard-exploration -1",
+            "--hard-exploration 5",
+            "--hard-exploration x",
+        ];
+        for option in bad {
+            assert!(parse(&format!("{table} {option}")).is_err(), "{option}");
         }
     }
 
