@@ -18,7 +18,7 @@ mod ladder;
 
 use anyhow::{ensure, Context};
 use serde_json::{json, Value};
-use tavola_engine::ai::{reward, HousePlayer, Level, Playout, UnknownLevel};
+use tavola_engine::ai::{reward, HousePlayer, Level, Playout, Sight, UnknownLevel};
 use tavola_engine::Outcome;
 use tavola_engine::{seeded_rng, AnyGame, GameKind, Turn};
 
@@ -73,11 +73,17 @@ pub struct ArenaArgs {
     /// tables, where every seat's chance to win is small.
     #[arg(long, value_parser = exploration)]
     pub hard_exploration: Option<f64>,
-    /// Every `hard` seat searches the true state, every hidden card in
-    /// sight: a ceiling, not a player, measuring what perfect guessing of
-    /// the hidden cards would gain.
-    #[arg(long)]
-    pub hard_clairvoyant: bool,
+    /// Decisions every `hard` seat's playouts take at most before the game
+    /// is judged by its scores then (at least 1): to weigh a shorter, less
+    /// noisy verdict at large tables.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub hard_horizon: Option<u32>,
+    /// What every `hard` seat's search sees: `seat` (what the seat knows,
+    /// as every level), `present` (every seat's secrets, but not the order
+    /// of decks and cards to come) or `all` (the true state). The last two
+    /// are ceilings, not players: what perfect guessing would gain.
+    #[arg(long, value_parser = sight, default_value = "seat")]
+    pub hard_sight: Sight,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -97,6 +103,16 @@ fn exploration(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(c) if c > 0.0 && c <= 4.0 => Ok(c),
         _ => Err(format!("`{text}` is not an exploration constant above 0 and at most 4")),
+    }
+}
+
+/// A search's sight from the command line.
+fn sight(text: &str) -> Result<Sight, String> {
+    match text {
+        "seat" => Ok(Sight::Seat),
+        "present" => Ok(Sight::Present),
+        "all" => Ok(Sight::All),
+        _ => Err(format!("`{text}` is not a sight: seat, present or all")),
     }
 }
 
@@ -135,11 +151,8 @@ impl SeatKind {
                 let player = args.hard_iterations.map_or(player, |n| player.with_iterations(n.max(1)));
                 let player = args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w));
                 let player = args.hard_exploration.map_or(player, |c| player.with_exploration(c));
-                if args.hard_clairvoyant {
-                    player.clairvoyant()
-                } else {
-                    player
-                }
+                let player = args.hard_horizon.map_or(player, |n| player.with_horizon(n));
+                player.with_sight(args.hard_sight)
             }
             _ => player,
         };
@@ -510,9 +523,15 @@ pub(super) mod tests {
         let narrow = format!("{table} --hard-exploration 0.35");
         assert_eq!(search_of(&narrow, hard).exploration, 0.35);
         assert_eq!(search_of(&narrow, normal).exploration, 0.7);
-        let clairvoyant = format!("{table} --hard-clairvoyant");
-        assert!(search_of(&clairvoyant, hard).clairvoyant);
-        assert!(!search_of(&clairvoyant, normal).clairvoyant);
+        for (word, sight) in [("present", Sight::Present), ("all", Sight::All)] {
+            let ceiling = format!("{table} --hard-sight {word}");
+            assert_eq!(search_of(&ceiling, hard).sight, sight);
+            assert_eq!(search_of(&ceiling, normal).sight, Sight::Seat);
+        }
+        assert_eq!(search_of(table, hard).sight, Sight::Seat);
+        let short = format!("{table} --hard-horizon 60");
+        assert_eq!(search_of(&short, hard).horizon, Some(60));
+        assert_eq!(search_of(&short, normal).horizon, None);
     }
 
     #[test]
@@ -525,6 +544,9 @@ pub(super) mod tests {
             "--hard-exploration -1",
             "--hard-exploration 5",
             "--hard-exploration x",
+            "--hard-sight everything",
+            "--hard-horizon 0",
+            "--hard-horizon x",
         ];
         for option in bad {
             assert!(parse(&format!("{table} {option}")).is_err(), "{option}");

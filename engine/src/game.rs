@@ -298,6 +298,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// draws. House players search over such states.
     fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self;
 
+    /// The true state with only what no seat can know yet drawn again: the
+    /// order of every deck and of the cards to come, and the state's RNG.
+    /// Every seat's secrets of the present (hands, sealed choices) stay in
+    /// sight. No player searches it (it would cheat); the arena does, to
+    /// tell what a seat loses by not knowing the others' secrets from what
+    /// it loses by not knowing the future (`tavola arena --hard-sight`).
+    fn redraw_future(&self, rng: &mut crate::GameRng) -> Self;
+
     /// How much a search's playout favours `action` among the legal actions
     /// of `seat`: a few lines of the game's sense (sell where one's crates
     /// show, finish a section one can win), so that playouts look like play

@@ -1,7 +1,8 @@
 //! The determinize contract for every game: a determinized state shows the
 //! seat exactly what the true one shows (its view as JSON, its legal actions
-//! by id) and plays on to an end. That the hidden parts do vary is each
-//! game's own test, beside its `determinize`.
+//! by id) and plays on to an end; so does a state whose future alone is
+//! redrawn (`redraw_future`), to every seat at once. That the hidden parts
+//! do vary is each game's own test, beside its `determinize`.
 
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -33,7 +34,8 @@ fn option_sets<G: Game>() -> Vec<G::Options> {
         .collect()
 }
 
-/// Determinizes for every seat and checks what the seat sees is unchanged.
+/// Determinizes for every seat and checks what the seat sees is unchanged;
+/// redraws the future and checks no seat sees a change.
 fn check_state<G: Game>(game: &G, rng: &mut tavola_engine::GameRng, context: &str) {
     for seat in Seat::all(game.players()) {
         let mut world = game.determinize(seat, rng);
@@ -41,6 +43,12 @@ fn check_state<G: Game>(game: &G, rng: &mut tavola_engine::GameRng, context: &st
         ai::play_out(&mut world, rng);
         assert!(world.outcome().is_some(), "{context}: a determinized state for {seat} does not end");
     }
+    let mut future = game.redraw_future(rng);
+    for seat in Seat::all(game.players()) {
+        tavola_engine::testing::assert_seat_cannot_tell(game, &future, seat, context);
+    }
+    ai::play_out(&mut future, rng);
+    assert!(future.outcome().is_some(), "{context}: a state with its future redrawn does not end");
 }
 
 fn check<G: Game>() {

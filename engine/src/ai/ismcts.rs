@@ -29,7 +29,7 @@ use rand::Rng;
 use crate::ai::playout::Playout;
 use crate::ai::random::house_actions;
 use crate::ai::reward::rewards;
-use crate::{Game, GameRng, Seat, Turn};
+use crate::{Game, GameRng, Outcome, Seat, Turn};
 
 /// How a search runs: its budget and its taste.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -48,11 +48,13 @@ pub struct SearchConfig {
     pub choice: Choice,
     /// How the search plays out from its leaves.
     pub playout: Playout,
-    /// Searches the true state itself instead of determinizations of what
-    /// the seat knows: every hand and every deck's order in sight. No level
-    /// ever does (it would cheat); the arena uses it to measure how much a
-    /// search could gain if it guessed the hidden cards perfectly.
-    pub clairvoyant: bool,
+    /// Decisions a playout takes at most; a game still going then is judged
+    /// as it stands (its scores now, the top one winning). `None`, every
+    /// level's, plays each game to its end.
+    pub horizon: Option<u32>,
+    /// What the search's worlds show of the hidden cards: only what the seat
+    /// knows, for every level.
+    pub sight: Sight,
 }
 
 impl SearchConfig {
@@ -64,9 +66,25 @@ impl SearchConfig {
             margin_weight: 0.1,
             choice: Choice::MostVisited,
             playout: Playout::Random,
-            clairvoyant: false,
+            horizon: None,
+            sight: Sight::Seat,
         }
     }
+}
+
+/// Which states a search plays in. Every level searches [`Sight::Seat`];
+/// the other two cheat, and the arena uses them as ceilings: how much a
+/// search would gain if it guessed the other seats' secrets perfectly
+/// (`Present`), and the future as well (`All`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sight {
+    /// Worlds the seat cannot tell from the true one ([`Game::determinize`]).
+    Seat,
+    /// The true state with only what no seat can know yet drawn again
+    /// ([`Game::redraw_future`]).
+    Present,
+    /// The true state itself: every hand and deck order in sight.
+    All,
 }
 
 /// How the move is picked from the root's statistics.
@@ -258,7 +276,11 @@ fn iterate<G: Game>(
     rng: &mut GameRng,
     scratch: &mut Scratch,
 ) {
-    let mut state = if config.clairvoyant { root.clone() } else { root.determinize(observer, rng) };
+    let mut state = match config.sight {
+        Sight::Seat => root.determinize(observer, rng),
+        Sight::Present => root.redraw_future(rng),
+        Sight::All => root.clone(),
+    };
     if let Some(action) = first {
         state.apply_unchecked(observer, action);
     }
@@ -288,8 +310,8 @@ fn iterate<G: Game>(
             }
         }
     }
-    config.playout.run(&mut state, rng);
-    let outcome = state.outcome().expect("a played-out game has an outcome");
+    config.playout.run_up_to(&mut state, config.horizon.map_or(u64::MAX, u64::from), rng);
+    let outcome = state.outcome().unwrap_or_else(|| Outcome::ranked(state.scores(), None));
     let rewards = rewards(&outcome, config.margin_weight);
     let share = 1.0 / outcome.winners.len().max(1) as f64;
     for winner in &outcome.winners {

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::ai::greedy::greedy_action;
-use crate::ai::ismcts::{search, Choice, SearchConfig, Thought};
+use crate::ai::ismcts::{search, Choice, SearchConfig, Sight, Thought};
 use crate::ai::playout::Playout;
 use crate::ai::random::random_house_action;
 use crate::{Game, GameRng, Seat};
@@ -149,11 +149,18 @@ impl HousePlayer {
         self.map_search(|config| SearchConfig { exploration, ..config })
     }
 
-    /// The same player seeing every hidden card (a search only): the
-    /// arena's measure of what perfect guessing would be worth. Never a
-    /// house player at a table.
-    pub fn clairvoyant(self) -> Self {
-        self.map_search(|config| SearchConfig { clairvoyant: true, ..config })
+    /// The same player judging each playout after at most `horizon`
+    /// decisions by the scores then (a search only): the arena's way of
+    /// weighing a shorter, less noisy verdict against the game's end.
+    pub fn with_horizon(self, horizon: u32) -> Self {
+        self.map_search(|config| SearchConfig { horizon: Some(horizon), ..config })
+    }
+
+    /// The same player searching other worlds (a search only): the arena's
+    /// measure of what perfect guessing would be worth. A house player at a
+    /// table always sees [`Sight::Seat`].
+    pub fn with_sight(self, sight: Sight) -> Self {
+        self.map_search(|config| SearchConfig { sight, ..config })
     }
 
     /// A search with `change` made to its config; the others as they are.
@@ -202,7 +209,8 @@ mod tests {
     fn no_level_sees_hidden_cards() {
         for level in Level::ALL {
             if let HousePlayer::Search(config) = level.player() {
-                assert!(!config.clairvoyant, "{level}");
+                assert_eq!(config.sight, Sight::Seat, "{level}");
+                assert_eq!(config.horizon, None, "{level} plays every game to its end");
             }
         }
     }

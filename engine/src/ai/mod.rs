@@ -26,7 +26,7 @@ pub mod reward;
 
 pub use analysis::{analyse, Decision, GameAnalysis, TurningPoint};
 pub use greedy::greedy_action;
-pub use ismcts::{chances_after, search, search_stats, Choice, MoveStats, RootStats, SearchConfig, Thought};
+pub use ismcts::{chances_after, search, search_stats, Choice, MoveStats, RootStats, SearchConfig, Sight, Thought};
 pub use level::{HousePlayer, Level, UnknownLevel};
 pub use playout::Playout;
 pub use random::{house_actions, play_out, random_action, random_house_action};

@@ -13,7 +13,7 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::random::{play_out, play_to_end};
+use crate::ai::random::{play_out_up_to, play_up_to};
 use crate::Game;
 
 /// How a search plays out from its leaves.
@@ -36,18 +36,25 @@ impl Playout {
     /// sense is off ([`Game::PLAYOUT_SENSE`]) plays out uniformly whatever
     /// the level asks.
     pub fn run<G: Game>(self, game: &mut G, rng: &mut impl Rng) -> u64 {
+        self.run_up_to(game, u64::MAX, rng)
+    }
+
+    /// [`Playout::run`], stopping after `limit` decisions if the game lasts
+    /// longer.
+    pub fn run_up_to<G: Game>(self, game: &mut G, limit: u64, rng: &mut impl Rng) -> u64 {
         match self {
-            Playout::Guided if G::PLAYOUT_SENSE => play_out_guided(game, rng),
-            Playout::Random | Playout::Guided => play_out(game, rng),
+            Playout::Guided if G::PLAYOUT_SENSE => play_out_guided(game, limit, rng),
+            Playout::Random | Playout::Guided => play_out_up_to(game, limit, rng),
         }
     }
 }
 
-/// Plays guided moves ([`guided_action`]) until the game ends; returns the
-/// decisions taken. Simultaneous decisions are submitted seat by seat.
-pub fn play_out_guided<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
+/// Plays guided moves ([`guided_index`]) until the game ends or `limit`
+/// decisions are taken; returns the decisions taken. Simultaneous
+/// decisions are submitted seat by seat.
+pub fn play_out_guided<G: Game>(game: &mut G, limit: u64, rng: &mut impl Rng) -> u64 {
     let mut weights = Vec::new();
-    play_to_end(game, |game, seat, actions| {
+    play_up_to(game, limit, |game, seat, actions| {
         let i = guided_index(game, seat, actions, &mut weights, rng).expect("a seat that must act has a legal action");
         &actions[i]
     })

@@ -34,19 +34,26 @@ pub fn random_house_action<G: Game>(game: &G, seat: Seat, rng: &mut impl Rng) ->
 /// Plays random house actions until the game ends; returns the decisions
 /// taken. Simultaneous decisions are submitted seat by seat.
 pub fn play_out<G: Game>(game: &mut G, rng: &mut impl Rng) -> u64 {
-    play_to_end(game, |_, _, actions| actions.choose(rng).expect("a seat that must act has a legal action"))
+    play_out_up_to(game, u64::MAX, rng)
+}
+
+/// [`play_out`], stopping after `limit` decisions if the game lasts longer.
+pub fn play_out_up_to<G: Game>(game: &mut G, limit: u64, rng: &mut impl Rng) -> u64 {
+    play_up_to(game, limit, |_, _, actions| actions.choose(rng).expect("a seat that must act has a legal action"))
 }
 
 /// Plays the house action `pick` chooses among [`house_actions`] until the
-/// game ends; returns the decisions taken. Simultaneous decisions are
-/// submitted seat by seat.
-pub(crate) fn play_to_end<G: Game>(
+/// game ends or `limit` decisions are taken; returns the decisions taken.
+/// Simultaneous decisions are submitted seat by seat.
+pub(crate) fn play_up_to<G: Game>(
     game: &mut G,
+    limit: u64,
     mut pick: impl for<'a> FnMut(&G, Seat, &'a [G::Action]) -> &'a G::Action,
 ) -> u64 {
     let mut decisions = 0;
     loop {
         let seat = match game.to_act() {
+            _ if decisions == limit => return decisions,
             Turn::Over => return decisions,
             Turn::Seat(s) => s,
             Turn::Simultaneous(seats) => seats[0],

@@ -47,14 +47,42 @@ fn sealed_zero() -> Toy {
 }
 
 #[test]
-fn a_clairvoyant_search_reads_the_sealed_number_and_a_house_player_does_not() {
+fn a_search_that_sees_the_present_reads_the_sealed_number_and_a_house_player_does_not() {
     let win_with_four = |config: SearchConfig| {
         let stats = search_stats(&sealed_zero(), Seat(1), &config, &mut seeded_rng(5), &mut never()).unwrap();
         stats.moves.iter().find(|m| m.action == 4).expect("4 was searched").win
     };
     let seat_view = SearchConfig::with_iterations(400);
-    assert_eq!(win_with_four(SearchConfig { clairvoyant: true, ..seat_view }), 1.0, "it sees the 0");
+    for sight in [Sight::Present, Sight::All] {
+        assert_eq!(win_with_four(SearchConfig { sight, ..seat_view }), 1.0, "{sight:?} sees the 0");
+    }
     assert!(win_with_four(seat_view) < 1.0, "a 4 may have been sealed, as far as the seat knows");
+}
+
+#[test]
+fn a_playout_at_its_horizon_is_judged_by_the_scores_then() {
+    // One iteration per number, none played out: seat 0 alone on the
+    // scores with any number but 0, which ties all three seats at 0.
+    let toy = Toy::new(3, &Options::default(), 0).unwrap();
+    let config = SearchConfig { horizon: Some(0), ..SearchConfig::with_iterations(5) };
+    let stats = search_stats(&toy, Seat(0), &config, &mut seeded_rng(1), &mut never()).unwrap();
+    assert_eq!(stats.moves.len(), 5);
+    for m in &stats.moves {
+        assert_eq!(m.win, if m.action == 0 { 1.0 / 3.0 } else { 1.0 }, "{}", m.action);
+    }
+}
+
+#[test]
+fn a_playout_stops_at_its_horizon() {
+    use crate::great_wall::GreatWall;
+    let start = GreatWall::new(5, &Default::default(), 3).unwrap();
+    for playout in [Playout::Random, Playout::Guided] {
+        let mut game = start.clone();
+        assert_eq!(playout.run_up_to(&mut game, 10, &mut seeded_rng(1)), 10, "{playout:?}");
+        assert!(game.outcome().is_none());
+        assert!(playout.run_up_to(&mut game, u64::MAX, &mut seeded_rng(1)) > 10);
+        assert!(game.outcome().is_some());
+    }
 }
 
 #[test]

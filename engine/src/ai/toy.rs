@@ -100,6 +100,11 @@ impl Game for Toy {
         Msg::new("toy").num("n", *event)
     }
 
+    /// Nothing is drawn: the toy has no future to redraw.
+    fn redraw_future(&self, _rng: &mut crate::GameRng) -> Self {
+        self.clone()
+    }
+
     /// In secret, the other seats' sealed numbers are unknown: redrawn.
     fn determinize(&self, seat: Seat, rng: &mut crate::GameRng) -> Self {
         use rand::Rng;

@@ -47,6 +47,15 @@ pub(super) fn determinize(game: &Attila, seat: Seat, rng: &mut GameRng) -> Attil
     world
 }
 
+/// The true state with the deck's order drawn again and the RNG reseeded
+/// ([`crate::Game::redraw_future`]): every hand and face-down card kept.
+pub(super) fn redraw_future(game: &Attila, rng: &mut GameRng) -> Attila {
+    let mut world = game.clone();
+    world.deck.shuffle(rng);
+    world.rng = GameRng::from_seed(rng.gen());
+    world
+}
+
 /// Another seat's half-made commitment or exchange goes back to its hand.
 fn reopen_choices_in_progress(world: &mut Attila, seat: Seat) {
     match world.phase {

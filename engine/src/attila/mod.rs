@@ -450,6 +450,10 @@ impl Game for Attila {
         determinize::determinize(self, seat, rng)
     }
 
+    fn redraw_future(&self, rng: &mut GameRng) -> Self {
+        determinize::redraw_future(self, rng)
+    }
+
     fn view(&self, viewer: Viewer) -> AttilaView {
         view::build(self, viewer, DATA.get())
     }

@@ -49,6 +49,14 @@ pub(super) fn determinize(game: &YearOfTheDragon, seat: Seat, rng: &mut GameRng)
     sample
 }
 
+/// The true state with the RNG reseeded ([`crate::Game::redraw_future`]):
+/// the months to come are all the future there is to draw.
+pub(super) fn redraw_future(game: &YearOfTheDragon, rng: &mut GameRng) -> YearOfTheDragon {
+    let mut world = game.clone();
+    world.rng = GameRng::from_seed(rng.gen());
+    world
+}
+
 /// Pours `province`'s hand and Tornado discards together and draws as many
 /// discards as before at random; the rest is the hand.
 fn redeal_discards(province: &mut Province, rng: &mut GameRng) {

@@ -656,6 +656,10 @@ impl Game for YearOfTheDragon {
         determinize::determinize(self, seat, rng)
     }
 
+    fn redraw_future(&self, rng: &mut GameRng) -> Self {
+        determinize::redraw_future(self, rng)
+    }
+
     fn view(&self, viewer: Viewer) -> DragonView {
         view::build(self, viewer)
     }

@@ -56,6 +56,18 @@ pub(super) fn determinize(game: &GreatWall, seat: Seat, rng: &mut GameRng) -> Gr
     sample
 }
 
+/// The true state with every deck and the token pool in a new order and
+/// the RNG reseeded ([`crate::Game::redraw_future`]): every hand kept.
+pub(super) fn redraw_future(game: &GreatWall, rng: &mut GameRng) -> GreatWall {
+    let mut world = game.clone();
+    for seat in Seat::all(game.players) {
+        world.decks[seat].shuffle(rng);
+    }
+    world.pool.shuffle(rng);
+    world.rng = GameRng::from_seed(rng.gen());
+    world
+}
+
 impl GreatWall {
     /// Cards `seat` is known to hold: those it chose to place and has not
     /// laid down yet (the view shows the choice).

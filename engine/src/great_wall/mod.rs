@@ -65,11 +65,12 @@
 //! score's place (`--hard-margin-weight 0.5`: 0.30) moves it beyond the
 //! noise of 100 games, and a narrower or wider search is weaker
 //! (`--hard-exploration 0.35`: 0.205; `1.4`: 0.24). Even a `hard` that
-//! sees every hand and deck (`--hard-clairvoyant`, a ceiling, not a
-//! player) wins only 0.26: what limits it is the uniformly random playouts'
-//! verdict on each move, which a longer search only measures more
-//! precisely. A sense that plays better than uniform at five seats is the
-//! lever left.
+//! sees every hand and deck (`--hard-sight all`, a ceiling, not a
+//! player) wins only 0.26, and playouts cut short after 50 decisions and
+//! judged by the points won so far (`--hard-horizon 50`) only 0.16: what
+//! limits it is the uniformly random playouts' verdict on each move, which
+//! a longer search only measures more precisely. A sense that plays better
+//! than uniform at five seats is the lever left.
 
 mod data;
 mod determinize;
@@ -387,6 +388,10 @@ impl Game for GreatWall {
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         determinize::determinize(self, seat, rng)
+    }
+
+    fn redraw_future(&self, rng: &mut GameRng) -> Self {
+        determinize::redraw_future(self, rng)
     }
 
     fn view(&self, viewer: Viewer) -> GreatWallView {

@@ -501,6 +501,10 @@ impl Game for JunkGame {
         determinize::determinize(self, seat, rng)
     }
 
+    fn redraw_future(&self, rng: &mut GameRng) -> Self {
+        determinize::redraw_future(self, rng)
+    }
+
     fn view(&self, viewer: Viewer) -> JunkView {
         view::build(self, viewer, DATA.get())
     }

@@ -45,6 +45,15 @@ pub(super) fn determinize(game: &Ming, seat: Seat, rng: &mut GameRng) -> Ming {
     world
 }
 
+/// The true state with the deck in a new order and the RNG reseeded
+/// ([`crate::Game::redraw_future`]): every hand and sealed return kept.
+pub(super) fn redraw_future(game: &Ming, rng: &mut GameRng) -> Ming {
+    let mut world = game.clone();
+    world.deck.shuffle(rng);
+    world.rng = GameRng::from_seed(rng.gen());
+    world
+}
+
 /// Every other seat's sealed return cards, drawn again among its legal
 /// choices (any non-empty set of its return cards).
 fn resample_returns(world: &mut Ming, seat: Seat, rng: &mut GameRng) {

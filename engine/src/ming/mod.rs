@@ -480,6 +480,10 @@ impl Game for Ming {
         determinize::determinize(self, seat, rng)
     }
 
+    fn redraw_future(&self, rng: &mut GameRng) -> Self {
+        determinize::redraw_future(self, rng)
+    }
+
     fn view(&self, viewer: Viewer) -> MingView {
         view::build(self, viewer, DATA.get())
     }
