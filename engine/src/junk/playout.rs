@@ -6,7 +6,7 @@
 //! for. Everything else is left to chance.
 
 use super::data::{Data, Price};
-use super::{Action, Good, JunkGame, Phase, Work, Worker, DATA};
+use super::{Action, JunkGame, Phase, Work, Worker, DATA};
 use crate::Seat;
 
 /// The weight of a Special market price when choosing a good to offer, in
@@ -26,19 +26,17 @@ pub(super) fn weight(game: &JunkGame, seat: Seat, action: &Action) -> u32 {
             Phase::ChooseJunk { work: Work::Load(_), .. } => 1 + 3 * u32::from(game.visible(seat, junk) == 0),
             _ => 1,
         },
-        Action::OfferGood { good } => 1 + 2 * sale_in_yen(game, good, data),
+        Action::OfferGood { good } => {
+            let market = game.market.map(|m| data.market[usize::from(m)][good.0 as usize]);
+            let price = match market {
+                Some(Price::Yen(y)) => y.max(0) as u32,
+                Some(Price::Special) => SPECIAL_AS_YEN,
+                None => 1,
+            };
+            1 + 2 * price
+        }
         Action::NoOffer => 1,
         _ => 1,
-    }
-}
-
-/// What a sale of `good` pays on this round's market card, a special card
-/// counted as [`SPECIAL_AS_YEN`]; 1 with no market card turned up.
-pub(super) fn sale_in_yen(game: &JunkGame, good: Good, data: &Data) -> u32 {
-    match game.market.map(|m| data.market[usize::from(m)][good.0 as usize]) {
-        Some(Price::Yen(y)) => y.max(0) as u32,
-        Some(Price::Special) => SPECIAL_AS_YEN,
-        None => 1,
     }
 }
 
