@@ -74,8 +74,9 @@ fn a_playout_at_its_horizon_is_judged_by_the_scores_then() {
 
 #[test]
 fn a_playout_stops_at_its_horizon() {
-    use crate::great_wall::GreatWall;
-    let start = GreatWall::new(5, &Default::default(), 3).unwrap();
+    // Attila keeps its sense, so both kinds of playout are stopped.
+    const { assert!(Attila::PLAYOUT_SENSE) };
+    let start = Attila::new(4, &Default::default(), 3).unwrap();
     for playout in [Playout::Random, Playout::Guided] {
         let mut game = start.clone();
         assert_eq!(playout.run_up_to(&mut game, 10, &mut seeded_rng(1)), 10, "{playout:?}");
