@@ -84,6 +84,11 @@ pub struct ArenaArgs {
     /// are ceilings, not players: what perfect guessing would gain.
     #[arg(long, value_parser = sight, default_value = "seat")]
     pub hard_sight: Sight,
+    /// How every `hard` seat plays out: `random`, `guided` (the game's
+    /// sense, the level's own) or `mast` (what each move earned so far in
+    /// the search): to weigh a learned playout where a sense failed.
+    #[arg(long, value_parser = playout)]
+    pub hard_playout: Option<Playout>,
     /// Games played side by side, one per thread (give at most one per
     /// core): the figures are those of `--jobs 1`, only sooner.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -113,6 +118,16 @@ fn sight(text: &str) -> Result<Sight, String> {
         "present" => Ok(Sight::Present),
         "all" => Ok(Sight::All),
         _ => Err(format!("`{text}` is not a sight: seat, present or all")),
+    }
+}
+
+/// A search's playouts from the command line.
+fn playout(text: &str) -> Result<Playout, String> {
+    match text {
+        "random" => Ok(Playout::Random),
+        "guided" => Ok(Playout::Guided),
+        "mast" => Ok(Playout::Mast),
+        _ => Err(format!("`{text}` is not a playout: random, guided or mast")),
     }
 }
 
@@ -152,6 +167,7 @@ impl SeatKind {
                 let player = args.hard_margin_weight.map_or(player, |w| player.with_margin_weight(w));
                 let player = args.hard_exploration.map_or(player, |c| player.with_exploration(c));
                 let player = args.hard_horizon.map_or(player, |n| player.with_horizon(n));
+                let player = args.hard_playout.map_or(player, |p| player.with_playout(p));
                 player.with_sight(args.hard_sight)
             }
             _ => player,
@@ -532,6 +548,9 @@ pub(super) mod tests {
         let short = format!("{table} --hard-horizon 60");
         assert_eq!(search_of(&short, hard).horizon, Some(60));
         assert_eq!(search_of(&short, normal).horizon, None);
+        let learned = format!("{table} --hard-playout mast");
+        assert_eq!(search_of(&learned, hard).playout, Playout::Mast);
+        assert_eq!(search_of(&learned, normal).playout, Playout::Random);
     }
 
     #[test]
@@ -547,6 +566,7 @@ pub(super) mod tests {
             "--hard-sight everything",
             "--hard-horizon 0",
             "--hard-horizon x",
+            "--hard-playout smart",
         ];
         for option in bad {
             assert!(parse(&format!("{table} {option}")).is_err(), "{option}");

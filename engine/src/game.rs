@@ -2,6 +2,7 @@
 //! does, what each viewer may see, and how it ends.
 
 use std::fmt::Debug;
+use std::hash::Hash;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -185,7 +186,7 @@ pub struct OptionSpec {
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Options: Default + Clone + Debug + Serialize + DeserializeOwned;
     /// One small decision. Compact: no strings, cheap to compare.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send;
     type Event: Clone + Debug + Serialize;
     /// What one viewer may see; must serialize with `round`, `scores`, `over`.
     type View: Serialize;

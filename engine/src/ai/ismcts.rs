@@ -19,13 +19,15 @@
 //!
 //! Actions that only take back a partial choice are never searched
 //! ([`house_actions`]), so the tree has no cycles and the chosen move always
-//! makes progress. Playouts run to the end, uniformly random or guided by the
-//! game's sense ([`Playout`]). The move played is the
+//! makes progress. Playouts run to the end, uniformly random, guided by the
+//! game's sense, or by what each move earned so far in this search
+//! ([`Playout`]). The move played is the
 //! root edge visited most (or, for a weak level, one drawn in proportion to
 //! visits). The engine reads no clock: the caller passes `out_of_time`.
 
 use rand::Rng;
 
+use crate::ai::mast::{self, MoveAverages};
 use crate::ai::playout::Playout;
 use crate::ai::random::house_actions;
 use crate::ai::reward::rewards;
@@ -257,6 +259,8 @@ struct Tree<A> {
     /// visits (the reward less its margin part), for [`RootStats`]. Kept
     /// apart so that the edges every node holds stay small.
     root_wins: Vec<f64>,
+    /// What each move earned so far, for [`Playout::Mast`].
+    mast: MoveAverages<A>,
 }
 
 /// Buffers reused by every iteration, so the loop allocates little.
@@ -300,7 +304,11 @@ fn iterate<G: Game>(
             fresh |= new;
             key = (key << KEY_BITS) | (edge as u128 + 1);
             scratch.path.push((node, edge as u32));
-            state.apply_unchecked(seat, &tree.nodes[node as usize].edges[edge].action);
+            let action = &tree.nodes[node as usize].edges[edge].action;
+            if config.playout == Playout::Mast {
+                tree.mast.took(seat, action);
+            }
+            state.apply_unchecked(seat, action);
         }
         match tree.child(node, key) {
             Some(child) if !fresh => node = child,
@@ -310,9 +318,16 @@ fn iterate<G: Game>(
             }
         }
     }
-    config.playout.run_up_to(&mut state, config.horizon.map_or(u64::MAX, u64::from), rng);
+    let limit = config.horizon.map_or(u64::MAX, u64::from);
+    match config.playout {
+        Playout::Mast => mast::play_out(&mut state, limit, &mut tree.mast, rng),
+        playout => playout.run_up_to(&mut state, limit, rng),
+    };
     let outcome = state.outcome().unwrap_or_else(|| Outcome::ranked(state.scores(), None));
     let rewards = rewards(&outcome, config.margin_weight);
+    if config.playout == Playout::Mast {
+        tree.mast.credit(&rewards);
+    }
     let share = 1.0 / outcome.winners.len().max(1) as f64;
     for winner in &outcome.winners {
         tree.wins[winner.index()] += share;
@@ -333,7 +348,12 @@ fn iterate<G: Game>(
 
 impl<A: Clone + PartialEq> Tree<A> {
     fn new(players: usize) -> Self {
-        Tree { nodes: vec![Node::new()], wins: vec![0.0; players], root_wins: Vec::new() }
+        Tree {
+            nodes: vec![Node::new()],
+            wins: vec![0.0; players],
+            root_wins: Vec::new(),
+            mast: MoveAverages::default(),
+        }
     }
 
     fn child(&self, node: u32, key: u128) -> Option<u32> {

@@ -7,6 +7,7 @@
 //!   determinizations ([`crate::Game::determinize`]).
 //! - [`playout`]: how a search finishes a game, uniformly or with the
 //!   game's sense ([`crate::Game::playout_weight`]).
+//! - `mast`: a playout policy a search learns as it runs (move averages).
 //! - [`reward`]: what a finished game is worth to each seat.
 //! - [`level`]: `random`, `easy`, `normal`, `hard` as budgets.
 //! - [`analysis`]: house players that teach: a played game's chances to win
@@ -20,6 +21,7 @@ mod any;
 pub mod greedy;
 pub mod ismcts;
 pub mod level;
+mod mast;
 pub mod playout;
 pub mod random;
 pub mod reward;

@@ -25,6 +25,10 @@ pub enum Playout {
     Random,
     /// The game's weights, mixed with uniformly random moves.
     Guided,
+    /// The search's own averages of each move so far ([`crate::ai::mast`]):
+    /// learned while it runs, so only a search plays them; a playout run
+    /// alone has none and plays uniformly.
+    Mast,
 }
 
 /// The share of a guided playout's moves drawn uniformly: enough that no
@@ -44,7 +48,7 @@ impl Playout {
     pub fn run_up_to<G: Game>(self, game: &mut G, limit: u64, rng: &mut impl Rng) -> u64 {
         match self {
             Playout::Guided if G::PLAYOUT_SENSE => play_out_guided(game, limit, rng),
-            Playout::Random | Playout::Guided => play_out_up_to(game, limit, rng),
+            Playout::Random | Playout::Guided | Playout::Mast => play_out_up_to(game, limit, rng),
         }
     }
 }

@@ -24,6 +24,17 @@ fn the_search_names_the_highest_number_first() {
 }
 
 #[test]
+fn a_search_that_learns_its_playouts_names_the_highest_number_too() {
+    // Three seats, so the playouts (the later seats' numbers) are learned.
+    let toy = Toy::new(3, &Options::default(), 0).unwrap();
+    let config = SearchConfig { playout: Playout::Mast, ..SearchConfig::with_iterations(300) };
+    for seed in 1..=5 {
+        let thought = search(&toy, Seat(0), &config, &mut seeded_rng(seed), &mut never()).unwrap();
+        assert_eq!(thought.action, 4, "seed {seed}");
+    }
+}
+
+#[test]
 fn the_search_answers_a_four_with_a_four() {
     let toy = Toy::after(3, &[4, 1]);
     assert_eq!(searched(&toy, Seat(2), 200, 7).action, 4);
@@ -205,8 +216,10 @@ fn greedy_and_searching_seats_finish_every_game() {
                 let taken = finish_with(kind, players, HousePlayer::Greedy, seed, 5_000);
                 assert!(taken.is_some(), "greedy {kind:?} at {players}, seed {seed}");
             }
-            let search = HousePlayer::Search(SearchConfig::with_iterations(8));
-            assert!(finish_with(kind, players, search, 1, 5_000).is_some(), "search {kind:?} at {players}");
+            for playout in [Playout::Random, Playout::Guided, Playout::Mast] {
+                let search = HousePlayer::Search(SearchConfig { playout, ..SearchConfig::with_iterations(8) });
+                assert!(finish_with(kind, players, search, 1, 5_000).is_some(), "{playout:?} {kind:?} at {players}");
+            }
         }
     }
 }

@@ -171,7 +171,7 @@ impl Province {
 }
 
 /// The three action tiles each player may use once per game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionTile {
     DoubleTurn,
@@ -222,7 +222,7 @@ pub enum Phase {
 }
 
 /// A decision. Serialized forms and ids are stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     Play { tribe: Tribe },

@@ -295,7 +295,7 @@ pub enum Phase {
 }
 
 /// A decision. Serialized forms and ids are stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     Draft { person: Person },

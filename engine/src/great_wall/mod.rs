@@ -221,7 +221,7 @@ pub enum Phase {
 }
 
 /// A decision. Ids and serialized forms are stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     TakeToken {

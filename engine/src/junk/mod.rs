@@ -119,7 +119,7 @@ impl Special {
 }
 
 /// A merchant or an assistant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Worker {
     Merchant(u8),
@@ -192,7 +192,7 @@ pub enum Phase {
 }
 
 /// A decision. Serialized forms and ids are stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     Pick { good: Good },

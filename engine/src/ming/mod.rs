@@ -99,7 +99,7 @@ impl Symbol {
 pub struct Family(pub u8);
 
 /// How a border crossing (or a stay) is paid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Pay {
     Card(Symbol),
@@ -186,7 +186,7 @@ pub enum Phase {
 }
 
 /// A decision. Serialized forms and ids are stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Hash, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 pub enum Action {
     PlacePrince {
