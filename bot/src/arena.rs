@@ -113,22 +113,20 @@ fn exploration(text: &str) -> Result<f64, String> {
 
 /// A search's sight from the command line.
 fn sight(text: &str) -> Result<Sight, String> {
-    match text {
-        "seat" => Ok(Sight::Seat),
-        "present" => Ok(Sight::Present),
-        "all" => Ok(Sight::All),
-        _ => Err(format!("`{text}` is not a sight: seat, present or all")),
-    }
+    one_of(text, "sight", &[("seat", Sight::Seat), ("present", Sight::Present), ("all", Sight::All)])
 }
 
 /// A search's playouts from the command line.
 fn playout(text: &str) -> Result<Playout, String> {
-    match text {
-        "random" => Ok(Playout::Random),
-        "guided" => Ok(Playout::Guided),
-        "mast" => Ok(Playout::Mast),
-        _ => Err(format!("`{text}` is not a playout: random, guided or mast")),
-    }
+    one_of(text, "playout", &[("random", Playout::Random), ("guided", Playout::Guided), ("mast", Playout::Mast)])
+}
+
+/// The value named `text` among `names`, or why not.
+fn one_of<T: Copy>(text: &str, what: &str, names: &[(&str, T)]) -> Result<T, String> {
+    names.iter().find(|(name, _)| *name == text).map(|&(_, value)| value).ok_or_else(|| {
+        let words: Vec<&str> = names.iter().map(|(name, _)| *name).collect();
+        format!("`{text}` is not a {what}: {}", words.join(", "))
+    })
 }
 
 /// Who sits in a seat: a level, or the greedy baseline.
