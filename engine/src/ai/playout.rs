@@ -7,8 +7,8 @@
 //! of moves uniformly, so no legal line is ever ruled out of the search's
 //! sample. A sense can also mislead: a game whose sense measured weaker
 //! than uniform playouts in the arena turns it off
-//! ([`Game::PLAYOUT_SENSE`]); the Great Wall's did, and is gone
-//! (`great_wall` module docs).
+//! ([`Game::PLAYOUT_SENSE`]); the Great Wall's and Dschunke's did, and are
+//! gone (their module docs).
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
