@@ -325,6 +325,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// uniform one, draw for draw.
     const PLAYOUT_SENSE: bool = false;
 
+    /// Whether a search's guided playouts, in a game without a sense, are
+    /// learned as the search runs (move averages, `ai::mast`) rather than
+    /// uniform. The arena weighs it (`tavola arena --hard-playout mast`,
+    /// README); it is on where it measured stronger.
+    const PLAYOUT_LEARNED: bool = false;
+
     /// Each seat's score as the rules count it now (hidden parts included:
     /// callers outside the engine read scores from views). House players
     /// read it on determinized states, to rank moves and break plateaus.

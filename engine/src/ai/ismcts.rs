@@ -288,6 +288,7 @@ fn iterate<G: Game>(
     if let Some(action) = first {
         state.apply_unchecked(observer, action);
     }
+    let playout = config.playout.in_game::<G>();
     let mut node = 0u32;
     scratch.path.clear();
     loop {
@@ -305,7 +306,7 @@ fn iterate<G: Game>(
             key = (key << KEY_BITS) | (edge as u128 + 1);
             scratch.path.push((node, edge as u32));
             let action = &tree.nodes[node as usize].edges[edge].action;
-            if config.playout == Playout::Mast {
+            if playout == Playout::Mast {
                 tree.mast.took(seat, action);
             }
             state.apply_unchecked(seat, action);
@@ -319,13 +320,13 @@ fn iterate<G: Game>(
         }
     }
     let limit = config.horizon.map_or(u64::MAX, u64::from);
-    match config.playout {
+    match playout {
         Playout::Mast => mast::play_out(&mut state, limit, &mut tree.mast, rng),
         playout => playout.run_up_to(&mut state, limit, rng),
     };
     let outcome = state.outcome().unwrap_or_else(|| Outcome::ranked(state.scores(), None));
     let rewards = rewards(&outcome, config.margin_weight);
-    if config.playout == Playout::Mast {
+    if playout == Playout::Mast {
         tree.mast.credit(&rewards);
     }
     let share = 1.0 / outcome.winners.len().max(1) as f64;

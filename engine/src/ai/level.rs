@@ -29,8 +29,9 @@ pub enum Level {
     /// A search a club player respects, within a second.
     #[default]
     Normal,
-    /// A longer search whose playouts follow the game's sense, where the
-    /// game keeps one ([`Playout::Guided`]), for those who want to lose.
+    /// A longer search whose playouts are the game's own
+    /// ([`Playout::Guided`]: its sense, or learned as it searches, where
+    /// either measured stronger), for those who want to lose.
     Hard,
 }
 

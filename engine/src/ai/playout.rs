@@ -8,7 +8,9 @@
 //! sample. A sense can also mislead: a game whose sense measured weaker
 //! than uniform playouts in the arena turns it off
 //! ([`Game::PLAYOUT_SENSE`]); the Great Wall's and Dschunke's did, and are
-//! gone (their module docs).
+//! gone (their module docs). A game can instead have its search learn its
+//! playouts as it runs ([`Game::PLAYOUT_LEARNED`], `ai::mast`): the Great
+//! Wall does.
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -36,6 +38,19 @@ pub enum Playout {
 const EXPLORE: f64 = 0.2;
 
 impl Playout {
+    /// What a guided playout is in `G`: its sense's weights where it keeps
+    /// a sense ([`Game::PLAYOUT_SENSE`]), else learned move averages where
+    /// those measured stronger ([`Game::PLAYOUT_LEARNED`]), else uniform.
+    /// Other playouts are what they say.
+    pub fn in_game<G: Game>(self) -> Playout {
+        match self {
+            Playout::Guided if G::PLAYOUT_SENSE => Playout::Guided,
+            Playout::Guided if G::PLAYOUT_LEARNED => Playout::Mast,
+            Playout::Guided => Playout::Random,
+            other => other,
+        }
+    }
+
     /// Plays `game` to its end; returns the decisions taken. A game whose
     /// sense is off ([`Game::PLAYOUT_SENSE`]) plays out uniformly whatever
     /// the level asks.
@@ -115,6 +130,17 @@ mod tests {
         for seed in 1..=20 {
             let [guided, uniform] = both_ways::<GreatWall>(3, seed);
             assert_eq!(guided, uniform, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_guided_playout_is_each_game_s_own() {
+        assert_eq!(Playout::Guided.in_game::<YearOfTheDragon>(), Playout::Guided);
+        assert_eq!(Playout::Guided.in_game::<GreatWall>(), Playout::Mast);
+        assert_eq!(Playout::Guided.in_game::<crate::junk::JunkGame>(), Playout::Random);
+        for playout in [Playout::Random, Playout::Mast] {
+            assert_eq!(playout.in_game::<YearOfTheDragon>(), playout);
+            assert_eq!(playout.in_game::<GreatWall>(), playout);
         }
     }
 
