@@ -84,9 +84,9 @@ pub struct ArenaArgs {
     /// are ceilings, not players: what perfect guessing would gain.
     #[arg(long, value_parser = sight, default_value = "seat")]
     pub hard_sight: Sight,
-    /// How every `hard` seat plays out: `random`, `guided` (the game's
-    /// sense, the level's own) or `mast` (what each move earned so far in
-    /// the search): to weigh a learned playout where a sense failed.
+    /// How every `hard` seat plays out: `random`, `guided` (the level's
+    /// own: the game's sense, or learned where the game learns) or `mast`
+    /// (what each move earned so far in the search, in any game).
     #[arg(long, value_parser = playout)]
     pub hard_playout: Option<Playout>,
     /// Games played side by side, one per thread (give at most one per

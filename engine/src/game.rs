@@ -186,7 +186,7 @@ pub struct OptionSpec {
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Options: Default + Clone + Debug + Serialize + DeserializeOwned;
     /// One small decision. Compact: no strings, cheap to compare.
-    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send;
+    type Action: Clone + Debug + Eq + Hash + Serialize + DeserializeOwned + Send;
     type Event: Clone + Debug + Serialize;
     /// What one viewer may see; must serialize with `round`, `scores`, `over`.
     type View: Serialize;
@@ -322,7 +322,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// arena weighs a game's sense against uniform playouts (`tavola arena
     /// --random-playouts`, README); a game without a sense, or whose sense
     /// measured weaker, leaves it off, and then a guided playout is a
-    /// uniform one, draw for draw.
+    /// uniform one, draw for draw, or a learned one in a search where
+    /// [`Game::PLAYOUT_LEARNED`] is on.
     const PLAYOUT_SENSE: bool = false;
 
     /// Whether a search's guided playouts, in a game without a sense, are

@@ -52,9 +52,10 @@
 //!
 //! `easy` and `normal` play their searches' playouts out uniformly at
 //! random; `hard` learns its playouts as it searches (move averages,
-//! `ai::mast`, [`Game::PLAYOUT_LEARNED`]; figures below). A builder's sense (place where a section's lead is
-//! taken, cover the leader with a dragon, take the dearer token) made
-//! `hard` weaker, not stronger. Against `normal`, full budgets, 100 games
+//! `ai::mast`, [`Game::PLAYOUT_LEARNED`]; figures below). A builder's
+//! sense (place where a section's lead is taken, cover the leader with a
+//! dragon, take the dearer token) made `hard` weaker, not stronger.
+//! Against `normal`, full budgets, 100 games
 //! (`tavola arena --game great-wall --players 2 --seats hard,normal
 //! --games 100`): 0.69 with that sense, 0.79 uniform (0.765 and 0.84 at
 //! `--budget 300`). A guess at why: a lead is cheaply taken back by the
