@@ -40,7 +40,7 @@ use rand::{Rng, SeedableRng};
 use tavola_double::{ChannelId, Double, InteractionId, Slash, UserId};
 
 use harness::{BotProcess, Table};
-use tavola_bot::store::postgres::local::{Durability, LocalServer};
+use tavola_table::store::postgres::local::{Durability, LocalServer};
 
 fn setting(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)

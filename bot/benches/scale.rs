@@ -25,11 +25,11 @@ mod harness;
 use std::time::{Duration, Instant};
 
 use harness::BotProcess;
-use tavola_bot::store::{Committed, SqliteStore, Store};
-use tavola_bot::table::deadlines::Timers;
-use tavola_bot::table::record::{LogEntry, SeatRecord, SessionRecord, Status};
 use tavola_double::{ChannelId, Double, GuildId, Slash, UserId};
 use tavola_engine::{AnyGame, GameKind};
+use tavola_table::deadlines::Timers;
+use tavola_table::record::{LogEntry, SeatRecord, SessionRecord, Status};
+use tavola_table::store::{Committed, SqliteStore, Store};
 
 fn setting(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)

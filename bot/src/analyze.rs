@@ -22,10 +22,10 @@ use tavola_engine::{seeded_rng, AnyGame, GameKind, Msg, Seat, Turn};
 use tavola_pictures::chances::{chances_png, ChanceSeries};
 use tavola_words::{Domain, Lang, Names, Words};
 
-use crate::msg;
-use crate::render::analysis::{percent, turning_point_msg};
-use crate::store::Store;
-use crate::table::history::History;
+use tavola_discord::render::analysis::{percent, turning_point_msg};
+use tavola_table::history::History;
+use tavola_table::msg;
+use tavola_table::store::Store;
 
 /// What to analyse, and how.
 #[derive(Debug, Clone, clap::Args)]
@@ -86,7 +86,7 @@ pub fn run(args: &AnalyzeArgs, words: &Words, out: &mut impl Write, progress: &m
     let lang = Lang::from_code(&args.lang).with_context(|| format!("no language `{}`: en or it", args.lang))?;
     let played = match (&args.database, args.channel) {
         (Some(database), Some(channel)) => {
-            let store = crate::store::open(database)?;
+            let store = tavola_table::store::open(database)?;
             stored(&*store, channel)?
         }
         _ => random(args)?,
@@ -149,7 +149,7 @@ fn stored(store: &dyn Store, channel: u64) -> anyhow::Result<Played> {
     let mut latest = None;
     for id in ids {
         let Some(record) = store.load(id)? else { continue };
-        if record.channel == channel && latest.as_ref().is_none_or(|r: &crate::table::record::SessionRecord| r.id < id)
+        if record.channel == channel && latest.as_ref().is_none_or(|r: &tavola_table::record::SessionRecord| r.id < id)
         {
             latest = Some(record);
         }
@@ -292,17 +292,17 @@ mod tests {
 
     #[test]
     fn a_stored_game_is_read_from_the_channel_s_latest_session() {
-        use crate::store::SqliteStore;
-        use crate::table::session::Sessions;
         use std::sync::Arc;
+        use tavola_table::session::Sessions;
+        use tavola_table::store::SqliteStore;
         let path = std::env::temp_dir().join(format!("tavola-analyze-{}.db", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let store = Arc::new(SqliteStore::open(&path).unwrap());
         let s = Sessions::new(store.clone());
         let (anna, channel) = (1, 7);
         let rec = s.open_lobby(1, channel, (anna, "Anna".into(), true), GameKind::Attila, None, Value::Null).unwrap();
-        let creator = crate::table::request::Actor::player(anna);
-        s.apply(rec.id, &creator, crate::table::request::Request::AddHouse).unwrap();
+        let creator = tavola_table::request::Actor::player(anna);
+        s.apply(rec.id, &creator, tavola_table::request::Request::AddHouse).unwrap();
         s.start_as(rec.id, anna).unwrap();
         for _ in 0..5 {
             let (record, game) = s.get(rec.id).unwrap();

@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use tavola_bot::cli::GameArgs;
-use tavola_bot::store::backup;
-use tavola_bot::{analyze, arena, bot, config, migrate_store, protocol, ratings, simulate};
+use tavola_bot::{analyze, arena, migrate_store, protocol, ratings, simulate};
+use tavola_discord::{bot, config};
+use tavola_table::store::backup;
 
 #[derive(Parser)]
 #[command(name = "tavola", version, about = "Euro board games played asynchronously in Discord")]
@@ -128,7 +129,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         Command::Run => {
             let (config, service) = (config::Config::read(&env)?, config::Service::read(&env)?);
             init_tracing(config::log_filter(&env)?);
-            tracing::info!(database = %tavola_bot::store::redacted(&config.database), "starting the bot");
+            tracing::info!(database = %tavola_table::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
             Ok(runtime.block_on(bot::run(config, service))?)
         }
@@ -203,7 +204,7 @@ fn run(command: Command) -> anyhow::Result<()> {
         }
         Command::MigrateStore(args) => migrate_store::run(&args, &mut std::io::stdout().lock()),
         Command::Ratings(args) => {
-            let store = tavola_bot::store::open(&config::database(&env))?;
+            let store = tavola_table::store::open(&config::database(&env))?;
             ratings::run(&args, &*store, &mut std::io::stdout().lock())
         }
     }

@@ -8,9 +8,9 @@
 use std::collections::BTreeSet;
 use std::time::Instant;
 
-use crate::store::Store;
-use crate::table::session::derive_placings;
-use crate::table::standings::Entrant;
+use tavola_table::session::derive_placings;
+use tavola_table::standings::Entrant;
+use tavola_table::store::Store;
 
 /// The command's arguments.
 #[derive(Debug, clap::Args)]

@@ -409,8 +409,8 @@ async fn a_player_can_turn_the_games_dms_off_and_on_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
     use std::sync::Arc;
-    use tavola_bot::store::{SqliteStore, Store};
-    use tavola_bot::table::session::Sessions;
+    use tavola_table::session::Sessions;
+    use tavola_table::store::{SqliteStore, Store};
 
     let mut table = Table::new(2).await;
     let board = table.start_game("great-wall", 2, 2, &[]).await;
@@ -439,7 +439,7 @@ async fn a_move_committed_just_before_a_crash_still_gets_its_board() {
         // turn would only edit the board).
         loop {
             let (record, game) = sessions.get(id).unwrap();
-            let seat = tavola_bot::table::session::seat_of(&record, first.0).unwrap();
+            let seat = tavola_table::session::seat_of(&record, first.0).unwrap();
             let pick = game.unwrap().legal(seat)[0].id.clone();
             if sessions.play_as(id, Some(record.version), first.0, &pick).unwrap().turn_changed {
                 break;

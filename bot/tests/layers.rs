@@ -1,5 +1,5 @@
-//! The shape of the code, checked: the bot's layers only look down
-//! (docs/architecture.md), and every document the code cites is in the
+//! The shape of the code, checked: each crate uses only the crates below
+//! it (docs/architecture.md), and every document the code cites is in the
 //! repository.
 
 use std::path::{Path, PathBuf};
@@ -24,44 +24,66 @@ fn files(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The lines of the Rust files under `bot/src/<layer>` that name any of `names`.
-fn naming(layer: &str, names: &[&str]) -> Vec<String> {
-    let mut found = Vec::new();
+/// The `tavola-*` crates and the Discord crates a crate's manifest depends on
+/// (dependencies, not dev-dependencies).
+fn dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).expect("a manifest reads");
+    let mut deps = Vec::new();
+    let mut in_deps = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_deps = line == "[dependencies]" || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            continue;
+        }
+        let name = line.split(['=', ' ', '.']).next().unwrap_or_default();
+        if in_deps
+            && (name.starts_with("tavola-") || ["serenity", "poise", "rusqlite", "tokio-postgres"].contains(&name))
+        {
+            deps.push(name.to_owned());
+        }
+    }
+    deps.sort();
+    deps
+}
+
+/// Cargo holds the layers: each crate may use only the crates listed here
+/// (docs/architecture.md draws the same graph). The table never names
+/// Discord; the Discord adapter never names the database crates.
+#[test]
+fn each_crate_uses_only_the_crates_below_it() {
+    let root = repo();
+    let allowed: &[(&str, &[&str])] = &[
+        ("engine", &[]),
+        ("words", &["tavola-engine"]),
+        ("pictures", &["tavola-engine", "tavola-words"]),
+        ("bot/table", &["rusqlite", "tavola-engine", "tavola-words", "tokio-postgres"]),
+        ("bot/discord", &["poise", "serenity", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
+        ("bot", &["tavola-discord", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
+        ("bot/double", &[]),
+    ];
+    for (folder, expected) in allowed {
+        let found = dependencies(&root.join(folder).join("Cargo.toml"));
+        assert_eq!(found, *expected, "{folder}/Cargo.toml depends on other crates than its layer may use");
+    }
+}
+
+/// The renderers read the table's and the engine's types, never the store's.
+#[test]
+fn the_renderers_never_name_the_store() {
     let mut sources = Vec::new();
-    files(&repo().join("bot/src").join(layer), &[".rs"], &mut sources);
-    assert!(!sources.is_empty(), "bot/src/{layer} has Rust files");
+    files(&repo().join("bot/discord/src/render"), &[".rs"], &mut sources);
+    assert!(!sources.is_empty(), "bot/discord/src/render has Rust files");
+    let mut found = Vec::new();
     for file in sources {
         let text = std::fs::read_to_string(&file).expect("a source file reads");
         for (i, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
-            if names.iter().any(|n| code.contains(n)) {
+            if line.split("//").next().unwrap_or_default().contains("store::") {
                 found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
             }
         }
     }
-    found
-}
-
-#[test]
-fn the_table_knows_nothing_of_discord() {
-    let found = naming("table", &["serenity", "poise", "crate::discord", "crate::commands", "crate::components"]);
-    assert!(found.is_empty(), "table/ must not name Discord or the layers above it:\n{}", found.join("\n"));
-}
-
-#[test]
-fn the_renderers_never_name_the_store() {
-    let found = naming("render", &["crate::store", "store::"]);
-    assert!(
-        found.is_empty(),
-        "render/ reads the table's and the engine's types, never the store's:\n{}",
-        found.join("\n")
-    );
-}
-
-#[test]
-fn discord_never_names_the_commands() {
-    let found = naming("discord", &["crate::commands"]);
-    assert!(found.is_empty(), "discord/ must not name commands/ (commands look down on it):\n{}", found.join("\n"));
+    assert!(found.is_empty(), "render/ names the store:\n{}", found.join("\n"));
 }
 
 /// Every document (a `.md` name) the code, the data or the scripts cite exists in the
@@ -117,4 +139,83 @@ fn cited_documents(line: &str) -> Vec<String> {
 fn cited_documents_are_found_in_a_line() {
     assert_eq!(cited_documents("see docs/conventions.md §4, and README.md."), ["docs/conventions.md", "README.md"]);
     assert_eq!(cited_documents("an .mdx file, or x.mdown"), Vec::<String>::new());
+}
+
+/// The backticked words of a document (`like_this`), each as written.
+fn backticked(text: &str) -> Vec<String> {
+    text.split('`').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// Every file or folder path the documents name (in backticks, starting
+/// at a top-level folder of the repository) exists, at the top or under
+/// `data/` (a replacement file's path is relative to the data folder).
+#[test]
+fn every_path_the_documents_name_exists() {
+    let root = repo();
+    let mut documents = vec![root.join("README.md")];
+    files(&root.join("docs"), &[".md"], &mut documents);
+    let tops = ["bot/", "engine/", "pictures/", "words/", "data/", "docs/", "scripts/", ".ci/"];
+    let mut missing = Vec::new();
+    for document in documents {
+        let text = std::fs::read_to_string(&document).expect("a document reads");
+        for word in backticked(&text) {
+            let path = word.split(['#', ':']).next().unwrap_or_default().trim_end_matches(['.', ',', ';']);
+            let placeholder = path.contains(['<', '>', '*', '{', '}', '$', ' ']);
+            if !tops.iter().any(|t| path.starts_with(t)) || placeholder {
+                continue;
+            }
+            if !root.join(path).exists() && !root.join("data").join(path).exists() {
+                missing.push(format!("{}: {path}", document.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "paths named in the documents but not in the repository:\n{}", missing.join("\n"));
+}
+
+/// Every function the architecture names (`Type::function`) is defined
+/// somewhere in the code: the document follows the code when it moves.
+#[test]
+fn every_function_the_architecture_names_exists() {
+    let root = repo();
+    let text = std::fs::read_to_string(root.join("docs/architecture.md")).expect("the architecture reads");
+    let mut sources = Vec::new();
+    for dir in ["bot", "engine", "pictures", "words"] {
+        files(&root.join(dir), &[".rs"], &mut sources);
+    }
+    let code: String = sources.iter().map(|f| std::fs::read_to_string(f).expect("a source file reads")).collect();
+    let mut missing = Vec::new();
+    // `tavola::trips` and the like are log targets, not code.
+    for word in backticked(&text).into_iter().filter(|w| !w.starts_with("tavola::")) {
+        let Some((_, function)) = word.split('(').next().unwrap_or_default().rsplit_once("::") else { continue };
+        let is_function = function.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && function.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if is_function && !code.contains(&format!("fn {function}(")) && !code.contains(&format!("fn {function}<")) {
+            missing.push(word);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "functions the architecture names but the code does not define:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The store is the table's: the Discord adapter reaches sessions, settings
+/// and languages only through `Table` (Cargo holds the database crates out;
+/// this holds out the store's own types, public for the binary's tools).
+#[test]
+fn the_discord_adapter_names_no_store_type() {
+    let mut sources = Vec::new();
+    files(&repo().join("bot/discord/src"), &[".rs"], &mut sources);
+    let mut found = Vec::new();
+    for file in sources {
+        let text = std::fs::read_to_string(&file).expect("a source file reads");
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if code.contains("tavola_table::store") || code.contains("Store") && code.contains("tavola_table") {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "the Discord adapter names the store:\n{}", found.join("\n"));
 }

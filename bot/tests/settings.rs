@@ -1,12 +1,12 @@
 //! Settings in one place: the settings `config.rs` knows
-//! ([`tavola_bot::config::SETTINGS`]) are the ones `.env.example` and the
+//! ([`tavola_discord::config::SETTINGS`]) are the ones `.env.example` and the
 //! README's settings table list, with the same defaults; and no file of
 //! the bot but `config.rs` reads the environment.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use tavola_bot::config::SETTINGS;
+use tavola_discord::config::SETTINGS;
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the bot sits in the workspace").to_path_buf()
@@ -108,13 +108,15 @@ fn only_config_reads_the_environment() {
     // `config.rs` reads the settings. `postgres/local.rs` starts a
     // throwaway PostgreSQL server for the tests and benchmarks, never for
     // the bot, and finds its binaries with `TAVOLA_PG_BIN`, a test switch.
-    let allowed = [("config.rs", None), ("store/postgres/local.rs", Some("TAVOLA_PG_BIN"))];
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let allowed = [("discord/src/config.rs", None), ("table/src/store/postgres/local.rs", Some("TAVOLA_PG_BIN"))];
+    let bot = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    sources(&src, &mut files);
+    for crate_src in ["src", "discord/src", "table/src"] {
+        sources(&bot.join(crate_src), &mut files);
+    }
     let mut readers = Vec::new();
     for file in files {
-        let name = file.strip_prefix(&src).expect("under src").to_string_lossy().replace('\\', "/");
+        let name = file.strip_prefix(bot).expect("under bot/").to_string_lossy().replace('\\', "/");
         if name.ends_with("/tests.rs") || name.ends_with("_tests.rs") {
             continue;
         }

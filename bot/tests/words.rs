@@ -12,8 +12,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use tavola_bot::i18n::{dynamic, embedded_words, Domain, Lang, Names};
-use tavola_bot::render::choices;
+use tavola_discord::i18n::{dynamic, embedded_words, Domain, Lang, Names};
+use tavola_discord::render::choices;
 use tavola_engine::{Arg, GameKind, Msg};
 
 const EN: &str = include_str!("../../data/bot/en.ftl");
@@ -88,7 +88,10 @@ fn literals(expr: &str) -> Vec<String> {
 
 fn calls() -> Vec<Call> {
     let mut files = Vec::new();
-    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let bot = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for crate_src in ["src", "discord/src", "table/src"] {
+        sources(&bot.join(crate_src), &mut files);
+    }
     let mut calls = Vec::new();
     for (file, text) in &files {
         // The bot itself, not its tests.
@@ -157,14 +160,14 @@ fn variable_ids() -> Vec<Call> {
 
 /// The messages whose id is made at run time, without arguments.
 fn dynamic_ids() -> Vec<String> {
-    let mut ids = tavola_bot::commands::localize::ids(&tavola_bot::commands::all());
+    let mut ids = tavola_discord::commands::localize::ids(&tavola_discord::commands::all());
     for &kind in GameKind::ALL {
         ids.push(format!("game-{}", kind.id()));
         ids.push(format!("rules-{}", kind.id()));
         for option in kind.info().options {
-            let id = tavola_bot::render::option_id(kind, option.name);
+            let id = tavola_discord::render::option_id(kind, option.name);
             ids.push(format!("{id}-help"));
-            ids.extend(option.choices.iter().map(|c| tavola_bot::render::choice_id(kind, option.name, c)));
+            ids.extend(option.choices.iter().map(|c| tavola_discord::render::choice_id(kind, option.name, c)));
             ids.push(id);
         }
     }
@@ -290,7 +293,7 @@ fn every_message_the_bot_words_exists_in_every_language_with_its_arguments() {
 #[test]
 fn command_names_and_descriptions_follow_discords_rules_in_every_language() {
     let words = embedded_words();
-    for id in tavola_bot::commands::localize::ids(&tavola_bot::commands::all()) {
+    for id in tavola_discord::commands::localize::ids(&tavola_discord::commands::all()) {
         for lang in Lang::ALL {
             let text = words.render(lang, Domain::Bot, &dynamic(id.clone()), &Names::none());
             let n = text.chars().count();

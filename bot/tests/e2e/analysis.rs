@@ -8,8 +8,8 @@
 use std::time::{Duration, Instant};
 
 use crate::harness::Table;
-use tavola_bot::table::analysis::{AnalysisRecord, AnalysisStatus};
 use tavola_double::{Message, Slash};
+use tavola_table::analysis::{AnalysisRecord, AnalysisStatus};
 
 fn title(m: &Message) -> String {
     m.embeds.first().and_then(|e| e["title"].as_str()).unwrap_or_default().to_owned()
@@ -39,7 +39,7 @@ async fn wait_analysis(table: &Table, count: usize) -> Message {
 
 /// The analysis as kept once the bot recorded its message (a moment
 /// after the double saw it), within a deadline.
-async fn posted(store: &dyn tavola_bot::store::Store, id: i64, message: u64) -> AnalysisRecord {
+async fn posted(store: &dyn tavola_table::store::Store, id: i64, message: u64) -> AnalysisRecord {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let kept = store.analysis(id).unwrap().expect("kept");

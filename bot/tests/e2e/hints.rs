@@ -65,10 +65,10 @@ async fn hints_are_switched_in_the_lobby_and_none_is_given_without_them() {
     let on = Table::lobby_button(&lobby, "hints:on");
     let switched = table.click(anna, lobby.id, &on).await;
     assert!(switched.text().contains("switched hints on"), "{}", switched.text());
-    assert!(tavola_bot::table::hints::hints_on(&table.record().unwrap().options));
+    assert!(tavola_table::hints::hints_on(&table.record().unwrap().options));
     let off = Table::lobby_button(&switched, "hints:off");
     table.click(anna, lobby.id, &off).await;
-    assert!(!tavola_bot::table::hints::hints_on(&table.record().unwrap().options));
+    assert!(!tavola_table::hints::hints_on(&table.record().unwrap().options));
 
     let start = Table::lobby_button(&lobby, "start");
     table.click(anna, lobby.id, &start).await;

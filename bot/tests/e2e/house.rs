@@ -4,9 +4,9 @@
 //! exactly once across a kill -9.
 
 use crate::harness::{house_owes, quiet_from_env, Table};
-use tavola_bot::store::{SqliteStore, Store};
 use tavola_double::Slash;
 use tavola_engine::{AnyGame, Seat};
+use tavola_table::store::{SqliteStore, Store};
 
 /// The house player thinks at its level, not at the harness's quick budget.
 const AT_ITS_LEVEL: &[(&str, &str)] = &[("TAVOLA_HOUSE_BUDGET", "")];
@@ -38,7 +38,7 @@ async fn the_level_is_chosen_in_the_lobby_shown_on_the_board_and_changed_by_an_a
 }
 
 /// The game as stored, and the human's seat.
-fn stored(table: &Table) -> (tavola_bot::table::record::SessionRecord, AnyGame) {
+fn stored(table: &Table) -> (tavola_table::record::SessionRecord, AnyGame) {
     let record = table.record().expect("a session");
     let game = serde_json::from_str(record.snapshot.as_deref().expect("a running game")).expect("a game");
     (record, game)
@@ -93,6 +93,6 @@ async fn the_house_moves_after_the_answer_and_its_board_and_once_across_a_kill_9
     assert!(!house_owes(&table.record().unwrap()), "the house owes nothing once settled");
 }
 
-fn house_owes_in(record: &tavola_bot::table::record::SessionRecord, game: &AnyGame) -> bool {
+fn house_owes_in(record: &tavola_table::record::SessionRecord, game: &AnyGame) -> bool {
     game.outcome().is_none() && game.to_act().seats().iter().any(|s| record.seats[s.index()].is_house())
 }

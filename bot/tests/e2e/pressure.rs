@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use crate::harness::{mentions, version, Table};
 use rand::seq::SliceRandom;
-use tavola_bot::store::{SqliteStore, Store};
 use tavola_double::{Message, Slash, UserId};
+use tavola_table::store::{SqliteStore, Store};
 
 /// One typed move (`/play move:` with a choice autocomplete offered) by
 /// someone the board waits for; returns once the move is acknowledged.
@@ -60,7 +60,7 @@ async fn a_game_ended_just_before_a_kill_gets_its_final_board_results_and_dms_on
     assert_eq!(table.discord.stalled(), 1, "the game ended");
     table.kill_bot().await;
     let record = table.record().expect("the session");
-    assert_eq!(record.status, tavola_bot::table::record::Status::Over, "the store holds the finished game");
+    assert_eq!(record.status, tavola_table::record::Status::Over, "the store holds the finished game");
     let before = table.discord.messages_in(table.channel);
     assert!(before.iter().all(|m| !m.content.starts_with("🏁")), "no final board before the restart");
 

@@ -11,8 +11,8 @@
 use std::time::Duration;
 
 use crate::harness::{mentions, BotProcess, Route, Table};
-use tavola_bot::store::postgres::local::LocalServer;
 use tavola_double::{Double, UserId};
+use tavola_table::store::postgres::local::LocalServer;
 
 /// Both processes: a one-minute turn timer checked every second, and every
 /// player counted as away, so every decision also gets its DM panel.
@@ -102,7 +102,7 @@ async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
         let ends = table.discord.messages_in(table.channel).iter().filter(|m| m.content.starts_with("🏁")).count();
         assert_eq!(ends, 1, "one final board per game");
         let record = table.record().expect("the game is stored");
-        assert_eq!(record.status, tavola_bot::table::record::Status::Over);
+        assert_eq!(record.status, tavola_table::record::Status::Over);
         table.assert_no_leaks();
     }
     first.kill(&discord).await;

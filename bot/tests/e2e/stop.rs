@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::harness::{mentions, quiet_from_env, BotProcess, Route, Table};
 
 /// The bot logs its stop at `info`.
-const LOUD: &[(&str, &str)] = &[("RUST_LOG", "warn,tavola_bot=info")];
+const LOUD: &[(&str, &str)] = &[("RUST_LOG", "warn,tavola_bot=info,tavola_discord=info")];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_a_connected_bot_within_ten_seconds_and_says_so() {
@@ -36,7 +36,7 @@ async fn sigterm_stops_a_bot_that_never_reached_discord() {
         .env("DISCORD_TOKEN", "e2e-token")
         .env("DISCORD_API_BASE", "http://127.0.0.1:9")
         .env("TAVOLA_DATABASE", dir.join("tavola.db"))
-        .env("RUST_LOG", "warn,tavola_bot=info")
+        .env("RUST_LOG", "warn,tavola_bot=info,tavola_discord=info")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(log)

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use crate::harness::{mentions, version, Table};
-use tavola_bot::table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
 use tavola_double::{Message, Slash, UserId};
+use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, TimerDefaults, DAY, HOUR};
 
 const START: i64 = 1_800_000_000_000;
 const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;

@@ -19,9 +19,9 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use tavola_bot::config::Config;
-use tavola_bot::table::deadlines::{ManualClock, TimerDefaults};
+use tavola_discord::config::Config;
 use tavola_double::{ChannelId, Double, GuildId, InteractionId, Message, MessageId, OptionValue, Slash, UserId};
+use tavola_table::deadlines::{ManualClock, TimerDefaults};
 
 /// How a simulated player asks for their move panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub struct Table {
     quiet: Option<u64>,
     pub rng: StdRng,
     /// The PostgreSQL store, once opened (`db` is then its URL).
-    postgres: std::sync::OnceLock<Arc<dyn tavola_bot::store::Store>>,
+    postgres: std::sync::OnceLock<Arc<dyn tavola_table::store::Store>>,
 }
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
@@ -132,12 +132,12 @@ impl Table {
 
     /// The store the bot writes to, opened for reading: a SQLite file anew
     /// each time (it may not exist yet), a PostgreSQL pool once.
-    pub fn store(&self) -> Option<Arc<dyn tavola_bot::store::Store>> {
-        if !tavola_bot::store::is_postgres(&self.db) {
-            return tavola_bot::store::open(&self.db).ok();
+    pub fn store(&self) -> Option<Arc<dyn tavola_table::store::Store>> {
+        if !tavola_table::store::is_postgres(&self.db) {
+            return tavola_table::store::open(&self.db).ok();
         }
         if self.postgres.get().is_none() {
-            let store = tavola_bot::store::open(&self.db).ok()?;
+            let store = tavola_table::store::open(&self.db).ok()?;
             let _ = self.postgres.set(store);
         }
         self.postgres.get().cloned()
@@ -173,7 +173,7 @@ impl Table {
             let stop = async move {
                 let _ = stopped.await;
             };
-            if let Err(e) = tavola_bot::bot::serve(config, clock, stop).await {
+            if let Err(e) = tavola_discord::bot::serve(config, clock, stop).await {
                 panic!("the in-process bot failed: {e}");
             }
         });
@@ -378,7 +378,7 @@ impl Table {
     }
 
     /// The channel's session as stored now (the open one, else the newest).
-    pub fn record(&self) -> Option<tavola_bot::table::record::SessionRecord> {
+    pub fn record(&self) -> Option<tavola_table::record::SessionRecord> {
         let store = self.store()?;
         if let Some(open) = store.open_in_channel(self.channel.0).ok()? {
             return Some(open);
@@ -771,8 +771,8 @@ fn strings(value: &serde_json::Value, out: &mut String) {
 
 /// Whether a house seat owes a decision in a running game: the house moves
 /// after the change that asked it, in a task of its own.
-pub fn house_owes(record: &tavola_bot::table::record::SessionRecord) -> bool {
+pub fn house_owes(record: &tavola_table::record::SessionRecord) -> bool {
     let game = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<tavola_engine::AnyGame>(s).ok());
-    record.status == tavola_bot::table::record::Status::Active
+    record.status == tavola_table::record::Status::Active
         && game.is_some_and(|g| g.to_act().seats().iter().any(|s| record.seats[s.index()].is_house()))
 }

@@ -73,7 +73,7 @@ impl BotProcess {
         }
         // Each tick of the timers is logged, for `Table::ticks_pass`.
         let log = std::env::var("TAVOLA_E2E_LOG").unwrap_or_else(|_| "warn".into());
-        command.env("RUST_LOG", format!("{log},tavola_bot::discord::timer=trace"));
+        command.env("RUST_LOG", format!("{log},tavola_discord::timer=trace"));
         // The test's own settings come last; an empty value unsets one.
         for &(key, value) in env {
             if value.is_empty() {

@@ -1,0 +1,271 @@
+//! The pieces the publisher and the commands share: the public log in
+//! words, "Since your last move:", turn panels, DM delivery and the lobby's
+//! DM check. What a change sends is decided in one place,
+//! [`crate::publisher`]. A DM that
+//! cannot be delivered marks the seat's DMs closed; the game never waits
+//! for it.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
+use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
+
+use crate::context::Data;
+use crate::i18n::Tr;
+use crate::render::{self, panel, GameWords};
+use crate::t;
+use tavola_table::record::{LogEntry, SessionRecord};
+use tavola_table::request::{Actor, Request};
+
+/// The public events of a log entry.
+fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {
+    let events: Vec<AppliedEvent> = serde_json::from_value(entry.events.clone()).unwrap_or_default();
+    events.into_iter().filter(|e| e.audience == Audience::Public).collect()
+}
+
+/// The last `n` public events of a session's log, in words, oldest first.
+pub fn public_log(record: &SessionRecord, log: &[LogEntry], n: usize, tr: &Tr) -> Vec<String> {
+    let words = GameWords::new(record, tr);
+    let mut lines = Vec::new();
+    'entries: for entry in log.iter().rev() {
+        for e in public_of(entry).iter().rev() {
+            if lines.len() >= n {
+                break 'entries;
+            }
+            lines.push(words.word(&e.msg));
+        }
+    }
+    if lines.len() < n {
+        // The whole log fits: the set-up's public events open it.
+        let setup = record.snapshot.as_deref().and_then(|s| serde_json::from_str::<AnyGame>(s).ok());
+        let setup = setup.map(|g| g.setup_events()).unwrap_or_default();
+        let public: Vec<String> =
+            setup.iter().filter(|e| e.audience == Audience::Public).map(|e| words.word(&e.msg)).collect();
+        let room = n - lines.len();
+        lines.extend(public.into_iter().rev().take(room));
+    }
+    lines.reverse();
+    lines
+}
+
+/// A log as one private message: the newest lines that fit.
+pub fn log_text(lines: &[String], tr: &Tr) -> String {
+    if lines.is_empty() {
+        return t!(tr, "log-empty");
+    }
+    let mut text = lines.join("\n");
+    while text.chars().count() > 1900 {
+        text = text.split_once('\n').map_or_else(|| render::clip(&text, 1900), |(_, rest)| rest.to_owned());
+    }
+    text
+}
+
+/// At most this many lines under "Since your last move:".
+pub const SINCE_LINES: usize = 5;
+/// At most this many events of one player's turn on its line.
+const SINCE_PER_TURN: usize = 3;
+
+/// What the others did since `seat` last moved, in words: one line per
+/// player's turn (a run of moves by one seat), the newest [`SINCE_LINES`];
+/// empty if `seat` has not moved yet or nobody has moved since. Only public
+/// events. `recent` is the log after the seat's last move
+/// ([`tavola_table::session::Sessions::since_last_move`]).
+pub fn since_last_move(recent: &[LogEntry], record: &SessionRecord, tr: &Tr) -> Vec<String> {
+    let words = GameWords::new(record, tr);
+    let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
+    for entry in recent {
+        let events: Vec<String> = public_of(entry).iter().map(|e| words.word(&e.msg)).collect();
+        if events.is_empty() {
+            continue;
+        }
+        match turns.last_mut() {
+            Some((who, list)) if *who == entry.seat => list.extend(events),
+            _ => turns.push((entry.seat, events)),
+        }
+    }
+    let skip = turns.len().saturating_sub(SINCE_LINES);
+    turns
+        .into_iter()
+        .skip(skip)
+        .map(|(_, events)| {
+            let shown = &events[events.len().saturating_sub(SINCE_PER_TURN)..];
+            let more = events.len() - shown.len();
+            let mut line = shown.join(" ");
+            if more > 0 {
+                line = format!("{} {line}", t!(tr, "since-more", count = more));
+            }
+            format!("> {}", render::clip(&line, 300))
+        })
+        .collect()
+}
+
+/// A panel for a seat whose turn it is: when others have moved since its
+/// last move, it opens with what they did. Reads the log (one trip to the
+/// blocking pool) when the seat owes a decision.
+pub async fn turn_panel(
+    data: &Data,
+    record: &SessionRecord,
+    game: &AnyGame,
+    seat: Seat,
+    note: &str,
+    tr: &Tr,
+) -> panel::Panel {
+    let recent = if game.to_act().includes(seat) {
+        data.table.since_last_move(record.id, seat).await.unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    panel_after(record, game, seat, &recent, note, tr)
+}
+
+/// [`turn_panel`] with the log after the seat's last move already read.
+pub fn panel_after(
+    record: &SessionRecord,
+    game: &AnyGame,
+    seat: Seat,
+    recent: &[LogEntry],
+    note: &str,
+    tr: &Tr,
+) -> panel::Panel {
+    let since = since_last_move(recent, record, tr);
+    let mut head = String::new();
+    if !since.is_empty() {
+        head = format!("{}\n{}", t!(tr, "since-your-last-move"), since.join("\n"));
+    }
+    if !note.is_empty() {
+        head = if head.is_empty() { note.to_owned() } else { format!("{note}\n{head}") };
+    }
+    panel::panel(record, game, seat, 0, &head, tr)
+}
+
+/// Where a DM panel went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// Sent: the DM channel and the message.
+    Sent(u64, u64),
+    /// The user's DMs are closed: the seat plays through My hand and /play.
+    Closed,
+}
+
+/// Sends a DM panel and retires the user's previous one for this session;
+/// records nothing (the caller does, see [`deliver_panel`]).
+pub async fn send_panel(http: &Http, record: &SessionRecord, user: u64, p: panel::Panel) -> Delivery {
+    let id = record.id;
+    let dm = match UserId::new(user).create_dm_channel(http).await {
+        Ok(dm) => dm,
+        Err(e) => {
+            tracing::info!(session = id, error = %e, "DMs closed; the seat plays through My hand and /play");
+            return Delivery::Closed;
+        }
+    };
+    let create = CreateMessage::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    match dm.id.send_message(http, create).await {
+        Ok(sent) => {
+            for &(u, channel, message) in &record.dm_messages {
+                if u == user {
+                    let edit = EditMessage::new().components(Vec::new());
+                    let _ = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await;
+                }
+            }
+            Delivery::Sent(dm.id.get(), sent.id.get())
+        }
+        Err(e) => {
+            tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
+            Delivery::Closed
+        }
+    }
+}
+
+/// Sends a DM panel (see [`send_panel`]) and records where it went, or
+/// that the seat's DMs are closed. Returns whether it arrived.
+pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
+    let id = record.id;
+    match send_panel(http, record, user, p).await {
+        Delivery::Sent(channel, message) => {
+            let _ = data.table.set_dm_panel(id, user, (channel, message)).await;
+            true
+        }
+        Delivery::Closed => {
+            let _ = data.table.apply(id, Actor::player(user), Request::DmOpen(false)).await;
+            false
+        }
+    }
+}
+
+/// Checks that a DM can reach `user` by sending a short welcome, in the
+/// language of their DMs.
+pub async fn check_dm(http: &Http, data: &Data, user: u64, record: &SessionRecord) -> bool {
+    let tr = data.dm_tr(user, record.guild).await;
+    let text = t!(tr, "dm-joined", game = render::game_name(record, &tr), channel = format!("<#{}>", record.channel));
+    dm_reaches(http, user, text).await
+}
+
+/// Sends `text` by DM; whether it arrived.
+pub async fn dm_reaches(http: &Http, user: u64, text: String) -> bool {
+    let Ok(dm) = UserId::new(user).create_dm_channel(http).await else { return false };
+    dm.id.send_message(http, CreateMessage::new().content(text)).await.is_ok()
+}
+
+/// After someone sat down in a lobby: checks that DMs reach them and, if
+/// not, marks their seat and says so on the lobby message (`(channel, message)`).
+pub async fn check_lobby_dm(http: &Http, data: &Data, record: &SessionRecord, user: u64, lobby: (u64, u64)) {
+    if check_dm(http, data, user, record).await {
+        return;
+    }
+    let id = record.id;
+    let marked = data.table.apply(id, Actor::player(user), Request::DmOpen(false)).await;
+    let Some(record) = marked.ok().and_then(|applied| applied.record().cloned()) else { return };
+    let tr = data.server_tr(record.guild).await;
+    let note = t!(tr, "lobby-joined-dms-closed", user = format!("<@{user}>"));
+    edit_lobby(http, &record, (lobby.0, lobby.1), &note, &tr).await;
+}
+
+/// Redraws a lobby message with a note.
+async fn edit_lobby(http: &Http, record: &SessionRecord, (channel, message): (u64, u64), note: &str, tr: &Tr) {
+    let (embed, rows) = render::lobby(record, Some(note), tr);
+    let edit =
+        EditMessage::new().embed(embed).components(rows).allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
+        tracing::warn!(session = record.id, error = %e, "could not update the lobby");
+    }
+}
+
+/// After a seat's DM setting changed: a lobby shows it; a running game
+/// shows nothing (whether someone takes DMs is not on the board).
+pub async fn show_dm_setting(http: &Http, record: &SessionRecord, note: &str, tr: &Tr) {
+    if let (tavola_table::record::Status::Lobby, Some(message)) = (record.status, record.lobby_message) {
+        edit_lobby(http, record, (record.channel, message), note, tr).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+
+    use serde_json::json;
+    use tavola_engine::{Audience, GameKind};
+
+    use super::*;
+    use tavola_table::session::Sessions;
+
+    #[test]
+    fn the_public_set_up_events_open_the_log() {
+        let dir = std::env::temp_dir().join(format!("tavola-notify-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = Sessions::open_sqlite(&dir.join("tavola.db")).unwrap();
+        let kind = GameKind::from_id("junk").unwrap();
+        let dealt = json!({"opening_hands": "dealt"});
+        let rec = s.open_lobby(1, 10, (1, "Anna".into(), true), kind, None, dealt).unwrap();
+        s.join_as(rec.id, 2, "Ben").unwrap();
+        s.join_as(rec.id, 3, "Carla").unwrap();
+        let started = s.start_as(rec.id, 1).unwrap();
+        let game = started.game.clone().unwrap();
+        let tr = crate::i18n::Tr::embedded(crate::i18n::Lang::En);
+        // Nobody has moved yet: the log is empty, the set-up opens it.
+        let log = public_log(&started.record, &[], 15, &tr);
+        let public = game.setup_events().iter().filter(|e| e.audience == Audience::Public).count();
+        assert!(public > 0 && log.len() >= public, "{log:?}");
+    }
+}

@@ -1,0 +1,449 @@
+//! The table's rhythm, in one place: what a committed change sends.
+//!
+//! Every path that changes a game (a click, a command, a timer's house
+//! move, the catch-up after a restart) hands the session's [`Progress`]
+//! to [`publish`]. A pure [`Plan`] decides, and `publish` carries it out:
+//!
+//! - **Board.** A new board when a decision opens for someone who must be
+//!   told, or the game ends; the previous board keeps its picture and text,
+//!   loses its ping line and buttons and reads "Turn 24 (over)". An edit
+//!   when only public state changed (or a decision opened for players at
+//!   the table). Nothing at all when the change was private: a secret step
+//!   never touches a public message (docs/conventions.md §3).
+//! - **Pings.** At most one per decision owed: only seats a decision opened
+//!   for, and only those not at the table (no move or look within
+//!   [`TimerDefaults::quiet`](tavola_table::deadlines::TimerDefaults)). Seats owing
+//!   a simultaneous choice are named in one line.
+//! - **DMs.** A panel to each seat pinged; a note to a seat whose private
+//!   state changed through someone else while it was away; at the end,
+//!   each player's rank and score.
+//! - **Scoring and results.** Each batch of scoring events is a notice of
+//!   its own, before the board; the end is a results message pinging every
+//!   player: the ranking, the tie-break in words, each player's points by
+//!   kind over the game and, with pictures on, the chart of the scores.
+//!
+//! Once everything is out, the version published is recorded: the
+//! catch-up after a crash starts from there.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateAllowedMentions, CreateEmbed, CreateMessage, EditMessage, Http, MessageFlags, MessageId, UserId,
+};
+use std::sync::Arc;
+
+use tavola_engine::{AnyGame, Audience, GameKind, Seat};
+use tavola_pictures::scores::{scores_png, ScoreSeries};
+
+use crate::context::Data;
+use crate::i18n::Tr;
+use crate::notify;
+use crate::notify::Delivery;
+use crate::pictures::{self, Picture};
+use crate::render::{self, panel, rhythm, Frame, GameWords};
+use crate::t;
+use tavola_table::history::History;
+use tavola_table::publish::{PublishView, Published};
+use tavola_table::record::{SessionId, SessionRecord};
+use tavola_table::session::{counting_trips, trips_so_far, Progress};
+use tavola_table::story::{self, Story};
+
+/// What happens to the channel's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardStep {
+    /// Post a new board and retire the previous one.
+    New,
+    /// Edit the current board in place, notifying nobody.
+    Edit,
+    /// Leave every public message as it is.
+    Keep,
+}
+
+/// What one change sends, decided from the change and who is at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub board: BoardStep,
+    /// The users the board's ping line notifies.
+    pub notify: Vec<u64>,
+    /// Seats that get their turn panel by DM.
+    pub panels: Vec<Seat>,
+    /// Seats told by DM what changed in their private state.
+    pub changes: Vec<Seat>,
+    /// The game has just ended: results, final DMs.
+    pub over: bool,
+}
+
+impl Plan {
+    /// Decides what `progress` sends. `record` is the session as it stands
+    /// (its clocks say who moved or looked when); `now` and `quiet` say who
+    /// is at the table; `requester` made the change.
+    pub fn of(progress: &Progress, record: &SessionRecord, now: i64, quiet: i64, requester: Option<u64>) -> Plan {
+        let human = |s: &Seat| record.seats.get(s.index()).and_then(|r| r.user);
+        let at_table = |s: &Seat| record.timers.seats.get(s.index()).is_some_and(|t| t.at_table(now, quiet));
+        let over = progress.turn_changed && progress.game.as_ref().is_some_and(|g| g.outcome().is_some());
+        let away: Vec<Seat> =
+            progress.opened.iter().copied().filter(|s| human(s).is_some() && !at_table(s) && !over).collect();
+        let notify: Vec<u64> = away.iter().filter_map(human).collect();
+        let board = if record.board_message.is_none() || over || !notify.is_empty() {
+            BoardStep::New
+        } else if progress.public_changed || progress.turn_changed {
+            BoardStep::Edit
+        } else {
+            BoardStep::Keep
+        };
+        let dm_open = |s: &Seat| record.seats.get(s.index()).is_some_and(|r| r.user.is_some() && r.dm_open);
+        let panels: Vec<Seat> = away.iter().copied().filter(dm_open).collect();
+        // At the start nobody has looked yet: the dealt hands go to every seat.
+        let starting = record.board_message.is_none();
+        let changes = Seat::all(record.seats.len())
+            .filter(|s| progress.events.iter().any(|e| e.audience == Audience::Private(*s)))
+            .filter(|s| dm_open(s) && !panels.contains(s))
+            .filter(|s| starting || (human(s) != requester && !at_table(s)))
+            .collect();
+        Plan { board, notify, panels, changes, over }
+    }
+}
+
+/// The session as it stands, with what its board shows, read in one trip
+/// ([`Table::publish_view`](tavola_table::Table::publish_view)).
+struct Current {
+    view: PublishView,
+    /// The newest public events, in the server's words.
+    lines: Vec<String>,
+    /// Whether this server's boards carry pictures.
+    pictures: bool,
+}
+
+impl std::ops::Deref for Current {
+    type Target = PublishView;
+
+    fn deref(&self) -> &PublishView {
+        &self.view
+    }
+}
+
+/// Publishes a committed change: scoring notices, the board, the results,
+/// pings and DMs, as [`Plan`] decides. `requester` made the change. Two
+/// trips to the blocking pool, whatever the number of seats: one read
+/// before anything is sent, one write of what was sent.
+pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
+    let counted = counting_trips(async {
+        publish_counted(http, data, progress, requester).await;
+        trips_so_far().unwrap_or(0)
+    });
+    let trips = counted.await;
+    // bot/tests/e2e/trips.rs reads it.
+    tracing::debug!(target: "tavola::trips", trips, session = progress.record.id, "published");
+}
+
+async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
+    let id = progress.record.id;
+    let lock = data.publish_lock(id);
+    let _guard = lock.lock().await;
+    let Some(view) = data.table.publish_view(id).await else { return };
+    let tr = view.server.clone();
+    let lines = notify::public_log(&view.record, &view.log, 5, &tr);
+    let pictures = data.pictures.on(view.images);
+    let now = Current { view, lines, pictures };
+    let plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
+    let channel = ChannelId::new(now.record.channel);
+    let scoring = rhythm::scoring_lines(&now.record, &progress.events, &tr);
+    if !plan.over && !scoring.is_empty() {
+        for embed in rhythm::scoring_embeds(&now.record, &scoring, &tr) {
+            post_silent(http, channel, embed, id).await;
+        }
+    }
+    let mut done = Published::default();
+    match plan.board {
+        BoardStep::New => done.board = post_board(http, data, &now, &plan, &tr).await.map(|m| (m, now.turn + 1)),
+        BoardStep::Edit => edit_board(http, data, &now, &tr).await,
+        BoardStep::Keep => {}
+    }
+    if plan.over {
+        post_results(http, &now, &tr).await;
+        data.pictures.forget(id);
+    }
+    send_dms(http, &now, progress, &plan, &mut done).await;
+    done.shown = shown_after(&plan, progress, now.record.version, now.shown);
+    // One write records it all, then the old board is retired: a crash
+    // before the write leaves the new board unrecorded and the version
+    // unpublished, so the restart's catch-up posts the board again (the
+    // unrecorded one's buttons answer "stale" once the game moves on); a
+    // crash after it leaves an old board with buttons, which answer
+    // "stale" too.
+    let posted = done.board.is_some();
+    if let Err(e) = data.table.published(id, done).await {
+        tracing::warn!(session = id, error = %e, "could not record what was published");
+    }
+    if let (true, Some(old)) = (posted, now.record.board_message) {
+        retire(http, channel, MessageId::new(old), now.turn, &tr).await;
+    }
+    if plan.over {
+        // Its analysis, if queued, goes out under the results.
+        data.analyses.wake(data);
+    }
+    data.house.wake(data, id);
+}
+
+/// The version the board shows once `plan` is carried out. A board drawn
+/// now shows the session as it stands; a board left as it is shows this
+/// change at most: a newer public change (the session is at `version`,
+/// the board showed `shown`), committed meanwhile, still owes
+/// its own board, and marking it shown would let a restart's catch-up
+/// (and anyone waiting for the board) take the old board for the new.
+fn shown_after(plan: &Plan, progress: &Progress, version: u64, shown: u64) -> u64 {
+    match plan.board {
+        BoardStep::New | BoardStep::Edit => version,
+        BoardStep::Keep => shown.max(progress.record.version.min(version)),
+    }
+}
+
+/// A notice that needs nobody at once: sent without a notification.
+async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: SessionId) {
+    let message = CreateMessage::new()
+        .embed(embed)
+        .flags(MessageFlags::SUPPRESS_NOTIFICATIONS)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let Err(e) = channel.send_message(http, message).await {
+        tracing::warn!(session = id, error = %e, "could not post a scoring notice");
+    }
+}
+
+/// Posts the next board; its message, to record.
+async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> Option<u64> {
+    let (id, record) = (now.record.id, &now.record);
+    let turn = now.turn + 1;
+    let picture = pictures::board_picture(data, now.pictures, record, &now.game, tr, None).await;
+    let frame = Frame { turn, notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url) };
+    let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
+    let mut create = CreateMessage::new()
+        .content(msg.content)
+        .embed(msg.embed)
+        .components(msg.components)
+        .allowed_mentions(msg.mentions);
+    if let Some(picture) = &picture {
+        create = create.add_file(picture.attachment());
+    }
+    let channel = ChannelId::new(record.channel);
+    let sent = match channel.send_message(http, create).await {
+        Ok(sent) => sent,
+        Err(e) => {
+            tracing::warn!(session = id, error = %e, "could not post the board");
+            return None;
+        }
+    };
+    let board = sent.id.get();
+    if picture.is_some() {
+        data.pictures.shown(id, record.version, board);
+    }
+    Some(board)
+}
+
+/// An old board as history: its picture and text stay, its ping line and
+/// buttons go, and it says which turn it was.
+async fn retire(http: &Http, channel: ChannelId, old: MessageId, turn: u64, tr: &Tr) {
+    let mut edit = EditMessage::new().components(Vec::new()).allowed_mentions(CreateAllowedMentions::new());
+    if turn > 0 {
+        edit = edit.content(t!(tr, "board-turn-over", turn = turn));
+    }
+    if let Err(e) = channel.edit_message(http, old, edit).await {
+        tracing::warn!(error = %e, "could not retire the previous board");
+    }
+}
+
+/// Redraws the current board in place; an edit notifies nobody. A new
+/// picture replaces the old file; an unchanged one is neither drawn nor
+/// sent again (an edit without `attachments` keeps the message's file); a
+/// text board drops any file left (serenity issue 3068: an edit that sets
+/// attachments replaces them all, so the choice is always explicit here).
+async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
+    let Some(board) = now.record.board_message else { return };
+    let picture = pictures::board_picture(data, now.pictures, &now.record, &now.game, tr, Some(board)).await;
+    let frame = Frame { turn: now.turn, notify: Vec::new(), picture: picture.as_ref().map(Picture::url) };
+    let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
+    let mut edit = EditMessage::new()
+        .content(msg.content)
+        .embed(msg.embed)
+        .components(msg.components)
+        .allowed_mentions(CreateAllowedMentions::new());
+    edit = match &picture {
+        Some(p) if p.uploaded => edit,
+        Some(p) => edit.new_attachment(p.attachment()),
+        None => edit.remove_all_attachments(),
+    };
+    match ChannelId::new(now.record.channel).edit_message(http, MessageId::new(board), edit).await {
+        Ok(_) if picture.is_some() => data.pictures.shown(now.record.id, now.record.version, board),
+        Ok(_) => {}
+        Err(e) => tracing::warn!(session = now.record.id, error = %e, "could not edit the board"),
+    }
+}
+
+/// The end: the ranking, scores, the tie-break in words, each player's
+/// points by kind and the chart of the scores over the game, in a message
+/// that pings every player. The story is read from the game's history; if
+/// that fails (logged), the ranking still goes out, without breakdown or
+/// chart.
+async fn post_results(http: &Http, now: &Current, tr: &Tr) {
+    let Some(outcome) = now.game.outcome() else { return };
+    let humans: Vec<u64> = now.record.seats.iter().filter_map(|s| s.user).collect();
+    let pings: Vec<String> = humans.iter().map(|u| format!("<@{u}>")).collect();
+    let channel = ChannelId::new(now.record.channel);
+    let story = results_story(now).await;
+    let chart = match &story {
+        Some(story) if now.pictures => chart_picture(&now.record, story, tr).await,
+        _ => None,
+    };
+    let url = chart.as_ref().map(Picture::url);
+    let extras = rhythm::ResultsExtras { story: story.as_ref(), chart: url.as_deref() };
+    for (i, embed) in rhythm::results_embeds(&now.record, &outcome, extras, tr).into_iter().enumerate() {
+        let mut message = CreateMessage::new().embed(embed);
+        message = if i == 0 && !humans.is_empty() {
+            message
+                .content(t!(tr, "results-ping", pings = pings.join(" ")))
+                .allowed_mentions(CreateAllowedMentions::new().users(humans.iter().copied().map(UserId::new)))
+        } else {
+            message.allowed_mentions(CreateAllowedMentions::new())
+        };
+        if i == 0 {
+            if let Some(chart) = &chart {
+                message = message.add_file(chart.attachment());
+            }
+            message = message.components(results_components(&now.record, tr));
+        }
+        if let Err(e) = channel.send_message(http, message).await {
+            tracing::warn!(session = now.record.id, error = %e, "could not post the results");
+        }
+    }
+}
+
+/// The buttons under the results: **Replay**, which opens a private viewer
+/// of the game for whoever clicks it.
+fn results_components(record: &SessionRecord, tr: &Tr) -> Vec<serenity::CreateActionRow> {
+    vec![serenity::CreateActionRow::Buttons(vec![crate::render::replay::open_button(record.id, tr)])]
+}
+
+/// The finished game's story, from its whole log, replayed on a blocking
+/// thread (a game is a few hundred moves to replay).
+async fn results_story(now: &Current) -> Option<Story> {
+    let (id, record, log) = (now.record.id, now.record.clone(), now.log.clone());
+    let told = tokio::task::spawn_blocking(move || story::story(&History::new(record, log))).await;
+    match told {
+        Ok(Ok(story)) => Some(story),
+        Ok(Err(e)) => {
+            tracing::warn!(session = id, error = %e, "no story for the results");
+            None
+        }
+        Err(e) => {
+            tracing::warn!(session = id, error = %e, "the results' story panicked");
+            None
+        }
+    }
+}
+
+/// The chart of the scores over the game, drawn on a blocking thread;
+/// `None` if drawing fails (logged).
+async fn chart_picture(record: &SessionRecord, story: &Story, tr: &Tr) -> Option<Picture> {
+    let kind = GameKind::from_id(&record.game).ok()?;
+    let series = ScoreSeries { kind, rounds: story.rounds.clone(), scores: story.scores.clone() };
+    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name(r, tr)).collect();
+    let (words, lang, id) = (tr.words().clone(), tr.lang(), record.id);
+    let drawn = tokio::task::spawn_blocking(move || scores_png(&series, &names, lang, &words)).await;
+    match drawn {
+        Ok(Ok(png)) => Some(Picture { name: format!("scores-{id}.png"), png: Arc::new(png), uploaded: false }),
+        Ok(Err(e)) => {
+            tracing::warn!(session = id, error = %e, "the results' chart failed; results without it");
+            None
+        }
+        Err(e) => {
+            tracing::warn!(session = id, error = %e, "the results' chart panicked; results without it");
+            None
+        }
+    }
+}
+
+/// The DMs of a change, each in its reader's language.
+async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, done: &mut Published) {
+    let record = &now.record;
+    for (i, seat_record) in record.seats.iter().enumerate() {
+        let Some(user) = seat_record.user.filter(|_| seat_record.dm_open) else { continue };
+        let seat = Seat(i as u8);
+        let tr = now.dm_tr(user).clone();
+        if plan.over {
+            final_dm(http, record, &now.game, seat, user, &tr).await;
+            continue;
+        }
+        let (panel_due, changed) = (plan.panels.contains(&seat), plan.changes.contains(&seat));
+        if !(panel_due || changed) {
+            continue;
+        }
+        let words = GameWords::new(record, &tr);
+        let private: Vec<String> = progress
+            .events
+            .iter()
+            .filter(|e| e.audience == Audience::Private(seat))
+            .map(|e| words.word(&e.msg))
+            .collect();
+        let note =
+            if private.is_empty() { String::new() } else { t!(tr, "dm-what-changed", changes = private.join(" ")) };
+        let p = if panel_due && now.game.to_act().includes(seat) {
+            notify::panel_after(record, &now.game, seat, now.since_last_move(seat), &note, &tr)
+        } else if panel_due {
+            notify::panel_after(record, &now.game, seat, &[], &note, &tr)
+        } else {
+            panel::panel(record, &now.game, seat, 0, &note, &tr)
+        };
+        match notify::send_panel(http, record, user, p).await {
+            Delivery::Sent(channel, message) => done.dm_panels.push((user, channel, message)),
+            Delivery::Closed => done.dms_closed.push(user),
+        }
+    }
+}
+
+/// A player's last DM of a game: their rank and score.
+async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Seat, user: u64, tr: &Tr) {
+    let Some(outcome) = game.outcome() else { return };
+    let text = t!(
+        tr,
+        "results-dm",
+        game = render::game_name(record, tr),
+        channel = format!("<#{}>", record.channel),
+        rank = rhythm::rank(&outcome, seat),
+        players = record.seats.len(),
+        score = outcome.scores[seat.index()],
+        won = if outcome.winners.contains(&seat) { "yes" } else { "no" }
+    );
+    if !notify::dm_reaches(http, user, text).await {
+        tracing::info!(session = record.id, user, "a final DM could not be delivered");
+    }
+}
+
+/// At start: publishes every board that fell behind its game while the bot
+/// was down, so nobody waits on a turn they were never told about.
+pub async fn catch_up(http: &Http, data: &Data) {
+    let mut due = data.table.catch_up().await;
+    // Of several processes, each catches up the games of its own servers.
+    due.retain(|p| data.serves(p.record.guild));
+    if !due.is_empty() {
+        tracing::info!(sessions = due.len(), "catching up boards the bot missed while down");
+    }
+    for progress in due {
+        publish(http, data, &progress, None).await;
+    }
+}
+
+/// Redraws a session's current board in place (a changed deadline, a
+/// changed language), if it is running; nothing else is sent.
+pub async fn refresh_board(http: &Http, data: &Data, id: SessionId) {
+    // A publish under way records its board only at its end: wait for it.
+    drop(data.publish_lock(id).lock().await);
+    let Ok((record, Some(game))) = data.table.get(id).await else { return };
+    if record.board_message.is_none() {
+        return;
+    }
+    let mut progress = Progress::quiet(record, Some(game));
+    progress.public_changed = true;
+    publish(http, data, &progress, None).await;
+}
+
+#[cfg(test)]
+#[path = "publisher_tests.rs"]
+mod tests;

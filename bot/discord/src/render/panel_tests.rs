@@ -1,0 +1,248 @@
+//! Panels of every game through whole random games: within Discord's
+//! limits, a select menu past five choices, an emoji on every choice, a
+//! line of context on every decision; two-part choices and secret sets.
+
+use rand::SeedableRng;
+use serde_json::{json, Value};
+use tavola_engine::{AnyGame, GameKind, Seat};
+
+use super::*;
+use crate::i18n::Lang;
+use crate::render::ids::{self, ComponentId};
+use tavola_table::record::{SeatRecord, SessionRecord, Status};
+use tavola_table::request::{completes_secret, counts_of, ids_of};
+
+fn record(kind: GameKind, players: usize) -> SessionRecord {
+    SessionRecord {
+        id: 3,
+        guild: 1,
+        channel: 2,
+        creator: 100,
+        game: kind.id().into(),
+        options: json!({}),
+        target: None,
+        seed: 1,
+        status: Status::Active,
+        version: 12,
+        seats: (0..players)
+            .map(|i| SeatRecord { user: Some(100 + i as u64), name: format!("Player{i}"), dm_open: true })
+            .collect(),
+        snapshot: None,
+        lobby_message: None,
+        board_message: None,
+        dm_messages: vec![],
+        timers: Default::default(),
+    }
+}
+
+fn chars(v: &Value) -> usize {
+    v.as_str().map_or(0, |s| s.chars().count())
+}
+
+/// What a panel offers, as Discord receives it.
+#[derive(Default, Debug)]
+struct Seen {
+    buttons: Vec<Value>,
+    selects: Vec<Value>,
+}
+
+/// Checks every limit Discord puts on `p` and returns its components.
+fn check_limits(p: &Panel) -> Seen {
+    assert!(p.content.chars().count() <= 2000, "{}", p.content);
+    assert!(p.components.len() <= 5, "{} rows", p.components.len());
+    let rows = serde_json::to_value(&p.components).unwrap();
+    let mut seen = Seen::default();
+    for row in rows.as_array().unwrap() {
+        let items = row["components"].as_array().unwrap();
+        assert!((1..=5).contains(&items.len()), "{row}");
+        for c in items {
+            let id = c["custom_id"].as_str().unwrap();
+            assert!(id.len() <= 100 && matches!(ComponentId::parse(id), ComponentId::Game { .. }), "{id}");
+            if c["type"] == 2 {
+                assert!((1..=80).contains(&chars(&c["label"])), "{c}");
+                seen.buttons.push(c.clone());
+            } else {
+                assert_eq!(items.len(), 1, "a select fills its row");
+                let options = c["options"].as_array().unwrap();
+                assert!((1..=25).contains(&options.len()), "{c}");
+                assert!(chars(&c["placeholder"]) <= 150);
+                let max = c["max_values"].as_u64().unwrap_or(1) as usize;
+                assert!(max >= 1 && max <= options.len(), "{c}");
+                for o in options {
+                    assert!((1..=100).contains(&chars(&o["label"])) && (1..=100).contains(&chars(&o["value"])));
+                }
+                seen.selects.push(c.clone());
+            }
+        }
+    }
+    seen
+}
+
+/// The choices of a panel (not Back, Previous, Next, Change).
+fn choices_of(seen: &Seen) -> Vec<&Value> {
+    let moves = seen.buttons.iter().filter(|b| {
+        let id = b["custom_id"].as_str().unwrap();
+        id.contains(":do:") || id.contains(":grp:")
+    });
+    moves.chain(seen.selects.iter().flat_map(|s| s["options"].as_array().unwrap())).collect()
+}
+
+fn check_panel(p: &Panel, legal: usize) -> Seen {
+    let seen = check_limits(p);
+    let choices = choices_of(&seen);
+    assert!(!choices.is_empty(), "a decision with no choice:\n{}", p.content);
+    for c in &choices {
+        assert!(c["emoji"]["name"].as_str().is_some_and(|e| !e.is_empty()), "no emoji: {c}");
+    }
+    if legal > MAX_BUTTONS {
+        let buttons = seen.buttons.iter().filter(|b| b["custom_id"].as_str().unwrap().contains(":do:")).count();
+        assert!(buttons <= MAX_BUTTONS, "{legal} choices as {buttons} buttons");
+    }
+    let line = p.content.lines().find(|l| l.starts_with("👉")).expect("the decision's line");
+    let (_, context) = line.split_once(" · ").expect("a context line");
+    assert!(context.len() > 10 && !context.contains("panels-"), "{line}");
+    assert!(!p.content.contains("panels-group-"), "{}", p.content);
+    seen
+}
+
+#[test]
+fn every_panel_of_every_game_fits_discord_and_explains_itself() {
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        let mut selects = 0;
+        for (players, lang) in [(info.min_players, Lang::En), (info.max_players, Lang::It)] {
+            let tr = Tr::embedded(lang);
+            let rec = record(kind, players);
+            let mut game = AnyGame::new(kind, players, &Value::Null, 11).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+            for _ in 0..4000 {
+                let seats = game.to_act().seats();
+                let Some(&seat) = seats.first() else { break };
+                let legal = game.legal(seat).len();
+                let p = panel(&rec, &game, seat, 0, "", &tr);
+                let seen = check_panel(&p, legal);
+                selects += seen.selects.len();
+                for value in seen.selects.iter().flat_map(|s| s["options"].as_array().unwrap()) {
+                    if let Some(key) = value["value"].as_str().and_then(ids::parse_group_value) {
+                        let group = step(&rec, &game, seat, &At::Group(key.into()), Detail::Step, "", &tr);
+                        let seen = check_panel(&group, 0);
+                        assert!(seen.buttons.iter().any(|b| b["custom_id"].as_str().unwrap().ends_with(":page:0")));
+                    }
+                }
+                game.house_move(seat, &mut rng).unwrap();
+            }
+            assert!(game.outcome().is_some(), "{} did not end", kind.id());
+        }
+        assert!(selects > 0, "{} never showed a select menu", kind.id());
+    }
+}
+
+/// A Ming game where the first seat places its prince.
+fn ming_prince() -> (SessionRecord, AnyGame, Seat) {
+    let game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 3).unwrap();
+    let seat = game.to_act().seats()[0];
+    assert!(game.legal(seat).iter().all(|a| a.id.starts_with("prince-")), "{:?}", game.legal(seat));
+    (record(GameKind::Ming, 2), game, seat)
+}
+
+#[test]
+fn ming_asks_the_province_then_the_district() {
+    let (rec, game, seat) = ming_prince();
+    let tr = Tr::embedded(Lang::En);
+    let p = panel(&rec, &game, seat, 0, "", &tr);
+    let seen = check_limits(&p);
+    let values: Vec<&str> =
+        seen.selects[0]["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap()).collect();
+    assert_eq!(values, ["@prince-w", "@prince-o", "@prince-g", "@prince-p", "@prince-y", "@prince-b"]);
+    let labels = seen.selects[0]["options"][0]["label"].as_str().unwrap();
+    assert_eq!(labels, "Prince to the white province");
+    assert!(p.content.contains("first the province, then its district"), "{}", p.content);
+
+    let white = step(&rec, &game, seat, &At::Group("prince-w".into()), Detail::Step, "", &tr);
+    let seen = check_limits(&white);
+    let ids: Vec<&str> = seen.buttons.iter().map(|b| b["custom_id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["tv:3:12:do:prince-w1", "tv:3:12:do:prince-w2", "tv:3:12:do:prince-w3", "tv:3:12:page:0"]);
+    assert!(!white.content.contains("Your hand"), "a step repeats no hand: {}", white.content);
+    assert_eq!(white.content.lines().count(), 2, "one line of header, one of decision: {}", white.content);
+}
+
+#[test]
+fn passing_is_red_and_every_other_choice_grey() {
+    let (rec, mut game, seat) = ming_prince();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let tr = Tr::embedded(Lang::En);
+    for _ in 0..2000 {
+        let seat = game.to_act().seats()[0];
+        let legal = game.legal(seat);
+        if legal.len() <= MAX_BUTTONS && legal.iter().any(|a| a.id == "pass") {
+            let seen = check_limits(&panel(&rec, &game, seat, 0, "", &tr));
+            for b in seen.buttons {
+                let red = b["custom_id"].as_str().unwrap().ends_with(":do:pass");
+                assert_eq!(b["style"], if red { 4 } else { 2 }, "{b}");
+            }
+            return;
+        }
+        game.house_move(seat, &mut rng).unwrap();
+    }
+    panic!("no short decision with a pass in Ming seat {seat}");
+}
+
+#[test]
+fn dschunke_opening_is_one_multi_select_and_only_the_full_set_is_confirmed() {
+    for players in [3, 4] {
+        let game = AnyGame::new(GameKind::Junk, players, &Value::Null, 2).unwrap();
+        let rec = record(GameKind::Junk, players);
+        let seat = Seat(0);
+        let size = if players == 3 { 6 } else { 8 };
+        assert_eq!(set_size(&game, seat), size);
+        let p = panel(&rec, &game, seat, 0, "", &Tr::embedded(Lang::En));
+        let seen = check_limits(&p);
+        assert!(seen.buttons.is_empty() && seen.selects.len() == 1, "{p:?}");
+        let select = &seen.selects[0];
+        assert!(select["custom_id"].as_str().unwrap().ends_with(":many"));
+        assert_eq!(select["max_values"], size);
+        assert_eq!(select["min_values"], 1);
+        assert!(p.content.contains("pooled, shuffled and dealt"), "{}", p.content);
+
+        let values = |n: usize| -> Vec<String> {
+            let fish = (1..=n.min(4)).map(|i| ids::many_value("pick-fish", i));
+            let rice = (1..=n.saturating_sub(4)).map(|i| ids::many_value("pick-rice", i));
+            fish.chain(rice).collect()
+        };
+        let legal = game.legal(seat);
+        let picked: Vec<String> = values(size).iter().map(|v| ids::parse_many_value(v).unwrap().to_owned()).collect();
+        let counts = counts_of(&legal, &picked).unwrap();
+        let all = ids_of(&legal, &counts).unwrap();
+        assert_eq!(all.len(), size);
+        assert!(all[..4].iter().all(|id| id == "pick-fish"), "{all:?}");
+        let refs: Vec<&str> = all.iter().map(String::as_str).collect();
+        assert!(completes_secret(&game, seat, &refs), "the whole set is the submission");
+        assert!(!completes_secret(&game, seat, &refs[..size - 1]), "part of the set is taken at once");
+        assert_eq!(counts_of(&legal, &["pick-gold"]), None, "no such action");
+
+        let ask = confirm_many(&rec, &game, seat, &counts, &Tr::embedded(Lang::En));
+        assert!(ask.content.contains("×4") && ask.content.contains("can't be taken back"), "{}", ask.content);
+    }
+}
+
+#[test]
+fn dschunke_offers_confirm_the_count_not_the_good() {
+    let mut game = AnyGame::new(GameKind::Junk, 3, &Value::Null, 4).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..3000 {
+        let seats = game.to_act().seats();
+        let seat = seats[0];
+        let legal: Vec<String> = game.legal(seat).into_iter().map(|a| a.id).collect();
+        if let Some(good) = legal.iter().find(|id| id.starts_with("offer-")) {
+            assert!(!completes_secret(&game, seat, &[good]), "choosing the good is a step");
+            assert!(completes_secret(&game, seat, &["no-offer"]), "offering nothing is the submission");
+            let mut next = game.clone();
+            next.apply(seat, &Value::String(good.clone())).unwrap();
+            assert!(!completes_secret(&next, seat, &["back"]), "Back is a step");
+            assert!(completes_secret(&next, seat, &["offer-1"]), "the count completes the offer");
+            return;
+        }
+        game.house_move(seat, &mut rng).unwrap();
+    }
+    panic!("no offer phase reached");
+}

@@ -1,0 +1,209 @@
+use rand::SeedableRng;
+use serde_json::{json, Value};
+use tavola_engine::{AnyGame, GameKind, Seat, Viewer};
+
+use super::*;
+use crate::i18n::Lang;
+use tavola_table::record::{SeatRecord, SessionRecord, Status};
+
+fn en() -> Tr {
+    Tr::embedded(Lang::En)
+}
+
+fn record(players: usize) -> SessionRecord {
+    SessionRecord {
+        id: 3,
+        guild: 1,
+        channel: 2,
+        creator: 100,
+        game: "great-wall".into(),
+        options: json!({}),
+        target: None,
+        seed: 1,
+        status: Status::Active,
+        version: 12,
+        seats: (0..players)
+            .map(|i| {
+                if i == 1 {
+                    SeatRecord::house(1)
+                } else {
+                    SeatRecord { user: Some(100 + i as u64), name: format!("Player{i}"), dm_open: true }
+                }
+            })
+            .collect(),
+        snapshot: None,
+        lobby_message: None,
+        board_message: None,
+        dm_messages: vec![],
+        timers: Default::default(),
+    }
+}
+
+fn embed_chars(e: &serenity::CreateEmbed) -> usize {
+    let v = serde_json::to_value(e).unwrap();
+    let mut n = v["title"].as_str().map_or(0, |s| s.chars().count())
+        + v["description"].as_str().map_or(0, |s| s.chars().count());
+    n += v["footer"]["text"].as_str().map_or(0, |s| s.chars().count())
+        + v["author"]["name"].as_str().map_or(0, |s| s.chars().count());
+    for f in v["fields"].as_array().into_iter().flatten() {
+        let name = f["name"].as_str().unwrap();
+        let value = f["value"].as_str().unwrap();
+        assert!(name.chars().count() <= 256 && value.chars().count() <= 1024 && !value.is_empty());
+        n += name.chars().count() + value.chars().count();
+    }
+    n
+}
+
+#[test]
+fn boards_stay_within_limits_and_show_no_hand_through_a_whole_game() {
+    for &kind in GameKind::ALL {
+        let info = kind.info();
+        for players in [info.min_players, info.max_players] {
+            let rec = SessionRecord { game: kind.id().into(), ..record(players) };
+            let mut game = AnyGame::new(kind, players, &Value::Null, 7).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+            let mut steps = 0;
+            loop {
+                let m = board_message(&rec, &game, &["Player0 draws a card.".into()], &en());
+                let json = serde_json::to_value(&m.embed).unwrap().to_string();
+                assert!(embed_chars(&m.embed) <= 6000);
+                assert!(m.content.chars().count() <= 2000);
+                assert!(!json.contains("\"hand\"") && !json.contains("Your hand"), "{json}");
+                for seat in Seat::all(players) {
+                    let p = panel::panel(&rec, &game, seat, 0, "", &en());
+                    assert!(p.content.chars().count() <= 2000);
+                    assert!(p.components.len() <= 5);
+                }
+                let seats = game.to_act().seats();
+                if seats.is_empty() || steps > 3000 {
+                    break;
+                }
+                game.house_move(seats[0], &mut rng).unwrap();
+                steps += 1;
+            }
+            assert!(game.outcome().is_some(), "{} did not end", kind.id());
+        }
+    }
+}
+
+#[test]
+fn house_players_are_named_in_the_readers_language() {
+    let rec = record(3);
+    assert_eq!(player(&rec, Seat(1), &en()), "🟡 🤖 House 1");
+    assert_eq!(player(&rec, Seat(1), &Tr::embedded(Lang::It)), "🟡 🤖 Casa 1");
+    assert_eq!(player(&rec, Seat(2), &Tr::embedded(Lang::It)), "🟢 Player2");
+}
+
+#[test]
+fn the_board_pings_only_humans_to_act_and_private_events_stay_out() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
+    let m = board_message(&rec, &game, &[], &en());
+    let seat = game.to_act().seats()[0];
+    match rec.seats[seat.index()].user {
+        Some(u) => assert!(m.content.contains(&format!("<@{u}>"))),
+        None => assert!(!m.content.contains("<@")),
+    }
+    // Events as a log stores them: a message and the data (no text).
+    let event = |audience: Audience, text: &str| -> AppliedEvent {
+        let msg = tavola_engine::Msg::untranslated(text);
+        serde_json::from_value(json!({"audience": audience, "msg": msg, "event": {}})).unwrap()
+    };
+    let events =
+        vec![event(Audience::Public, "seat 1 draws a card."), event(Audience::Private(Seat(0)), "You drew a dragon.")];
+    assert_eq!(visible_events(&rec, &events, Viewer::Public, &en()), vec!["🔴 Player0 draws a card."]);
+    assert_eq!(visible_events(&rec, &events, Viewer::Seat(Seat(0)), &en()).len(), 2);
+    assert!(visible_events(&rec, &events, Viewer::Seat(Seat(1)), &en()).len() == 1);
+}
+
+#[test]
+fn panels_past_five_choices_are_select_menus() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::ALL[0], 2, &Value::Null, 5).unwrap();
+    let seat = game.to_act().seats()[0];
+    let p = panel::panel(&rec, &game, seat, 0, "note", &en());
+    assert!(p.content.starts_with("note\n"));
+    let rows = serde_json::to_value(&p.components).unwrap();
+    let n: usize = rows.as_array().unwrap().iter().map(|r| r["components"].as_array().unwrap().len()).sum();
+    let legal = game.legal(seat).len();
+    assert_eq!(n, if legal > panel::MAX_BUTTONS { 1 } else { legal });
+}
+
+#[test]
+fn rules_and_lobby_fit() {
+    for &kind in GameKind::ALL {
+        assert!(rules::text(kind, &en()).chars().count() <= 2000);
+    }
+    let mut rec = record(2);
+    rec.status = Status::Lobby;
+    rec.seats[0].dm_open = false;
+    let (e, rows) = lobby(&rec, None, &en());
+    let json = serde_json::to_value(&e).unwrap().to_string();
+    assert!(json.contains("no DMs"));
+    assert_eq!(serde_json::to_value(&rows).unwrap()[0]["components"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn the_great_wall_renderer_reads_the_engines_public_view() {
+    let game = AnyGame::new(GameKind::GreatWall, 3, &Value::Null, 5).unwrap();
+    let rendered = board::render(&game, &record(3), &[Seat(0)], &en());
+    let players = &rendered.fields.last().unwrap();
+    assert!(!players.1.contains('⭐'), "face-down fame is not shown during play: {}", players.1);
+}
+
+#[test]
+fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::YearOfTheDragon, 2, &Value::Null, 5).unwrap();
+    let seat = game.to_act().seats()[0];
+    let Some(user) = rec.seats[seat.index()].user else { return };
+    let quiet = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![], picture: None }), &en());
+    let title = board::render(&game, &rec, &[seat], &en()).title;
+    let ask = title.rsplit(" · ").next().unwrap();
+    assert!(quiet.content.starts_with(&format!("<@{user}>, your turn: {ask}")), "{}", quiet.content);
+    let json = serde_json::to_value(&quiet.mentions).unwrap();
+    assert_eq!(json["users"], json!([]), "named, not notified");
+    let loud = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![user], picture: None }), &en());
+    assert_eq!(serde_json::to_value(&loud.mentions).unwrap()["users"], json!([user.to_string()]));
+    let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
+    assert_eq!(footer, "Turn 24 · /game rules · /game log · 🤖 house players: normal", "seat 2 is a house player");
+}
+
+#[test]
+fn a_board_with_a_picture_shows_it_and_keeps_only_a_summary_in_text() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 5).unwrap();
+    let events = ["Ada placed a member".to_string()];
+    let text = board_post(&rec, &game, &events, Some(&Frame { turn: 3, ..Frame::default() }), &en());
+    let url = "attachment://board-0.png".to_string();
+    let framed = Frame { turn: 3, picture: Some(url.clone()), ..Frame::default() };
+    let pictured = board_post(&rec, &game, &events, Some(&framed), &en());
+    let (text, pictured_json) =
+        (serde_json::to_value(&text.embed).unwrap(), serde_json::to_value(&pictured.embed).unwrap());
+    assert!(text["fields"].as_array().is_some_and(|f| !f.is_empty()) && text.get("image").is_none());
+    assert_eq!(pictured_json["image"]["url"], json!(url));
+    assert!(pictured_json.get("fields").is_none_or(|f| f.as_array().is_some_and(Vec::is_empty)), "{pictured_json}");
+    for key in ["title", "description", "footer"] {
+        assert_eq!(pictured_json[key], text[key], "{key} stays in the summary");
+    }
+}
+
+#[test]
+fn the_results_name_the_tiebreak_in_the_readers_language() {
+    let rec = SessionRecord { game: "junk".into(), ..record(3) };
+    let tiebreak = tavola_engine::Tiebreak { rule: "junk-tiebreak".into(), values: vec![4, 0, 2] };
+    let outcome = tavola_engine::Outcome::ranked(vec![30, 20, 30], Some(tiebreak));
+    for (lang, words) in [(Lang::En, "holds the most goods cards in hand"), (Lang::It, "ha più carte risorse in mano")]
+    {
+        let embeds = rhythm::results_embeds(&rec, &outcome, rhythm::ResultsExtras::default(), &Tr::embedded(lang));
+        let text = serde_json::to_string(&embeds).unwrap();
+        assert!(text.contains(words), "{lang:?}: {text}");
+        assert!(text.contains("Player0") && text.contains("Player2") && text.contains("30 yen"), "{lang:?}: {text}");
+        assert!(!text.contains("junk-tiebreak") && !text.contains("4, "), "{text}");
+    }
+}
+
+#[test]
+fn discord_timestamps_are_in_seconds() {
+    assert_eq!(discord_timestamp(1_767_225_600_000, 'R'), "<t:1767225600:R>");
+}

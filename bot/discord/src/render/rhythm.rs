@@ -1,0 +1,327 @@
+//! The messages of a game's big moments, apart from the board: a scoring
+//! notice for each batch of scoring events (a month, a century, a round,
+//! a city, a sale, a section of the wall), and the results when the game
+//! ends. Each is its own embed, never cut: a long one is split in parts.
+
+use poise::serenity_prelude::CreateEmbed;
+use tavola_engine::{AppliedEvent, Audience, GameKind, Outcome, Seat};
+
+use super::{embed, game_name, names, player, GameWords, DESCRIPTION_MAX};
+use crate::i18n::Tr;
+use crate::t;
+use tavola_table::record::SessionRecord;
+use tavola_table::story::Story;
+
+/// The events that score, by message id: what each game calls its
+/// scoring moments (Dragon: month and final; Great Wall: a section won
+/// or closed; Ming: a city and the province tiles; Dschunke: a sale and
+/// the final count; Attila: a century and the final count).
+const SCORING: &[&str] = &[
+    "dragon-scoring",
+    "dragon-festival",
+    "dragon-festival-nobody",
+    "dragon-super-points",
+    "dragon-final",
+    "great-wall-section-won",
+    "great-wall-section-won-both",
+    "great-wall-section-closed",
+    "ming-city-scored",
+    "ming-city-no-points",
+    "ming-final-tiles",
+    "junk-ev-sale-won",
+    "junk-ev-sale-won-special",
+    "junk-ev-sale-tied",
+    "junk-ev-sale-tied-special",
+    "junk-ev-final-scores",
+    "junk-final-entry",
+    "attila-scoring-century",
+    "attila-scoring-century-none",
+    "attila-scoring-final",
+    "attila-scoring-final-none",
+];
+
+/// Whether a message id names a scoring moment.
+pub fn is_scoring(id: &str) -> bool {
+    SCORING.contains(&id)
+}
+
+/// The public scoring events among `events`, in words, in order.
+pub fn scoring_lines(record: &SessionRecord, events: &[AppliedEvent], tr: &Tr) -> Vec<String> {
+    let words = GameWords::new(record, tr);
+    events
+        .iter()
+        .filter(|e| e.audience == Audience::Public && is_scoring(&e.msg.id))
+        .map(|e| words.word(&e.msg))
+        .collect()
+}
+
+/// Splits lines into texts of at most `max` characters, never cutting a
+/// line that fits (a longer line is cut at character boundaries).
+pub fn split(lines: &[String], max: usize) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for line in lines {
+        let mut rest: Vec<char> = line.chars().collect();
+        while !rest.is_empty() {
+            let room = if current.is_empty() { max } else { max.saturating_sub(current.chars().count() + 1) };
+            if rest.len() <= room {
+                if !current.is_empty() {
+                    current.push('\n');
+                }
+                current.extend(rest.drain(..));
+            } else if current.is_empty() {
+                current.extend(rest.drain(..max));
+                parts.push(std::mem::take(&mut current));
+            } else {
+                parts.push(std::mem::take(&mut current));
+            }
+        }
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
+/// The most an embed description holds here: Discord's limit with room
+/// for the title and the author in the 6,000 of a message.
+const NOTICE_MAX: usize = DESCRIPTION_MAX - 200;
+
+/// One scoring notice: embeds with every line, in parts if long.
+pub fn scoring_embeds(record: &SessionRecord, lines: &[String], tr: &Tr) -> Vec<CreateEmbed> {
+    let parts = split(lines, NOTICE_MAX);
+    let count = parts.len();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let title = if count == 1 {
+                t!(tr, "scoring-title")
+            } else {
+                t!(tr, "scoring-title-part", part = i + 1, parts = count)
+            };
+            embed(&game_name(record, tr), &title, "", &[], "").description(text.clone())
+        })
+        .collect()
+}
+
+/// A seat's place: 1 + how many seats did strictly better on score, then
+/// on the tie-break.
+pub fn rank(outcome: &Outcome, seat: Seat) -> usize {
+    outcome.rank(seat)
+}
+
+/// The seats from first to last place.
+pub fn ranking(outcome: &Outcome) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = (0..outcome.scores.len()).map(|i| Seat(i as u8)).collect();
+    seats.sort_by_key(|&s| rank(outcome, s));
+    seats
+}
+
+/// What the results show besides the ranking: the game's story (the
+/// breakdown by kind) when its history could be read, and the chart's
+/// attachment URL when one was drawn.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ResultsExtras<'a> {
+    pub story: Option<&'a Story>,
+    pub chart: Option<&'a str>,
+}
+
+/// The results of a finished game: the ranking with each score, the
+/// tie-break in words where it decided a place, and each player's points by
+/// kind over the whole game; the chart (if any) as the first embed's image.
+/// In parts if long.
+pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: ResultsExtras, tr: &Tr) -> Vec<CreateEmbed> {
+    let mut lines: Vec<String> = ranking(outcome)
+        .into_iter()
+        .map(|s| {
+            t!(
+                tr,
+                "results-line",
+                rank = rank(outcome, s),
+                player = player(record, s, tr),
+                score = outcome.scores[s.index()]
+            )
+        })
+        .collect();
+    lines.extend(tiebreak_lines(record, outcome, tr));
+    if tavola_table::hints::hints_on(&record.options) {
+        let used: Vec<String> = tavola_table::hints::used(record)
+            .into_iter()
+            .map(|(s, n)| t!(tr, "results-hints-used", player = player(record, s, tr), count = n))
+            .collect();
+        let used = if used.is_empty() { t!(tr, "results-no-hints") } else { used.join(", ") };
+        lines.push(format!("💡 {}", t!(tr, "results-hints", used = used)));
+    }
+    if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
+        lines.push(String::new());
+        lines.push(format!("**{}**", t!(tr, "results-scoring")));
+        lines.extend(breakdown_lines(record, outcome, story, tr));
+    }
+    let author = game_name(record, tr);
+    split(&lines, NOTICE_MAX)
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let embed = embed(&author, &t!(tr, "results-title"), "", &[], "").description(text.clone());
+            match extras.chart {
+                Some(url) if i == 0 => embed.image(url),
+                _ => embed,
+            }
+        })
+        .collect()
+}
+
+/// One sentence per group of seats tied on score that the tie-break
+/// parted: who tied, on what, and who is ahead by the game's rule
+/// (`<rule>-ahead` in the game's words), never the rule's raw values.
+pub fn tiebreak_lines(record: &SessionRecord, outcome: &Outcome, tr: &Tr) -> Vec<String> {
+    let (Some(tb), Ok(kind)) = (outcome.tiebreak.as_ref(), GameKind::from_id(&record.game)) else {
+        return Vec::new();
+    };
+    let mut done: Vec<i32> = Vec::new();
+    let mut lines = Vec::new();
+    for seat in ranking(outcome) {
+        let score = outcome.scores[seat.index()];
+        if done.contains(&score) {
+            continue;
+        }
+        done.push(score);
+        let tied: Vec<Seat> = ranking(outcome).into_iter().filter(|s| outcome.scores[s.index()] == score).collect();
+        let best = tied.iter().map(|s| tb.values[s.index()]).max().unwrap_or(0);
+        let ahead: Vec<Seat> = tied.iter().copied().filter(|s| tb.values[s.index()] == best).collect();
+        if tied.len() < 2 || ahead.len() == tied.len() {
+            continue;
+        }
+        let msg = crate::i18n::dynamic(format!("{}-ahead", tb.rule))
+            .seats("tied", tied.clone())
+            .num("count", tied.len() as i64)
+            .num("score", i64::from(score))
+            .seats("ahead", ahead.clone())
+            .num("lead", ahead.len() as i64);
+        lines.push(tr.game(kind, &msg, &names(record, tr), &[]));
+    }
+    lines
+}
+
+/// Each player, in ranking order: their points by kind, then the total
+/// ("🔴 Anna: palaces 14 · privileges 9 · final 18 = 41").
+pub fn breakdown_lines(record: &SessionRecord, outcome: &Outcome, story: &Story, tr: &Tr) -> Vec<String> {
+    ranking(outcome)
+        .into_iter()
+        .map(|s| {
+            let parts: Vec<String> = story
+                .parts
+                .iter()
+                .filter(|(_, points)| points.get(s.index()).is_some_and(|&p| p != 0))
+                .map(|(kind, points)| {
+                    let name = tr.say(&crate::i18n::dynamic(format!("story-kind-{kind}")));
+                    t!(tr, "results-part", kind = name, points = points[s.index()])
+                })
+                .collect();
+            let parts = if parts.is_empty() { t!(tr, "results-no-points") } else { parts.join(" · ") };
+            let total = story.totals().get(s.index()).copied().unwrap_or(0);
+            t!(tr, "results-breakdown", player = player(record, s, tr), parts = parts, total = total)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use tavola_engine::Tiebreak;
+
+    use super::*;
+
+    #[test]
+    fn a_long_notice_is_split_between_lines_and_loses_nothing() {
+        let lines: Vec<String> = (0..40).map(|i| format!("line {i} {}", "x".repeat(150))).collect();
+        let parts = split(&lines, 1000);
+        assert!(parts.len() > 1 && parts.iter().all(|p| p.chars().count() <= 1000));
+        assert_eq!(parts.join("\n"), lines.join("\n"));
+        let long = vec!["y".repeat(2500)];
+        assert_eq!(split(&long, 1000).concat(), long[0]);
+    }
+
+    #[test]
+    fn ties_share_a_place_unless_the_tiebreak_parts_them() {
+        let plain = Outcome::ranked(vec![10, 12, 10], None);
+        assert_eq!([0, 1, 2].map(|i| rank(&plain, Seat(i))), [2, 1, 2]);
+        let broken = Outcome::ranked(vec![10, 12, 10], Some(Tiebreak { rule: "yuan".into(), values: vec![3, 0, 5] }));
+        assert_eq!([0, 1, 2].map(|i| rank(&broken, Seat(i))), [3, 1, 2]);
+        assert_eq!(ranking(&broken), vec![Seat(1), Seat(2), Seat(0)]);
+    }
+
+    fn description(embed: &CreateEmbed) -> String {
+        serde_json::to_value(embed).unwrap()["description"].as_str().unwrap_or_default().to_owned()
+    }
+
+    fn dragon_record(players: usize) -> SessionRecord {
+        let mut history = tavola_table::history::sample::played(GameKind::YearOfTheDragon, players, 4);
+        for (i, seat) in history.record.seats.iter_mut().enumerate() {
+            *seat = tavola_table::record::SeatRecord {
+                user: Some(10 + i as u64),
+                name: ["Anna", "Ben", "Carla"][i].into(),
+                dm_open: true,
+            };
+        }
+        history.record
+    }
+
+    #[test]
+    fn a_tie_is_told_in_words_naming_the_tied_and_who_is_ahead_never_the_raw_keys() {
+        let record = dragon_record(3);
+        let outcome = Outcome::ranked(
+            vec![32, 32, 20],
+            Some(Tiebreak { rule: "dragon-tiebreak".into(), values: vec![3_600_050, 3_700_051, 100_002] }),
+        );
+        let en = tiebreak_lines(&record, &outcome, &Tr::embedded(crate::i18n::Lang::En));
+        assert_eq!(en.len(), 1, "{en:?}");
+        assert!(en[0].contains("have 32 points") && en[0].contains("is further on the person track"), "{}", en[0]);
+        assert!(en[0].find("Ben").unwrap() < en[0].find("Anna").unwrap(), "Ben is ahead: named first: {}", en[0]);
+        assert!(!en[0].contains("3600050") && !en[0].contains("3700051"), "{}", en[0]);
+        let it = tiebreak_lines(&record, &outcome, &Tr::embedded(crate::i18n::Lang::It));
+        assert!(it[0].contains("hanno 32 punti") && it[0].contains("più avanti sul percorso persona"), "{}", it[0]);
+        let untied = Outcome::ranked(vec![30, 32, 20], outcome.tiebreak.clone());
+        assert!(tiebreak_lines(&record, &untied, &Tr::embedded(crate::i18n::Lang::En)).is_empty());
+    }
+
+    #[test]
+    fn the_results_of_a_dragon_game_show_each_players_points_by_kind_adding_up_to_the_score() {
+        let mut history = tavola_table::history::sample::played(GameKind::YearOfTheDragon, 3, 4);
+        history.record = SessionRecord { seats: dragon_record(3).seats, ..history.record };
+        let outcome = history.at(u64::MAX).unwrap().game.outcome().unwrap();
+        let story = tavola_table::story::story(&history).unwrap();
+        for lang in crate::i18n::Lang::ALL {
+            let tr = Tr::embedded(lang);
+            let extras = ResultsExtras { story: Some(&story), chart: Some("attachment://scores-1.png") };
+            let embeds = results_embeds(&history.record, &outcome, extras, &tr);
+            let text = description(&embeds[0]);
+            println!("{text}\n");
+            let image = serde_json::to_value(&embeds[0]).unwrap()["image"]["url"].clone();
+            assert_eq!(image, "attachment://scores-1.png");
+            let kinds = if lang == crate::i18n::Lang::En {
+                ["palaces", "final scoring"]
+            } else {
+                ["palazzi", "conteggio finale"]
+            };
+            for seat in ranking(&outcome) {
+                let name = ["Anna", "Ben", "Carla"][seat.index()];
+                let line =
+                    text.lines().find(|l| l.contains(name) && l.contains(" = ")).unwrap_or_else(|| panic!("{text}"));
+                let total = format!("= {}", outcome.scores[seat.index()]);
+                assert!(line.ends_with(&total), "{line} / {total}");
+                assert!(kinds.iter().all(|k| line.contains(k)), "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_scoring_id_is_a_message_of_its_game() {
+        let files = ["year-of-the-dragon", "great-wall", "ming", "junk", "attila"]
+            .map(|d| std::fs::read_to_string(format!("{}/../../data/{d}/en.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap())
+            .concat();
+        for id in SCORING {
+            assert!(files.contains(&format!("\n{id} =")), "{id} is no game message");
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! [`Sessions::apply`]: the one entry for every change to a session.
+
+use super::play::Played;
+use super::*;
+use crate::request::{Actor, Applied, Change, Newcomer, Request, Seen};
+
+impl Sessions {
+    /// Applies `request` from `actor` to session `id`: checks it, applies
+    /// it to the game, commits it, and returns everything the answer and
+    /// the publisher need. Blocking: call it through [`Sessions::submit`]
+    /// from async code.
+    ///
+    /// # Errors
+    /// Why the request was refused; nothing changed then.
+    pub fn apply(&self, id: SessionId, actor: &Actor, request: Request) -> Result<Applied, Refusal> {
+        if request.needs_admin() && !actor.admin {
+            return Err(Refusal::NotCreator);
+        }
+        let user = actor.user;
+        Ok(match request {
+            Request::Join { name, dm_open } => Applied::Lobby(self.join(id, user, name, dm_open)?),
+            Request::Leave => {
+                let p = self.leave(id, user)?;
+                if p.game.is_some() {
+                    self.changed(p)
+                } else {
+                    Applied::Lobby(p.record)
+                }
+            }
+            Request::AddHouse => Applied::Lobby(self.add_house(id, user)?),
+            Request::LobbyHouseLevel(level) => Applied::Lobby(self.set_lobby_house_level(id, user, level)?),
+            Request::LobbyHints(on) => Applied::Lobby(self.set_lobby_hints(id, user, on)?),
+            Request::Start => self.changed(self.start(id, user)?),
+            Request::Cancel => Applied::Lobby(self.cancel(id, user, actor.admin)?),
+            Request::Play { version, moves, confirm } => match self.play(id, user, version, moves, confirm)? {
+                Played::ToConfirm(pending) => Applied::ToConfirm(pending),
+                Played::Changed(change) => Applied::Changed(change),
+            },
+            Request::Look => Applied::Seen(self.look(id, user)?),
+            Request::Hint => Applied::Seen(self.hint(id, user)?),
+            Request::TakeBack { version } => Applied::Changed(self.take_back_change(id, version, user)?),
+            Request::Undo { moves, version } => Applied::Changed(self.undo_change(id, actor, moves, version)?),
+            Request::Force => self.changed(self.force(id)?),
+            Request::Replace { user: seated, by } => {
+                let by = by.map(|Newcomer { user, name, dm_open }| (user, name, dm_open));
+                self.changed(self.replace_seat(id, seated, by)?)
+            }
+            Request::HouseLevel(level) => Applied::Settings(self.set_house_level(id, level)?),
+            Request::Timer(settings) => {
+                // An admin, or the creator while the game is a lobby.
+                let (record, _) = self.get(id)?;
+                let creator_in_lobby = record.creator == user && record.status == Status::Lobby;
+                if !(actor.admin || creator_in_lobby) {
+                    return Err(Refusal::NotCreator);
+                }
+                Applied::Settings(self.set_timer(id, settings)?)
+            }
+            Request::Quiet { started_at } => Applied::Quieted { deadline: self.quiet(id, user, started_at)? },
+            Request::DmOpen(open) => Applied::Settings(self.set_dm_open(id, user, open)?),
+            Request::House { version, seat, action } => self.changed(self.apply_house(id, version, seat, action)?),
+            Request::Tick => Applied::Fired(self.with(id, |l| self.tick_session(l))?),
+            Request::Away { from, until } => Applied::Settings(self.pause(id, user, from, until)?),
+        })
+    }
+
+    /// [`Sessions::apply`] on a blocking thread: one trip, off the async
+    /// workers.
+    ///
+    /// # Errors
+    /// As [`Sessions::apply`].
+    pub async fn submit(&self, id: SessionId, actor: Actor, request: Request) -> Result<Applied, Refusal> {
+        self.blocking(move |s| s.apply(id, &actor, request)).await
+    }
+
+    fn changed(&self, progress: Progress) -> Applied {
+        Applied::Changed(Change { progress, played: Vec::new(), can_take_back: false })
+    }
+}
+
+impl Sessions {
+    /// The actor looks at their panel or hand (see [`Request::Look`]).
+    ///
+    /// # Errors
+    /// No game, or not seated.
+    pub(crate) fn look(&self, id: SessionId, user: u64) -> Result<Seen, Refusal> {
+        self.seen(id, user);
+        let (record, game, seat) = self.seated(id, user, None)?;
+        let recent = if game.to_act().includes(seat) { self.since_last_move(id, seat)? } else { Vec::new() };
+        Ok(Seen { record, game, seat, recent })
+    }
+
+    /// An admin's undo of the last `moves` players' moves (see
+    /// [`Request::Undo`]).
+    ///
+    /// # Errors
+    /// Not an admin, a stale panel, or fewer moves than asked.
+    pub(crate) fn undo_change(
+        &self,
+        id: SessionId,
+        actor: &Actor,
+        moves: usize,
+        version: Option<u64>,
+    ) -> Result<Change, Refusal> {
+        if !actor.admin {
+            return Err(Refusal::NotCreator);
+        }
+        Ok(Change { progress: self.undo_moves(id, moves, version)?, played: Vec::new(), can_take_back: false })
+    }
+
+    /// A player's take-back (see [`Request::TakeBack`]), with whether they
+    /// may take back another.
+    ///
+    /// # Errors
+    /// As [`Sessions::take_back`].
+    pub(crate) fn take_back_change(&self, id: SessionId, version: Option<u64>, user: u64) -> Result<Change, Refusal> {
+        let progress = self.take_back(id, version, user)?;
+        let can_take_back = self.can_take_back(id, user);
+        Ok(Change { progress, played: Vec::new(), can_take_back })
+    }
+}

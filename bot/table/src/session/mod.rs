@@ -1,0 +1,280 @@
+//! Channel -> session, one writer per session, apply -> persist -> report.
+//!
+//! [`Sessions`] is a cloneable handle over the store and the live games.
+//! Every operation is synchronous and meant to run on a blocking thread
+//! ([`Sessions::blocking`]): it takes the session's lock, checks the request,
+//! applies it to a copy of the game, commits it to the store, and only then
+//! swaps the copy in and returns what happened. The lock is a plain mutex and
+//! is never held across an `.await`. House players think off the lock and
+//! after the answer ([`crate::house`]); each of their moves is its own log
+//! entry.
+//!
+//! Refusals ([`Refusal`]) say what did not happen and why; the person who
+//! clicked reads them in their language (the Discord adapter),
+//! the log in English. A refused request changes nothing.
+
+mod apply;
+mod catch_up;
+mod hint;
+mod lobby;
+mod placings;
+mod play;
+mod progress;
+mod replay;
+mod scripted;
+mod takeback;
+mod timers;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde_json::Value;
+use tavola_engine::{AnyGame, AppliedEvent, GameKind, Seat, Turn};
+
+use crate::deadlines::{Alarm, Clock, ClockSettings, Due, Millis, Span, SystemClock, TimerDefaults, Timers};
+use crate::record::{LogEntry, SeatRecord, SessionId, SessionRecord, Status};
+use crate::store::{Committed, Store, StoreError, Vacation};
+
+pub use super::refusal::Refusal;
+pub use placings::derive_placings;
+pub use play::Played;
+pub use progress::Progress;
+pub use replay::{replayed, Replayed, Seek};
+pub use timers::Fired;
+
+struct Live {
+    record: SessionRecord,
+    game: Option<AnyGame>,
+    /// The store's revision of the session when loaded (see
+    /// [`Store::revision`]); `None` where this process is its only writer.
+    revision: Option<i64>,
+}
+
+tokio::task_local! {
+    /// The trips to the blocking pool the current task made (see
+    /// [`counting_trips`]).
+    static TRIPS: std::cell::Cell<u32>;
+}
+
+/// Runs `work`, counting its trips to the blocking pool: an interaction's
+/// handler runs so, and its answer says how many it took (one for a click,
+/// two on a cache miss of a language).
+pub async fn counting_trips<T>(work: impl std::future::Future<Output = T>) -> T {
+    TRIPS.scope(std::cell::Cell::new(0), work).await
+}
+
+/// The trips so far of the task (`None` outside [`counting_trips`]).
+pub fn trips_so_far() -> Option<u32> {
+    TRIPS.try_with(std::cell::Cell::get).ok()
+}
+
+/// The sessions: a cloneable handle.
+#[derive(Clone)]
+pub struct Sessions {
+    store: Arc<dyn Store>,
+    live: Arc<Mutex<HashMap<SessionId, Arc<Mutex<Live>>>>>,
+    clock: Arc<dyn Clock>,
+    defaults: Arc<TimerDefaults>,
+    /// How long a claim on a session's timers lasts (see `ticking_every`).
+    timer_claim: Millis,
+}
+
+/// The game's state as stored; the engine serializes it, RNG included.
+fn snapshot(game: &AnyGame) -> String {
+    serde_json::to_string(game).expect("games serialize")
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The seat a user holds, once the game has started.
+pub fn seat_of(record: &SessionRecord, user: u64) -> Option<Seat> {
+    record.seats.iter().position(|s| s.user == Some(user)).map(|i| Seat(i as u8))
+}
+
+impl Sessions {
+    pub fn new(store: Arc<dyn Store>) -> Sessions {
+        Sessions::configured(store, Arc::new(SystemClock), TimerDefaults::default())
+    }
+
+    /// Sessions over a SQLite file, created on first use (the tests' and
+    /// the tools' sessions; the bot opens its [`crate::Table`]).
+    ///
+    /// # Errors
+    /// The file cannot be opened or migrated.
+    pub fn open_sqlite(path: &std::path::Path) -> Result<Sessions, StoreError> {
+        Ok(Sessions::new(Arc::new(crate::store::SqliteStore::open(path)?)))
+    }
+
+    /// Sessions reading time from `clock`, with these timer defaults.
+    pub fn configured(store: Arc<dyn Store>, clock: Arc<dyn Clock>, defaults: TimerDefaults) -> Sessions {
+        let timer_claim = 2 * 60 * 1000;
+        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults), timer_claim }
+    }
+
+    /// The time as the sessions see it.
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    /// Tells the clock the timer task finished a tick (see [`Clock::ticked`]).
+    pub fn ticked(&self) {
+        self.clock.ticked();
+    }
+
+    pub fn defaults(&self) -> &TimerDefaults {
+        &self.defaults
+    }
+
+    /// Runs `f` on a blocking thread, off the async workers.
+    ///
+    /// # Panics
+    /// If `f` panics.
+    pub(crate) async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Sessions) -> T + Send + 'static) -> T {
+        let _ = TRIPS.try_with(|trips| trips.set(trips.get() + 1));
+        let this = self.clone();
+        match tokio::task::spawn_blocking(move || f(&this)).await {
+            Ok(v) => v,
+            Err(e) => std::panic::resume_unwind(e.into_panic()),
+        }
+    }
+
+    pub(crate) fn store(&self) -> &dyn Store {
+        &*self.store
+    }
+
+    fn live(&self, id: SessionId) -> Result<Arc<Mutex<Live>>, Refusal> {
+        let mut map = lock(&self.live);
+        if let Some(l) = map.get(&id).cloned() {
+            // Another process may have written the session meanwhile. (The
+            // session's lock is never taken under the map's.)
+            drop(map);
+            let cached = lock(&l).revision;
+            if cached.is_none() || self.store.revision(id)? == cached {
+                return Ok(l);
+            }
+            map = lock(&self.live);
+        }
+        // Read before the record: a write in between only costs a reload.
+        let revision = self.store.revision(id)?;
+        let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
+        let game = match &record.snapshot {
+            Some(s) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
+            None => None,
+        };
+        let l = Arc::new(Mutex::new(Live { record, game, revision }));
+        map.insert(id, l.clone());
+        Ok(l)
+    }
+
+    /// Runs `f` under the session's lock. A move that lost the race to
+    /// another process is refused as stale, and the session is read afresh
+    /// next time.
+    fn with<T>(&self, id: SessionId, f: impl FnOnce(&mut Live) -> Result<T, Refusal>) -> Result<T, Refusal> {
+        let live = self.live(id)?;
+        let mut guard = lock(&live);
+        let done = f(&mut guard);
+        // Whoever wrote meanwhile (this process too), the cache is read
+        // afresh next time; one that only read stays.
+        if guard.revision.is_some() && self.store.revision(id).ok() != Some(guard.revision) {
+            guard.revision = Some(-1);
+        }
+        match done {
+            Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
+            other => other,
+        }
+    }
+
+    /// The open session of a channel.
+    ///
+    /// # Errors
+    /// [`Refusal::NoSession`], or the store fails.
+    pub fn in_channel(&self, channel: u64) -> Result<SessionId, Refusal> {
+        Ok(self.store.open_in_channel(channel)?.ok_or(Refusal::NoSession)?.id)
+    }
+
+    /// The session and its game as they stand.
+    ///
+    /// # Errors
+    /// No such session, or the store fails.
+    pub fn get(&self, id: SessionId) -> Result<(SessionRecord, Option<AnyGame>), Refusal> {
+        self.with(id, |l| Ok((l.record.clone(), l.game.clone())))
+    }
+
+    /// A started game and `user`'s seat in it; with `version`, only while
+    /// the game is still at that version (a panel's choices are for it).
+    ///
+    /// # Errors
+    /// No such session, a lobby, a user without a seat, or a stale version.
+    pub fn seated(
+        &self,
+        id: SessionId,
+        user: u64,
+        version: Option<u64>,
+    ) -> Result<(SessionRecord, AnyGame, Seat), Refusal> {
+        let (record, game) = self.get(id)?;
+        let game = game.ok_or(Refusal::NotStarted)?;
+        let seat = seat_of(&record, user).ok_or(Refusal::NotSeated)?;
+        if version.is_some_and(|v| v != record.version) {
+            return Err(Refusal::Stale);
+        }
+        Ok((record, game, seat))
+    }
+
+    /// The log after `seat`'s latest move (empty if it has not moved yet):
+    /// what the others did since, for the top of its next panel.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn since_last_move(&self, id: SessionId, seat: Seat) -> Result<Vec<LogEntry>, Refusal> {
+        let mut log = self.store.log(id)?;
+        let Some(mine) = log.iter().rposition(|e| e.seat == seat.0) else { return Ok(Vec::new()) };
+        Ok(log.split_off(mine + 1))
+    }
+
+    /// Records the bot's message ids (lobby, board, DM panels).
+    ///
+    /// # Errors
+    /// The store fails.
+    pub fn set_messages(&self, id: SessionId, f: impl FnOnce(&mut SessionRecord)) -> Result<SessionRecord, Refusal> {
+        self.with(id, |l| {
+            let mut record = l.record.clone();
+            f(&mut record);
+            self.store.save(&record)?;
+            l.record = record.clone();
+            Ok(record)
+        })
+    }
+
+    /// Notes that `user` looked at their panel or hand now. Kept in memory
+    /// and stored with the next write: it only quiets a channel mention.
+    pub(crate) fn seen(&self, id: SessionId, user: u64) {
+        let now = self.now();
+        let _ = self.with(id, |l| {
+            if let Some(seat) = seat_of(&l.record, user) {
+                if let Some(t) = l.record.timers.seats.get_mut(seat.index()) {
+                    t.last_seen = Some(now);
+                }
+            }
+            Ok(())
+        });
+    }
+
+    /// Records whether `user`'s DMs can be delivered; the session after.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub(crate) fn set_dm_open(&self, id: SessionId, user: u64, open: bool) -> Result<SessionRecord, Refusal> {
+        self.set_messages(id, |r| r.seats.iter_mut().filter(|s| s.user == Some(user)).for_each(|s| s.dm_open = open))
+    }
+}

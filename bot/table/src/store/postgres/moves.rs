@@ -1,0 +1,125 @@
+//! The `moves` log: a move written in one statement with the version
+//! check (the session row's lock orders racing processes), why one was
+//! refused, the log read back, undo, and the revision other processes
+//! compare to see a change.
+
+use deadpool_postgres::GenericClient;
+
+use super::query::{args, refs, Arg};
+use super::{client, PgStore};
+use crate::record::{LogEntry, SessionId, Status};
+use crate::store::{Committed, StoreError};
+
+/// A log entry's columns, in `moves` order.
+pub(super) fn log_row(id: SessionId, e: &LogEntry) -> Vec<Arg> {
+    args![id, e.version, i32::from(e.seat), e.action.to_string(), e.by.map(|u| u as i64), e.events.to_string(), e.at]
+}
+
+/// The hot path: the session's row moves to the new version (only from the
+/// one before, only while active: that is the version check, and the row
+/// lock orders racing processes) and the log row is written, in one
+/// statement, so in one transaction and one round trip.
+const APPEND: &str = "WITH moved AS (
+        UPDATE sessions SET version = $2, snapshot = $3, timers = $4, status = $5, revision = revision + 1
+        WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active' RETURNING id)
+    INSERT INTO moves (session, version, seat, action, by_user, events, at)
+    SELECT id, $2, $6, $7, $8, $9, $10 FROM moved";
+
+/// Why a move at `version` was not written: no such session, not being
+/// played, or another version is current.
+async fn refusal(client: &impl GenericClient, id: SessionId, version: u64) -> StoreError {
+    let row = client.query_opt("SELECT status, version FROM sessions WHERE id = $1", &[&id]).await;
+    match row {
+        Err(e) => e.into(),
+        Ok(None) => StoreError::NotFound,
+        Ok(Some(row)) if row.get::<_, &str>(0) != "active" => StoreError::NotActive,
+        Ok(Some(row)) => {
+            StoreError::VersionConflict { expected: version.saturating_sub(1), found: row.get::<_, i64>(1) as u64 }
+        }
+    }
+}
+
+pub(super) fn append(
+    store: &PgStore,
+    id: SessionId,
+    entry: &LogEntry,
+    state: &Committed<'_>,
+) -> Result<(), StoreError> {
+    let version = entry.version;
+    let row: Vec<Arg> = args![
+        id,
+        version,
+        state.snapshot,
+        state.timers,
+        state.status.id(),
+        i32::from(entry.seat),
+        entry.action.to_string(),
+        entry.by.map(|u| u as i64),
+        entry.events.to_string(),
+        entry.at,
+    ];
+    store.run(|pool| async move {
+        let client = client(&pool).await?;
+        // Version 0 is the start, never a move.
+        let written = if version == 0 {
+            0
+        } else {
+            let stmt = client.prepare_cached(APPEND).await?;
+            client.execute(&stmt, &refs(&row)).await?
+        };
+        if written == 0 {
+            return Err(refusal(&client, id, version).await);
+        }
+        Ok(())
+    })
+}
+
+pub(super) fn log(store: &PgStore, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
+    store.query(
+        "SELECT version, seat, action, by_user, events, at FROM moves WHERE session = $1 ORDER BY version",
+        args![id],
+        |r| {
+            Ok(LogEntry {
+                version: r.try_get::<_, i64>(0)? as u64,
+                seat: r.try_get::<_, i32>(1)? as u8,
+                action: serde_json::from_str(r.try_get(2)?)?,
+                by: r.try_get::<_, Option<i64>>(3)?.map(|u| u as u64),
+                events: serde_json::from_str(r.try_get(4)?)?,
+                at: r.try_get(5)?,
+            })
+        },
+    )
+}
+
+pub(super) fn revision(store: &PgStore, id: SessionId) -> Result<Option<i64>, StoreError> {
+    let rows = store.query("SELECT revision FROM sessions WHERE id = $1", args![id], |r| Ok(r.try_get(0)?))?;
+    // A session that is gone has no revision to compare: -1 never matches.
+    Ok(Some(rows.into_iter().next().unwrap_or(-1)))
+}
+
+pub(super) fn truncate(
+    store: &PgStore,
+    id: SessionId,
+    version: u64,
+    snapshot: &str,
+    status: Status,
+) -> Result<(), StoreError> {
+    let snapshot = snapshot.to_owned();
+    store.run(|pool| async move {
+        let mut client = client(&pool).await?;
+        let tx = client.transaction().await?;
+        // The clocks stay as they are.
+        let changed = tx
+            .execute(
+                "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1",
+                &[&id, &(version as i64), &snapshot, &status.id()],
+            )
+            .await?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        tx.execute("DELETE FROM moves WHERE session = $1 AND version > $2", &[&id, &(version as i64)]).await?;
+        tx.commit().await?;
+        Ok(())
+    })
+}

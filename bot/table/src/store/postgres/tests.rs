@@ -1,0 +1,166 @@
+//! Two bot processes on one PostgreSQL database, as the session layer sees
+//! them: two [`Sessions`], each on a store (a pool) of its own. What one
+//! process writes the other sees; a move that loses the race is stale;
+//! each alarm fires in one process only.
+
+use std::sync::Arc;
+
+use serde_json::json;
+use tavola_engine::GameKind;
+
+use super::local::LocalServer;
+use super::PgStore;
+use crate::deadlines::{ClockSettings, DeadlinePolicy, ManualClock, Millis, TimerDefaults, HOUR};
+use crate::record::SessionId;
+use crate::session::{Fired, Refusal, Sessions};
+
+const ANNA: u64 = 1001;
+const BEN: u64 = 1002;
+const START: Millis = 1_800_000_000_000;
+
+/// A fresh database on this test process's server, or `None` (said on
+/// stderr) when none can run here.
+fn database() -> Option<String> {
+    match LocalServer::shared().and_then(|s| s.database()) {
+        Ok(url) => Some(url),
+        Err(why) if std::env::var_os("TAVOLA_REQUIRE_POSTGRES").is_some() => {
+            panic!("TAVOLA_REQUIRE_POSTGRES is set but PostgreSQL cannot run: {why}")
+        }
+        Err(why) => {
+            eprintln!("SKIPPED: two-process PostgreSQL test, no server can run here: {why}");
+            None
+        }
+    }
+}
+
+/// Two "processes" on one database, sharing a clock, with a turn timer.
+fn two_processes(url: &str, clock: &Arc<ManualClock>) -> (Sessions, Sessions) {
+    let settings =
+        ClockSettings { timer: 10 * HOUR, reminders: vec![0.5], policy: DeadlinePolicy::HouseMoves, max_missed: 5 };
+    let defaults = TimerDefaults { clock: Some(settings), ..TimerDefaults::default() };
+    let open = || Sessions::configured(Arc::new(PgStore::open(url).unwrap()), clock.clone(), defaults.clone());
+    (open(), open())
+}
+
+fn started(s: &Sessions, other: &Sessions) -> SessionId {
+    let kind = GameKind::from_id("great-wall").unwrap();
+    let rec = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
+    other.join_as(rec.id, BEN, "Ben").unwrap();
+    s.start_as(rec.id, ANNA).unwrap();
+    rec.id
+}
+
+/// Who acts in `s`'s view, a legal move of theirs, and the version.
+fn to_act(s: &Sessions, id: SessionId) -> (u64, String, u64) {
+    let (rec, game) = s.get(id).unwrap();
+    let game = game.unwrap();
+    let seat = game.to_act().seats()[0];
+    (rec.seats[seat.index()].user.unwrap(), game.legal(seat)[0].id.clone(), rec.version)
+}
+
+#[test]
+fn each_process_sees_the_others_moves_and_a_lost_race_is_stale() {
+    let Some(url) = database() else { return };
+    let clock = Arc::new(ManualClock::at(START));
+    let (a, b) = two_processes(&url, &clock);
+    let id = started(&a, &b);
+    assert_eq!(b.get(id).unwrap().0.seats.len(), 2, "the join made in B is seen by A's start");
+    for turn in 0..6 {
+        // Both cache the session, then one moves: the other sees it.
+        let (user, action, version) = to_act(&a, id);
+        assert_eq!(to_act(&b, id).2, version);
+        let (mover, watcher) = if turn % 2 == 0 { (&a, &b) } else { (&b, &a) };
+        mover.play_as(id, Some(version), user, &action).unwrap();
+        let seen = watcher.get(id).unwrap().0.version;
+        assert!(seen > version, "turn {turn}: the other process still shows version {seen}");
+        // A click on the old panel, in either process, is stale.
+        assert!(matches!(watcher.play_as(id, Some(version), user, &action), Err(Refusal::Stale)));
+    }
+    // Both take the same click at once: one commits, the other is stale.
+    let (user, action, version) = to_act(&a, id);
+    let results = std::thread::scope(|s| {
+        let racers = [&a, &b].map(|p| {
+            let action = action.clone();
+            s.spawn(move || p.play_as(id, Some(version), user, &action).map(|_| ()))
+        });
+        racers.map(|r| r.join().unwrap())
+    });
+    assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 1, "{results:?}");
+    assert!(results.iter().any(|r| matches!(r, Err(Refusal::Stale))), "{results:?}");
+    assert_eq!(a.get(id).unwrap().0.version, b.get(id).unwrap().0.version);
+}
+
+#[test]
+fn each_alarm_fires_in_one_process_only() {
+    let Some(url) = database() else { return };
+    let clock = Arc::new(ManualClock::at(START));
+    let (a, b) = two_processes(&url, &clock);
+    let ids: Vec<SessionId> = (0..4)
+        .map(|n| {
+            let kind = GameKind::from_id("great-wall").unwrap();
+            let rec = a.open_lobby(1, 20 + n, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
+            b.join_as(rec.id, BEN, "Ben").unwrap();
+            a.start_as(rec.id, ANNA).unwrap();
+            rec.id
+        })
+        .collect();
+    let mut reminders = Vec::new();
+    let mut house_moves = Vec::new();
+    for _ in 0..4 {
+        clock.advance(3 * HOUR);
+        // Both processes tick at the same moment.
+        let fired = std::thread::scope(|s| {
+            let ticks = [&a, &b].map(|p| s.spawn(move || p.tick()));
+            ticks.map(|t| t.join().unwrap())
+        });
+        for f in fired.into_iter().flatten() {
+            match f {
+                Fired::Reminder { record, seat, .. } => reminders.push((record.id, seat)),
+                Fired::HouseMoved { progress, seat, .. } => house_moves.push((progress.record.id, seat)),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+    reminders.sort();
+    house_moves.sort();
+    let mut once = reminders.clone();
+    once.dedup();
+    assert_eq!(reminders, once, "a reminder fired twice");
+    assert_eq!(reminders.iter().map(|r| r.0).collect::<Vec<_>>(), ids, "each session's reminder, once");
+    assert_eq!(house_moves.iter().map(|r| r.0).collect::<Vec<_>>(), ids, "each deadline, once");
+    // One process stops: once its claims run out, the other one handles
+    // the alarms of every session.
+    drop(a);
+    clock.advance(24 * HOUR);
+    let mut handled: Vec<SessionId> = b
+        .tick()
+        .iter()
+        .map(|f| match f {
+            Fired::Reminder { record, .. } => record.id,
+            Fired::HouseMoved { progress, .. } | Fired::Replaced { progress, .. } => progress.record.id,
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect();
+    handled.dedup();
+    assert_eq!(handled, ids);
+}
+
+#[test]
+fn a_sessions_timers_are_claimed_by_one_process_until_its_claim_runs_out() {
+    use crate::store::Store;
+    let Some(url) = database() else { return };
+    let (a, b) = (PgStore::open(&url).unwrap(), PgStore::open(&url).unwrap());
+    let clock = Arc::new(ManualClock::at(START));
+    let (s, other) = two_processes(&url, &clock);
+    let id = started(&s, &other);
+    assert!(a.claim_timers(id, 100, 200).unwrap());
+    assert!(!b.claim_timers(id, 150, 250).unwrap(), "held by A");
+    assert!(a.claim_timers(id, 190, 290).unwrap(), "A renews its own claim");
+    assert!(!b.claim_timers(id, 289, 389).unwrap());
+    assert!(b.claim_timers(id, 290, 390).unwrap(), "A's claim ran out: B takes over");
+    assert!(!a.claim_timers(id, 300, 400).unwrap());
+    // Claims are not writes of the session: no cache is invalidated by them.
+    let revision = a.revision(id).unwrap();
+    b.claim_timers(id, 310, 410).unwrap();
+    assert_eq!(a.revision(id).unwrap(), revision);
+}

@@ -1,0 +1,106 @@
+//! What the background tasks look for and keep: sessions with clocks or
+//! house seats, the clocks themselves and which process runs them (a
+//! claim with an expiry), digest times, and how far each board is behind.
+
+use super::query::{args, Arg};
+use super::PgStore;
+use crate::deadlines::Timers;
+use crate::record::SessionId;
+use crate::store::StoreError;
+
+pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
+    let changed = store.execute(
+        "UPDATE sessions SET timers = $2, revision = revision + 1 WHERE id = $1",
+        args![id, serde_json::to_string(timers)?],
+    )?;
+    if changed == 0 {
+        return Err(StoreError::NotFound);
+    }
+    Ok(())
+}
+
+pub(super) fn timed_sessions(store: &PgStore) -> Result<Vec<SessionId>, StoreError> {
+    store.ids(
+        "SELECT id FROM sessions WHERE status = 'active'
+         AND coalesce(jsonb_typeof(timers::jsonb -> 'settings'), 'null') <> 'null' ORDER BY id",
+        Vec::new(),
+    )
+}
+
+pub(super) fn active_with_house(store: &PgStore) -> Result<Vec<SessionId>, StoreError> {
+    store.ids(
+        "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
+         WHERE s.status = 'active' AND t.user_id IS NULL ORDER BY s.id",
+        Vec::new(),
+    )
+}
+
+pub(super) fn active_seated(store: &PgStore, guild: u64, user: u64) -> Result<Vec<SessionId>, StoreError> {
+    store.ids(
+        "SELECT DISTINCT s.id FROM sessions s JOIN seats t ON t.session = s.id
+         WHERE s.guild = $1 AND t.user_id = $2 AND s.status = 'active' ORDER BY s.id",
+        vec![guild as i64, user as i64],
+    )
+}
+
+pub(super) fn set_digest(store: &PgStore, guild: u64, user: u64, next_at: Option<i64>) -> Result<(), StoreError> {
+    match next_at {
+        Some(at) => store.execute(
+            "INSERT INTO digests (guild, user_id, next_at) VALUES ($1, $2, $3)
+             ON CONFLICT (guild, user_id) DO UPDATE SET next_at = $3",
+            args![guild, user, at],
+        )?,
+        None => store.execute("DELETE FROM digests WHERE guild = $1 AND user_id = $2", args![guild, user])?,
+    };
+    Ok(())
+}
+
+pub(super) fn due_digests(store: &PgStore, now: i64) -> Result<Vec<(u64, u64, i64)>, StoreError> {
+    store.query("SELECT guild, user_id, next_at FROM digests WHERE next_at <= $1 ORDER BY next_at", args![now], |r| {
+        Ok((r.try_get::<_, i64>(0)? as u64, r.try_get::<_, i64>(1)? as u64, r.try_get(2)?))
+    })
+}
+
+pub(super) fn take_digest(store: &PgStore, guild: u64, user: u64, from: i64, to: i64) -> Result<bool, StoreError> {
+    let moved = store.execute(
+        "UPDATE digests SET next_at = $4 WHERE guild = $1 AND user_id = $2 AND next_at = $3",
+        args![guild, user, from, to],
+    )?;
+    Ok(moved == 1)
+}
+
+pub(super) fn set_board_version(store: &PgStore, id: SessionId, version: u64) -> Result<(), StoreError> {
+    store.execute("UPDATE sessions SET board_version = $2 WHERE id = $1", args![id, version])?;
+    Ok(())
+}
+
+pub(super) fn board_state(store: &PgStore, id: SessionId) -> Result<(u64, u64), StoreError> {
+    let rows = store.query("SELECT board_version, board_turn FROM sessions WHERE id = $1", args![id], |r| {
+        Ok((r.try_get::<_, i64>(0)? as u64, r.try_get::<_, i64>(1)? as u64))
+    })?;
+    rows.into_iter().next().ok_or(StoreError::NotFound)
+}
+
+pub(super) fn set_board_turn(store: &PgStore, id: SessionId, turn: u64) -> Result<(), StoreError> {
+    store.execute("UPDATE sessions SET board_turn = $2 WHERE id = $1", args![id, turn])?;
+    Ok(())
+}
+
+pub(super) fn stale_boards(store: &PgStore) -> Result<Vec<(SessionId, u64)>, StoreError> {
+    store.query(
+        "SELECT id, board_version FROM sessions WHERE status IN ('active', 'over')
+           AND (board_version < version OR (status = 'active' AND board_message IS NULL)) ORDER BY id",
+        Vec::new(),
+        |r| Ok((r.try_get(0)?, r.try_get::<_, i64>(1)? as u64)),
+    )
+}
+
+pub(super) fn claim_timers(store: &PgStore, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
+    // Free, expired, or already this process's: one row lock decides.
+    let claimed = store.execute(
+        "UPDATE sessions SET timers_owner = $4, timers_claimed_until = $3
+         WHERE id = $1 AND (timers_claimed_until <= $2 OR timers_owner = $4)",
+        args![id, now, until, store.owner],
+    )?;
+    Ok(claimed == 1)
+}
