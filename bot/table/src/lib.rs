@@ -35,6 +35,3 @@ pub use front::{Finished, GuildSetting, Opening, Overview, Table, WithLog};
 pub use store::backup::Schedule as Backups;
 pub use store::{is_postgres, redacted, StoreError};
 pub use tavola_words::{Domain, Lang, Names, Words};
-
-#[cfg(test)]
-mod bad_requests;

@@ -13,8 +13,8 @@ impl Sessions {
     /// # Errors
     /// Why the request was refused; nothing changed then.
     pub fn apply(&self, id: SessionId, actor: &Actor, request: Request) -> Result<Applied, Refusal> {
-        if request.needs_admin() && !actor.admin {
-            return Err(Refusal::NotCreator);
+        if request.needs_admin() {
+            admin_only(actor)?;
         }
         let user = actor.user;
         Ok(match request {
@@ -40,11 +40,8 @@ impl Sessions {
             Request::Hint => Applied::Seen(self.hint(id, user)?),
             Request::TakeBack { version } => Applied::Changed(self.take_back_change(id, version, user)?),
             Request::Undo { moves, version } => Applied::Changed(self.undo_change(id, actor, moves, version)?),
-            Request::Force => self.changed(self.force(id)?),
-            Request::Replace { user: seated, by } => {
-                let by = by.map(|Newcomer { user, name, dm_open }| (user, name, dm_open));
-                self.changed(self.replace_seat(id, seated, by)?)
-            }
+            Request::Force => self.changed(self.admin_force(id, actor)?),
+            Request::Replace { user: seated, by } => self.changed(self.admin_replace(id, actor, seated, by)?),
             Request::HouseLevel(level) => Applied::Settings(self.set_house_level(id, level)?),
             Request::Timer(settings) => {
                 // An admin, or the creator while the game is a lobby.
@@ -57,7 +54,14 @@ impl Sessions {
             }
             Request::Quiet { started_at } => Applied::Quieted { deadline: self.quiet(id, user, started_at)? },
             Request::DmOpen(open) => Applied::Settings(self.set_dm_open(id, user, open)?),
-            Request::House { version, seat, action } => self.changed(self.apply_house(id, version, seat, action)?),
+            Request::House { version, seat, action } => {
+                // Only the house task moves for the house: from anyone else
+                // this request is forged, whatever move it carries.
+                if *actor != Actor::house() {
+                    return Err(Refusal::Forged);
+                }
+                self.changed(self.apply_house(id, version, seat, action)?)
+            }
             Request::Tick => Applied::Fired(self.with(id, |l| self.tick_session(l))?),
             Request::Away { from, until } => Applied::Settings(self.pause(id, user, from, until)?),
         })
@@ -74,6 +78,16 @@ impl Sessions {
 
     fn changed(&self, progress: Progress) -> Applied {
         Applied::Changed(Change { progress, played: Vec::new(), can_take_back: false })
+    }
+}
+
+/// Only an admin may ask this (checked again here, whatever the adapter
+/// checked).
+fn admin_only(actor: &Actor) -> Result<(), Refusal> {
+    if actor.admin {
+        Ok(())
+    } else {
+        Err(Refusal::NotCreator)
     }
 }
 
@@ -101,10 +115,35 @@ impl Sessions {
         moves: usize,
         version: Option<u64>,
     ) -> Result<Change, Refusal> {
-        if !actor.admin {
-            return Err(Refusal::NotCreator);
-        }
+        admin_only(actor)?;
         Ok(Change { progress: self.undo_moves(id, moves, version)?, played: Vec::new(), can_take_back: false })
+    }
+
+    /// An admin makes the house decide for every seat that owes a decision
+    /// (see [`Request::Force`]).
+    ///
+    /// # Errors
+    /// Not an admin, not started, or over.
+    pub(crate) fn admin_force(&self, id: SessionId, actor: &Actor) -> Result<Progress, Refusal> {
+        admin_only(actor)?;
+        self.force(id)
+    }
+
+    /// An admin gives `seated`'s seat to someone else, or to the house
+    /// (see [`Request::Replace`]).
+    ///
+    /// # Errors
+    /// Not an admin, no such seat, or the newcomer already plays.
+    pub(crate) fn admin_replace(
+        &self,
+        id: SessionId,
+        actor: &Actor,
+        seated: u64,
+        by: Option<Newcomer>,
+    ) -> Result<Progress, Refusal> {
+        admin_only(actor)?;
+        let by = by.map(|Newcomer { user, name, dm_open }| (user, name, dm_open));
+        self.replace_seat(id, seated, by)
     }
 
     /// A player's take-back (see [`Request::TakeBack`]), with whether they
