@@ -2,8 +2,8 @@
 //! Every game is played to its end at its smallest and largest table, by
 //! people moving through every route (board button, DM panel, `/play`,
 //! a typed move), with house players filling seats; then nothing private
-//! may be found in the channel and the double must have seen no request
-//! that breaks Discord's rules.
+//! may be found in the channel, no name may have turned into Markdown, and
+//! the double must have seen no request that breaks Discord's rules.
 //!
 //! Every end-to-end test lives in this one test binary (the modules below,
 //! in `tests/e2e/`): cargo runs test binaries one after another, so a long
@@ -26,6 +26,8 @@ mod history;
 mod house;
 #[path = "e2e/languages.rs"]
 mod languages;
+#[path = "e2e/names.rs"]
+mod names;
 #[path = "e2e/panels.rs"]
 mod panels;
 #[path = "e2e/pressure.rs"]
@@ -77,6 +79,7 @@ async fn full_game(game: &str, humans: usize, seats: usize, options: &[(&str, Op
     assert!(end.components.is_empty(), "a finished game's board has no buttons");
     table.settle().await;
     table.assert_no_leaks();
+    table.assert_names_are_text();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
     let boards: Vec<_> =
         table.discord.messages_in(table.channel).into_iter().filter(|m| version(m).is_some()).collect();

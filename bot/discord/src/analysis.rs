@@ -208,7 +208,7 @@ async fn chart(data: &Data, record: &SessionRecord, analysis: &AnalysisRecord, t
         win: analysis.decisions.iter().map(|d| d.win.clone()).collect(),
         turning: analysis.turning_points().iter().map(|p| p.turn).collect(),
     };
-    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name(r, tr)).collect();
+    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name_plain(r, tr)).collect();
     let (words, lang, id) = (tr.words().clone(), tr.lang(), record.id);
     match tokio::task::spawn_blocking(move || chances_png(&series, &names, lang, &words)).await {
         Ok(Ok(png)) => Some(Picture { name: format!("chances-{id}.png"), png: Arc::new(png), uploaded: false }),

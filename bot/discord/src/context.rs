@@ -182,7 +182,7 @@ pub fn user_message(error: &Error, tr: &Tr) -> String {
             t!(
                 tr,
                 "error-with-reference",
-                text = refusal_words(&Refusal::Storage(tavola_table::store::StoreError::NotFound), tr),
+                text = refusal_words(&Refusal::Storage(tavola_table::StoreError::NotFound), tr),
                 reference = r
             )
         }
@@ -196,11 +196,13 @@ pub fn user_message(error: &Error, tr: &Tr) -> String {
     }
 }
 
-/// A user's name as shown on the board: nickname, global name or username.
+/// A user's name at the table: nickname, global name or username, every
+/// character as chosen, clipped to 32. It is kept as typed; whatever shows
+/// it in Markdown escapes it ([`crate::render::escape_markdown`]).
 pub fn display_name(user: &serenity::User, member: Option<&serenity::Member>) -> String {
     let name =
         member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
-    crate::render::clip(&name.replace(['`', '*', '_', '~', '|', '@', '<', '>'], ""), 32)
+    crate::render::clip(&name, 32)
 }
 
 /// Whether the member may manage the server (the admin permission),

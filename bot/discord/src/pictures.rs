@@ -226,7 +226,7 @@ pub async fn uncached(data: &Data, record: &SessionRecord, game: &AnyGame, tr: &
 async fn draw(record: &SessionRecord, game: &AnyGame, tr: &Tr) -> Option<Arc<Png>> {
     let (id, version) = (record.id, record.version);
     let names: Vec<String> = Seat::all(record.seats.len())
-        .map(|s| record.seats.get(s.index()).map(|r| render::seat_name(r, tr)).unwrap_or_default())
+        .map(|s| record.seats.get(s.index()).map(|r| render::seat_name_plain(r, tr)).unwrap_or_default())
         .collect();
     let (game, words, lang) = (game.clone(), tr.words().clone(), tr.lang());
     let rendered = tokio::task::spawn_blocking(move || tavola_pictures::board_png(&game, &names, lang, &words)).await;

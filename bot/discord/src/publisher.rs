@@ -344,7 +344,7 @@ async fn results_story(now: &Current) -> Option<Story> {
 async fn chart_picture(record: &SessionRecord, story: &Story, tr: &Tr) -> Option<Picture> {
     let kind = GameKind::from_id(&record.game).ok()?;
     let series = ScoreSeries { kind, rounds: story.rounds.clone(), scores: story.scores.clone() };
-    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name(r, tr)).collect();
+    let names: Vec<String> = record.seats.iter().map(|r| render::seat_name_plain(r, tr)).collect();
     let (words, lang, id) = (tr.words().clone(), tr.lang(), record.id);
     let drawn = tokio::task::spawn_blocking(move || scores_png(&series, &names, lang, &words)).await;
     match drawn {

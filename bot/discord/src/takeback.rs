@@ -86,7 +86,8 @@ pub async fn admin_preview(data: &Data, session: SessionId, moves: u8, tr: &Tr) 
     let lines: Vec<String> = going
         .iter()
         .map(|e| {
-            let who = record.seats.get(usize::from(e.seat)).map(|s| s.name.clone()).unwrap_or_default();
+            let who =
+                record.seats.get(usize::from(e.seat)).map(|s| render::escape_markdown(&s.name)).unwrap_or_default();
             let events: Vec<tavola_engine::AppliedEvent> = serde_json::from_value(e.events.clone()).unwrap_or_default();
             let public: Vec<String> = events
                 .iter()
@@ -125,7 +126,8 @@ pub async fn admin_confirmed(
 async fn tell_table(http: &Http, data: &Data, progress: &Progress, user: u64) {
     let record = &progress.record;
     let tr = data.server_tr(record.guild).await;
-    let name = seat_of(record, user).and_then(|s| record.seats.get(s.index())).map(|s| s.name.clone());
+    let name =
+        seat_of(record, user).and_then(|s| record.seats.get(s.index())).map(|s| render::escape_markdown(&s.name));
     let text = t!(tr, "undo-took-back", player = name.unwrap_or_default());
     let note = CreateMessage::new()
         .content(render::clip(&text, 1900))

@@ -36,7 +36,7 @@ use crate::context::Data;
 use crate::i18n::Tr;
 use crate::render::discord_timestamp;
 use crate::render::ids::{Action, ComponentId};
-use crate::render::{self, panel, player};
+use crate::render::{self, escape_markdown, panel, player};
 use crate::t;
 use crate::{notify, publisher};
 use tavola_table::session::{Fired, Progress};
@@ -165,8 +165,13 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
         Fired::Replaced { progress, seat, name, missed } => {
             let admins = admins_of(data, &progress.record).await;
             let tr = data.server_tr(progress.record.guild).await;
-            let text =
-                t!(tr, "deadline-replaced", name = name, missed = missed, house = player(&progress.record, seat, &tr));
+            let text = t!(
+                tr,
+                "deadline-replaced",
+                name = escape_markdown(&name),
+                missed = missed,
+                house = player(&progress.record, seat, &tr)
+            );
             say(http, progress.record.channel, format!("{text}{}", mentions(&admins)), &admins).await;
             publisher::publish(http, data, &progress, None).await;
         }

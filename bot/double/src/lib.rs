@@ -11,7 +11,8 @@
 //! - **Set the scene** before or after the bot connects: [`Double::add_guild`],
 //!   [`Double::add_channel`], [`Double::add_user`], [`Double::add_member`],
 //!   [`Double::add_admin`] (all permissions), [`Double::set_locale`],
-//!   [`Double::set_guild_locale`].
+//!   [`Double::set_guild_locale`]; the names people chose
+//!   ([`Double::set_global_name`], [`Double::set_nick`]).
 //! - **Act as users** ([`Double::slash`], [`Double::autocomplete`],
 //!   [`Double::click`], [`Double::select`], [`Double::submit_modal`]): each
 //!   dispatches an INTERACTION_CREATE shaped as serenity requires and returns
@@ -37,6 +38,10 @@
 //!   (403 50007); unknown routes get 404 and are logged.
 //!   Every refusal is kept in [`Request::violations`]; [`Double::violations`]
 //!   lists them so a test can assert there were none.
+//! - **Names are text**: [`Double::markup_from_names`] reads every message
+//!   the bot sent as Discord's Markdown ([`markdown`]) and lists the links,
+//!   headings, quotes, spoilers, emphasis or mentions made of a person's
+//!   name, and names shown escaped where Discord reads no Markdown.
 //! - **Recording**: [`Double::requests`] returns every request; with
 //!   `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also appended there as a JSON line.
 //! - **Failures on demand**: [`Double::fail_next`] (429 / 500),
@@ -68,6 +73,7 @@
 mod gateway;
 mod ids;
 mod limits;
+pub mod markdown;
 mod model;
 mod record;
 mod rest;
@@ -260,6 +266,29 @@ impl Double {
         });
     }
 
+    /// Sets the name a user chose to be shown by (Discord's global name),
+    /// or none: then their username shows.
+    pub fn set_global_name(&self, user: UserId, name: Option<&str>) {
+        self.run(|world| {
+            if let Some(u) = world.users.get_mut(&user) {
+                u.global_name = name.map(str::to_string);
+            }
+        });
+    }
+
+    /// Sets (or clears) a member's nickname on a server: it shows instead of
+    /// their global name there (`member.nick` in interactions).
+    pub fn set_nick(&self, guild: GuildId, user: UserId, nick: Option<&str>) {
+        self.run(|world| {
+            let Some(g) = world.guilds.get_mut(&guild) else { return };
+            match nick {
+                Some(nick) => drop(g.nicks.insert(user, nick.to_string())),
+                None => drop(g.nicks.remove(&user)),
+            }
+            world.resend_guild(guild);
+        });
+    }
+
     /// Sets the locale a user's client sends (`interaction.locale`).
     pub fn set_locale(&self, user: UserId, locale: &str) {
         self.run(|world| {
@@ -367,6 +396,26 @@ impl Double {
             .collect()
     }
 
+    /// Markdown the bot wrote out of people's names: in every request body
+    /// it sent (messages, edits, interaction answers, follow-ups,
+    /// autocomplete), each link, heading, quote, list item, spoiler,
+    /// emphasis or mention whose own characters come from a username,
+    /// global name or nickname, and each name shown escaped where Discord
+    /// reads no Markdown (footers, authors, labels, options). Empty when
+    /// every name reads as the text its person chose. See [`markdown`].
+    pub fn markup_from_names(&self) -> Vec<String> {
+        let world = self.shared().lock();
+        let names = world.chosen_names();
+        world
+            .requests
+            .iter()
+            .filter_map(|r| Some((r, r.body.as_ref()?)))
+            .flat_map(|(r, body)| {
+                markdown::findings(body, &names).into_iter().map(move |f| format!("{} {}: {f}", r.method, r.path()))
+            })
+            .collect()
+    }
+
     /// The commands the bot registered: global ones, then each guild's.
     pub fn commands(&self) -> Vec<Value> {
         let world = self.shared().lock();
@@ -455,6 +504,7 @@ impl World {
             name: name.to_string(),
             channels: Vec::new(),
             members: Vec::new(),
+            nicks: std::collections::HashMap::new(),
             joined_at,
             locale: "en-US".into(),
         };

@@ -38,6 +38,8 @@ pub(crate) struct Guild {
     pub channels: Vec<ChannelId>,
     /// Members other than the bot, with their administrator flag.
     pub members: Vec<(UserId, bool)>,
+    /// Members' nicknames on this server.
+    pub nicks: HashMap<UserId, String>,
     pub joined_at: String,
     /// The server's preferred locale (`guild_locale` in interactions).
     pub locale: String,
@@ -213,12 +215,30 @@ impl World {
 
     pub fn member_json(&self, guild: GuildId, user: UserId, admin: bool) -> Value {
         let joined = self.guilds.get(&guild).map(|g| g.joined_at.clone());
+        let nick = self.guilds.get(&guild).and_then(|g| g.nicks.get(&user));
         let permissions = if admin { ALL_PERMISSIONS } else { EVERYONE_PERMISSIONS };
         json!({
-            "user": self.user_json(user), "nick": null, "avatar": null, "roles": [],
+            "user": self.user_json(user), "nick": nick, "avatar": null, "roles": [],
             "joined_at": joined, "deaf": false, "mute": false, "flags": 0, "pending": false,
             "permissions": permissions.to_string(),
         })
+    }
+
+    /// Every name people chose that holds ASCII punctuation (usernames,
+    /// global names, nicknames), once each: the names that could turn
+    /// into Markdown in what the bot writes.
+    pub fn chosen_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .users
+            .values()
+            .flat_map(|u| std::iter::once(&u.name).chain(u.global_name.as_ref()))
+            .chain(self.guilds.values().flat_map(|g| g.nicks.values()))
+            .filter(|n| n.chars().any(|c| c.is_ascii_punctuation()))
+            .cloned()
+            .collect();
+        names.sort();
+        names.dedup();
+        names
     }
 
     pub fn is_admin(&self, guild: GuildId, user: UserId) -> bool {

@@ -48,6 +48,9 @@ pub struct Table {
     pub channel: ChannelId,
     /// People with ordinary permissions, `players[0]` opens the lobbies.
     pub players: Vec<UserId>,
+    /// The name each of `players` shows by (`player1`…, or as
+    /// [`Table::name_player`] set it).
+    pub names: Vec<String>,
     /// A server admin (Manage Server).
     pub admin: UserId,
     pub db: PathBuf,
@@ -94,9 +97,11 @@ impl Table {
     /// for a SQLite file of the table's own.
     pub fn seated(discord: Double, guild: GuildId, people: usize, database: Option<String>) -> Table {
         let channel = discord.add_channel(guild, "games");
-        let players: Vec<UserId> = (0..people)
-            .map(|i| {
-                let u = discord.add_user(&format!("player{}", i + 1));
+        let names: Vec<String> = (0..people).map(|i| format!("player{}", i + 1)).collect();
+        let players: Vec<UserId> = names
+            .iter()
+            .map(|name| {
+                let u = discord.add_user(name);
                 discord.add_member(guild, u);
                 u
             })
@@ -113,6 +118,7 @@ impl Table {
             guild,
             channel,
             players,
+            names,
             admin,
             db,
             dir,
@@ -191,6 +197,39 @@ impl Table {
             task.await.expect("the bot stops cleanly");
         }
         self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+    }
+
+    /// Gives `players[index]` the name they show by: their global name, or
+    /// with `nick`, their nickname on this server (their global name then
+    /// is `name` with " (global)" after it, which the table never shows).
+    pub fn name_player(&mut self, index: usize, name: &str, nick: bool) {
+        let user = self.players[index];
+        if nick {
+            self.discord.set_global_name(user, Some(&format!("{name} (global)")));
+            self.discord.set_nick(self.guild, user, Some(name));
+        } else {
+            self.discord.set_global_name(user, Some(name));
+        }
+        self.names[index] = name.to_owned();
+    }
+
+    /// A new member named `name` (their global name), one of `players`.
+    pub fn add_player(&mut self, name: &str) -> UserId {
+        let user = self.discord.add_user(&format!("player{}", self.players.len() + 1));
+        self.discord.set_global_name(user, Some(name));
+        self.discord.add_member(self.guild, user);
+        self.players.push(user);
+        self.names.push(name.to_owned());
+        user
+    }
+
+    /// Checks that every name reads as the text its person chose in all
+    /// the bot sent: no link, heading, quote, list item, spoiler, emphasis
+    /// or mention made of a name's characters, and no name shown escaped
+    /// where Discord reads no Markdown ([`Double::markup_from_names`]).
+    pub fn assert_names_are_text(&self) {
+        let found = self.discord.markup_from_names();
+        assert!(found.is_empty(), "names turned into Markdown:\n{}", found.join("\n"));
     }
 
     /// Another channel in the same guild.
@@ -638,7 +677,7 @@ impl Table {
     }
 
     /// A private message that names a seat (`you are 🔴 player2`, or in
-    /// Italian `sei 🔴 player2`) reaches
+    /// Italian `sei 🔴 player2`; the name as Discord shows it) reaches
     /// only that seat's player: a DM in their DM channel, an ephemeral
     /// answer to their own interaction.
     fn assert_addressed_to_its_reader(&self, m: &Message) -> bool {
@@ -658,12 +697,9 @@ impl Table {
                 .expect("a private message outside interactions is a DM to a player"),
         };
         let index = self.players.iter().position(|&p| p == reader).expect("a player");
-        let seat = header.rsplit(marker).next().unwrap_or_default();
-        assert!(
-            seat.ends_with(&format!(" player{}", index + 1)),
-            "player{} received the private view of {seat:?}: {header}",
-            index + 1
-        );
+        let seat = tavola_double::markdown::shown(header.rsplit(marker).next().unwrap_or_default());
+        let name = &self.names[index];
+        assert!(seat.ends_with(&format!(" {name}")), "{name} received the private view of {seat:?}: {header}");
         true
     }
 

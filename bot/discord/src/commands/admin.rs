@@ -75,16 +75,12 @@ async fn announce(ctx: Context<'_>, progress: &Progress, text: &str) -> Result<(
 
 /// Applies an admin's request to session `id` (one trip to the blocking pool).
 async fn ask(ctx: Context<'_>, id: SessionId, request: Request) -> Result<Applied, Error> {
-    let admin = Actor::admin(ctx.author().id.get());
-    Ok(ctx.data().table.apply(id, admin, request).await?)
+    Ok(ctx.data().table.apply(id, asker(ctx), request).await?)
 }
 
-/// What an admin's request did to the game.
-async fn ask_progress(ctx: Context<'_>, id: SessionId, request: Request) -> Result<Progress, Error> {
-    match ask(ctx, id, request).await? {
-        Applied::Changed(change) => Ok(change.progress),
-        _ => Err(Refusal::NotStarted.into()),
-    }
+/// The admin who asks.
+fn asker(ctx: Context<'_>) -> Actor {
+    Actor::admin(ctx.author().id.get())
 }
 
 /// A notice in a game's channel that pings nobody.
@@ -118,7 +114,7 @@ pub async fn kick(ctx: Context<'_>, #[description = "The player"] player: sereni
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
     let target = player.id.get();
-    let progress = ask_progress(ctx, id, Request::Replace { user: target, by: None }).await?;
+    let progress = ctx.data().table.replace(id, asker(ctx), target, None).await?;
     announce(ctx, &progress, &t!(me(ctx), "admin-kicked", player = format!("<@{target}>"))).await
 }
 
@@ -139,7 +135,7 @@ pub async fn replace(
     let (record, _) = ctx.data().table.get(id).await?;
     let dm_open = notify::check_dm(&ctx.serenity_context().http, ctx.data(), new, &record).await;
     let by = Some(Newcomer { user: new, name, dm_open });
-    let progress = ask_progress(ctx, id, Request::Replace { user: target, by }).await?;
+    let progress = ctx.data().table.replace(id, asker(ctx), target, by).await?;
     let text = t!(me(ctx), "admin-replaced", player = format!("<@{target}>"), by = format!("<@{new}>"));
     announce(ctx, &progress, &text).await
 }
@@ -158,7 +154,7 @@ pub async fn undo(
     if let Some(n) = moves.filter(|&n| n > 1) {
         return whisper_panel(ctx, crate::takeback::admin_preview(ctx.data(), id, n, &me(ctx)).await?).await;
     }
-    let progress = ask_progress(ctx, id, Request::Undo { moves: 1, version: None }).await?;
+    let progress = ctx.data().table.undo(id, asker(ctx), 1, None).await?.progress;
     let text = t!(me(ctx), "admin-undone", version = progress.record.version.to_string());
     announce(ctx, &progress, &text).await
 }
@@ -168,7 +164,7 @@ pub async fn undo(
 pub async fn force(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx)?;
     let id = channel_session(ctx).await?;
-    let progress = ask_progress(ctx, id, Request::Force).await?;
+    let progress = ctx.data().table.force(id, asker(ctx)).await?;
     announce(ctx, &progress, &t!(me(ctx), "admin-forced")).await
 }
 
@@ -411,7 +407,8 @@ pub fn export_json(
     log: &[tavola_table::record::LogEntry],
     tr: &Tr,
 ) -> serde_json::Value {
-    let words = GameWords::new(record, tr);
+    // A file, not Markdown: names as typed.
+    let words = GameWords::plain(record, tr);
     let ended = !record.status.is_open();
     let actions: Vec<serde_json::Value> = log
         .iter()
@@ -431,7 +428,7 @@ pub fn export_json(
         .seats
         .iter()
         .map(
-            |s| json!({"name": render::seat_name(s, tr), "user": s.user.map(|u| u.to_string()), "house": s.is_house()}),
+            |s| json!({"name": render::seat_name_plain(s, tr), "user": s.user.map(|u| u.to_string()), "house": s.is_house()}),
         )
         .collect();
     json!({"game": record.game, "session": record.id, "options": record.options, "status": record.status,

@@ -62,9 +62,10 @@ pub async fn for_player(data: &Data, guild: u64, channel: u64, user: u64, tr: &T
 pub fn log_text(history: &History, tr: &Tr) -> Result<String, Refusal> {
     let record = &history.record;
     let kind = history.kind()?;
-    let (words, names) = (GameWords::new(record, tr), render::names(record, tr));
+    // A file, not Markdown: names as typed.
+    let (words, names) = (GameWords::plain(record, tr), render::names_plain(record, tr));
     let players: Vec<String> =
-        (0..record.seats.len()).map(|i| render::player(record, tavola_engine::Seat(i as u8), tr)).collect();
+        (0..record.seats.len()).map(|i| render::player_plain(record, tavola_engine::Seat(i as u8), tr)).collect();
     let word = |domain: Domain, msg: &Msg| match domain {
         Domain::Game(_) => words.word(msg),
         other => tr.words().render(tr.lang(), other, msg, &names),

@@ -33,6 +33,10 @@ pub fn parse_game(text: &str, tr: &crate::i18n::Tr) -> Result<GameKind, Error> {
         |k: GameKind| crate::i18n::Lang::ALL.iter().any(|&l| render::kind_name(k, &tr.to(l)).to_lowercase() == t);
     GameKind::ALL.iter().copied().find(|&k| k.id() == t || named(k)).ok_or_else(|| {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        Error::Input(msg!("game-unknown", name = render::clip(text, 40), games = ids.join(", ")))
+        Error::Input(msg!(
+            "game-unknown",
+            name = render::escape_markdown(&render::clip(text, 40)),
+            games = ids.join(", ")
+        ))
     })
 }

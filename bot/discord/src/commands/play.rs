@@ -29,7 +29,8 @@ async fn my_moves(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
     let tr = me(ctx);
     let Ok((record, Some(game))) = ctx.data().table.get(id).await else { return Vec::new() };
     let Some(seat) = seat_of(&record, user) else { return Vec::new() };
-    let words = GameWords::new(&record, &tr);
+    // Autocomplete choices are plain text: the labels name players as typed.
+    let words = GameWords::plain(&record, &tr);
     game.legal(seat)
         .into_iter()
         .map(|a| (words.word(&a.msg), a.id))
@@ -89,7 +90,7 @@ pub async fn play(
 /// the session then refuses as not offered).
 fn typed_move(record: &SessionRecord, game: &AnyGame, user: u64, typed: &str, tr: &Tr) -> String {
     let Some(seat) = seat_of(record, user) else { return typed.to_owned() };
-    let words = GameWords::new(record, tr);
+    let words = GameWords::plain(record, tr);
     game.legal(seat)
         .into_iter()
         .find(|a| a.id == typed || words.word(&a.msg).eq_ignore_ascii_case(typed))

@@ -35,8 +35,9 @@ pub fn hint_panel(record: &SessionRecord, hint: &Hint, tr: &Tr) -> Panel {
         return Panel { content: t!(tr, "hint-none"), components: Vec::new() };
     };
     let id = ComponentId::new(hint.session, hint.version, Action::Take(first.id.clone())).to_string();
+    let label = GameWords::plain(record, tr).word(&first.msg);
     let button = CreateButton::new(id)
-        .label(clip(&t!(tr, "hint-play", action = words.word(&first.msg)), 80))
+        .label(clip(&t!(tr, "hint-play", action = label), 80))
         .emoji(super::panel::unicode(choices::emoji(&first.id)))
         .style(ButtonStyle::Secondary);
     Panel { content: clip(&lines.join("\n"), 1900), components: vec![CreateActionRow::Buttons(vec![button])] }

@@ -9,6 +9,14 @@
 //! - [`panel`]: the private move panels and hand views.
 //! - [`rules`]: `/game rules` summaries; [`rhythm`]: scoring notices and
 //!   the results of a finished game; [`replay`]: the private replay viewer.
+//! - [`markdown`]: people's text (names) made plain text in Markdown.
+//!
+//! A player's name is text, never Markdown: [`seat_name`], [`player`],
+//! [`names`] and [`GameWords::new`] give it escaped ([`escape_markdown`]),
+//! for message content and embeds; their `_plain` twins and
+//! [`GameWords::plain`] give it as typed, for what Discord shows as plain
+//! text (button labels, select options, autocomplete choices) and for
+//! files and pictures.
 //!
 //! Everything here renders only what the engine's views and events allow for
 //! the viewer at hand: the public board gets `Viewer::Public` and public
@@ -26,6 +34,7 @@ pub mod hint;
 pub mod ids;
 pub mod junk;
 pub mod lists;
+pub mod markdown;
 pub mod ming;
 pub mod panel;
 pub mod replay;
@@ -44,6 +53,8 @@ use ids::{Action, ComponentId};
 use tavola_table::deadlines::Millis;
 use tavola_table::record::{SeatRecord, SessionRecord, Status};
 
+pub use markdown::escape as escape_markdown;
+
 /// Player markers, by seat (docs/conventions.md §7: circles, always with a name).
 pub const CIRCLES: [&str; 8] = ["🔴", "🟡", "🟢", "🔵", "🟣", "⚪", "⚫", "🟠"];
 
@@ -57,27 +68,55 @@ pub const TITLE_MAX: usize = 256;
 pub const DESCRIPTION_MAX: usize = 4096;
 pub const EMBED_TOTAL_MAX: usize = 5800;
 
-/// How a seat is called: the player's name, or a house player's ("House 1").
+/// How a seat is called, for Markdown: the player's name escaped, or a
+/// house player's ("House 1").
 pub fn seat_name(seat: &SeatRecord, tr: &Tr) -> String {
+    match seat.house_number() {
+        Some(_) => seat_name_plain(seat, tr),
+        None => escape_markdown(&seat.name),
+    }
+}
+
+/// How a seat is called, as plain text: the player's name as typed, or a
+/// house player's ("House 1").
+pub fn seat_name_plain(seat: &SeatRecord, tr: &Tr) -> String {
     match seat.house_number() {
         Some(n) => t!(tr, "house-player", n = n),
         None => seat.name.clone(),
     }
 }
 
-/// A player's marker and name, e.g. `🔴 Anna`; house players get 🤖.
+/// A player's marker and name for Markdown, e.g. `🔴 Anna`; house players
+/// get 🤖.
 pub fn player(record: &SessionRecord, seat: Seat, tr: &Tr) -> String {
+    marked(record, seat, |s| seat_name(s, tr))
+}
+
+/// A player's marker and name as plain text.
+pub fn player_plain(record: &SessionRecord, seat: Seat, tr: &Tr) -> String {
+    marked(record, seat, |s| seat_name_plain(s, tr))
+}
+
+/// The seat's circle and its `name` (🤖 between them for a house player);
+/// the circle alone for a seat the record lacks.
+fn marked(record: &SessionRecord, seat: Seat, name: impl Fn(&SeatRecord) -> String) -> String {
     let circle = CIRCLES[seat.index() % CIRCLES.len()];
     match record.seats.get(seat.index()) {
-        Some(s) if s.is_house() => format!("{circle} 🤖 {}", seat_name(s, tr)),
-        Some(s) => format!("{circle} {}", s.name),
+        Some(s) if s.is_house() => format!("{circle} 🤖 {}", name(s)),
+        Some(s) => format!("{circle} {}", name(s)),
         None => circle.to_owned(),
     }
 }
 
-/// Every seat's marker and name, as the game's messages call them.
+/// Every seat's marker and name, as the game's messages call them, for
+/// Markdown.
 pub fn names(record: &SessionRecord, tr: &Tr) -> Names {
     Names::new(Seat::all(record.seats.len()).map(|s| player(record, s, tr)).collect())
+}
+
+/// Every seat's marker and name as plain text.
+pub fn names_plain(record: &SessionRecord, tr: &Tr) -> Names {
+    Names::new(Seat::all(record.seats.len()).map(|s| player_plain(record, s, tr)).collect())
 }
 
 /// A game's labels and events in one language, players named.
@@ -89,8 +128,19 @@ pub struct GameWords {
 }
 
 impl GameWords {
+    /// Words for Markdown (message content, embeds): names escaped.
     pub fn new(record: &SessionRecord, tr: &Tr) -> GameWords {
-        let seats: Vec<String> = Seat::all(record.seats.len()).map(|s| player(record, s, tr)).collect();
+        GameWords::named(record, tr, player)
+    }
+
+    /// Words as plain text (button labels, select options, autocomplete
+    /// choices, files): names as typed.
+    pub fn plain(record: &SessionRecord, tr: &Tr) -> GameWords {
+        GameWords::named(record, tr, player_plain)
+    }
+
+    fn named(record: &SessionRecord, tr: &Tr, name: fn(&SessionRecord, Seat, &Tr) -> String) -> GameWords {
+        let seats: Vec<String> = Seat::all(record.seats.len()).map(|s| name(record, s, tr)).collect();
         GameWords {
             tr: tr.clone(),
             kind: GameKind::from_id(&record.game).ok(),
@@ -122,12 +172,17 @@ pub fn discord_timestamp(at: Millis, style: char) -> String {
     format!("<t:{}:{style}>", at.div_euclid(1000))
 }
 
-/// Cuts `text` to at most `max` characters, marking the cut with `…`.
+/// Cuts `text` to at most `max` characters, marking the cut with `…`. A
+/// cut that would leave an escape's backslash alone before the `…` (which
+/// Discord would show) takes the backslash too.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_owned();
     }
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    if out.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1 {
+        out.pop();
+    }
     out.push('…');
     out
 }

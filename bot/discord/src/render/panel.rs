@@ -131,9 +131,10 @@ pub(crate) fn unicode(emoji: &str) -> ReactionType {
     ReactionType::Unicode(emoji.to_owned())
 }
 
-/// The seat's legal actions that can travel in a component, worded.
+/// The seat's legal actions that can travel in a component, worded as
+/// the plain text of a button or a select option.
 fn worded(record: &SessionRecord, game: &AnyGame, seat: Seat, tr: &Tr) -> Vec<Choice> {
-    let words = GameWords::new(record, tr);
+    let words = GameWords::plain(record, tr);
     game.legal(seat)
         .into_iter()
         .filter(|a| fits(&a.id))
@@ -173,7 +174,7 @@ fn entries(record: &SessionRecord, kind: GameKind, legal: Vec<Choice>, tr: &Tr) 
 /// The label of a group (`panels-group-<game>-<prefix>`), its part in the
 /// game's words: a province's colour, a person, else the part as it is.
 fn group_label(record: &SessionRecord, kind: GameKind, first: &FirstPart, tr: &Tr) -> String {
-    let words = GameWords::new(record, tr);
+    let words = GameWords::plain(record, tr);
     let part = match kind {
         GameKind::Ming => choices::ming_colour(&first.part)
             .map(|c| words.word(&dynamic(format!("ming-colour-f-{c}"))))

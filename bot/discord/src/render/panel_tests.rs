@@ -246,3 +246,32 @@ fn dschunke_offers_confirm_the_count_not_the_good() {
     }
     panic!("no offer phase reached");
 }
+
+#[test]
+fn labels_name_players_as_typed_and_the_panels_text_escapes_them() {
+    let names = ["cool_guy", "[free nitro](https://x.co)", "# Big"];
+    let mut rec = record(GameKind::GreatWall, 3);
+    for (seat, name) in rec.seats.iter_mut().zip(names) {
+        seat.name = name.into();
+    }
+    let tr = Tr::embedded(Lang::En);
+    let mut game = AnyGame::new(GameKind::GreatWall, 3, &Value::Null, 4).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let mut named_labels = 0;
+    while let Some(&seat) = game.to_act().seats().first() {
+        let p = panel(&rec, &game, seat, 0, "", &tr);
+        let you = crate::render::markdown::escape(names[seat.index()]);
+        assert!(
+            p.content.contains(&format!("you are {} {you}", crate::render::CIRCLES[seat.index()])),
+            "{}",
+            p.content
+        );
+        let seen = check_limits(&p);
+        for label in choices_of(&seen).iter().filter_map(|c| c["label"].as_str()) {
+            assert!(!label.contains('\\'), "a label shows a backslash: {label}");
+            named_labels += usize::from(names.iter().any(|n| label.contains(n)));
+        }
+        game.house_move(seat, &mut rng).unwrap();
+    }
+    assert!(named_labels > 0, "no label named a player: Great Wall's Cover names the card's owner");
+}

@@ -207,3 +207,54 @@ fn the_results_name_the_tiebreak_in_the_readers_language() {
 fn discord_timestamps_are_in_seconds() {
     assert_eq!(discord_timestamp(1_767_225_600_000, 'R'), "<t:1767225600:R>");
 }
+
+/// A table whose players are named as a mischievous player would.
+fn hostile(names: [&str; 3]) -> SessionRecord {
+    let mut rec = record(3);
+    for (i, name) in names.into_iter().enumerate().filter(|&(i, _)| i != 1) {
+        rec.seats[i].name = name.into();
+    }
+    rec
+}
+
+#[test]
+fn a_name_is_escaped_for_markdown_and_kept_as_typed_for_plain_text() {
+    let rec = hostile(["[free nitro](https://x.co)", "", "cool_guy"]);
+    assert_eq!(seat_name(&rec.seats[0], &en()), r"\[free nitro\]\(https\://x.co\)");
+    assert_eq!(seat_name_plain(&rec.seats[0], &en()), "[free nitro](https://x.co)");
+    assert_eq!(player(&rec, Seat(2), &en()), r"🟢 cool\_guy");
+    assert_eq!(player_plain(&rec, Seat(2), &en()), "🟢 cool_guy");
+    assert_eq!(player(&rec, Seat(1), &en()), player_plain(&rec, Seat(1), &en()), "the house's name is the bot's");
+    // The game's words: escaped in events, as typed in labels.
+    let drew = tavola_engine::Msg::new("great-wall-drew").seat("seat", Seat(0));
+    assert_eq!(GameWords::new(&rec, &en()).word(&drew), r"🔴 \[free nitro\]\(https\://x.co\) draws a card.");
+    let cover = tavola_engine::Msg::new("great-wall-cover")
+        .msg("card", tavola_engine::Msg::new("great-wall-owned-wall").seat("owner", Seat(2)));
+    assert_eq!(GameWords::plain(&rec, &en()).word(&cover), "Cover 🟢 cool_guy's wall");
+    assert_eq!(GameWords::new(&rec, &en()).word(&cover), r"Cover 🟢 cool\_guy's wall");
+    // Old logs' "seat N" texts too.
+    let old = tavola_engine::Msg::untranslated("seat 3 draws a card.");
+    assert_eq!(GameWords::new(&rec, &en()).word(&old), r"🟢 cool\_guy draws a card.");
+    assert_eq!(names(&rec, &en()), tavola_words::Names::new((0..3).map(|i| player(&rec, Seat(i), &en())).collect()));
+}
+
+#[test]
+fn the_board_and_the_results_show_names_escaped_and_the_bots_own_markdown_as_is() {
+    let rec = hostile(["**bold**", "", "# Big"]);
+    let game = AnyGame::new(GameKind::GreatWall, 3, &Value::Null, 5).unwrap();
+    let board = serde_json::to_string(&board_message(&rec, &game, &[], &en()).embed).unwrap();
+    assert!(board.contains(r"🔴 \\*\\*bold\\*\\*") && board.contains(r"🟢 \\# Big"), "{board}");
+    assert!(!board.contains("**bold**") && !board.contains("🟢 # Big"), "{board}");
+    let outcome = tavola_engine::Outcome::ranked(vec![30, 20, 10], None);
+    let embeds = rhythm::results_embeds(&rec, &outcome, rhythm::ResultsExtras::default(), &en());
+    let text = serde_json::to_value(&embeds).unwrap()[0]["description"].as_str().unwrap().to_owned();
+    assert!(text.starts_with(r"1. 🔴 \*\*bold\*\* · ⭐ 30"), "{text}");
+    assert!(text.contains(r"3. 🟢 \# Big · ⭐ 10"), "{text}");
+}
+
+#[test]
+fn a_cut_never_leaves_an_escapes_backslash_alone() {
+    assert_eq!(clip(r"ab\*cd", 4), "ab…");
+    assert_eq!(clip(r"ab\\cd", 5), r"ab\\…");
+    assert_eq!(clip("abcdef", 4), "abc…");
+}
