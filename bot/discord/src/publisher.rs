@@ -39,7 +39,7 @@ use crate::i18n::Tr;
 use crate::notify;
 use crate::notify::Delivery;
 use crate::pictures::{self, Picture};
-use crate::render::{self, panel, rhythm, Frame, GameWords};
+use crate::render::{self, rhythm, Frame, GameWords};
 use crate::t;
 use tavola_table::history::History;
 use tavola_table::publish::{PublishView, Published};
@@ -384,13 +384,9 @@ async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, 
             .collect();
         let note =
             if private.is_empty() { String::new() } else { t!(tr, "dm-what-changed", changes = private.join(" ")) };
-        let p = if panel_due && now.game.to_act().includes(seat) {
-            notify::panel_after(record, &now.game, seat, now.since_last_move(seat), &note, &tr)
-        } else if panel_due {
-            notify::panel_after(record, &now.game, seat, &[], &note, &tr)
-        } else {
-            panel::panel(record, &now.game, seat, 0, &note, &tr)
-        };
+        // A panel due opens with what the others did since the seat's last move.
+        let recent = if panel_due && now.game.to_act().includes(seat) { now.since_last_move(seat) } else { &[] };
+        let p = notify::panel_after(record, &now.game, seat, recent, &note, &tr);
         match notify::send_panel(http, record, user, p).await {
             Delivery::Sent(channel, message) => done.dm_panels.push((user, channel, message)),
             Delivery::Closed => done.dms_closed.push(user),

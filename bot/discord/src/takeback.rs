@@ -1,7 +1,7 @@
 //! The player's Undo: the button on their panel after a move they may
 //! take back, `/game undo`, and what the table sees then (the board edited
 //! back and "Ada took back a move", never what the move showed Ada alone).
-//! The rule itself is [`tavola_table::session::Sessions::take_back`]'s.
+//! The rule itself is `Sessions::take_back_change` (bot/table/src/session/takeback.rs)'s.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, CreateMessage, Http, MessageFlags};

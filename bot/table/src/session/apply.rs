@@ -145,15 +145,4 @@ impl Sessions {
         let by = by.map(|Newcomer { user, name, dm_open }| (user, name, dm_open));
         self.replace_seat(id, seated, by)
     }
-
-    /// A player's take-back (see [`Request::TakeBack`]), with whether they
-    /// may take back another.
-    ///
-    /// # Errors
-    /// As [`Sessions::take_back`].
-    pub(crate) fn take_back_change(&self, id: SessionId, version: Option<u64>, user: u64) -> Result<Change, Refusal> {
-        let progress = self.take_back(id, version, user)?;
-        let can_take_back = self.can_take_back(id, user);
-        Ok(Change { progress, played: Vec::new(), can_take_back })
-    }
 }

@@ -39,6 +39,8 @@ struct Chosen {
     game: AnyGame,
     seat: Seat,
     ids: Vec<String>,
+    /// The seat's legal actions now, for the first move.
+    legal: Vec<LegalAction>,
     /// The moves as the decision offers them; `None` where one is only
     /// offered by a later step (worded then as the default).
     offered: Option<Vec<LegalAction>>,
@@ -87,16 +89,22 @@ fn choose(l: &Live, user: u64, version: Option<u64>, moves: Moves) -> Result<Cho
         }
     };
     let offered = ids.iter().map(|id| legal.iter().find(|a| a.id == *id).cloned()).collect();
-    Ok(Chosen { game, seat, ids, offered })
+    Ok(Chosen { game, seat, ids, legal, offered })
 }
 
-/// `seat`'s moves by id, each legal after the ones before it while the seat
-/// still owes the decision, applied in turn to a copy of `game`.
-fn seat_steps(game: &AnyGame, seat: Seat, ids: &[String]) -> Result<Vec<Step>, Refusal> {
+/// The chosen moves by id, each legal after the ones before it while the
+/// seat still owes the decision, applied in turn to a copy of the game.
+/// The first is checked against the legal actions already listed.
+fn seat_steps(chosen: &Chosen) -> Result<Vec<Step>, Refusal> {
+    let (game, seat) = (&chosen.game, chosen.seat);
     let mut after = game.clone();
     let mut steps = Vec::new();
-    for id in ids {
-        let legal = if after.to_act().includes(seat) { after.legal(seat) } else { Vec::new() };
+    for (i, id) in chosen.ids.iter().enumerate() {
+        let legal = match i {
+            0 => chosen.legal.clone(),
+            _ if after.to_act().includes(seat) => after.legal(seat),
+            _ => Vec::new(),
+        };
         let chosen = legal.into_iter().find(|a| a.id == *id).ok_or(Refusal::Forged)?;
         steps.push(Step::take(&mut after, seat, chosen.action)?);
     }
@@ -146,7 +154,7 @@ impl Sessions {
 
     /// Applies and commits `chosen`; the answer's change.
     fn take(&self, l: &mut Live, user: u64, chosen: Chosen) -> Result<Change, Refusal> {
-        let steps = seat_steps(&chosen.game, chosen.seat, &chosen.ids)?;
+        let steps = seat_steps(&chosen)?;
         let progress = self.commit(l, chosen.game, steps, Some(user))?;
         let played = chosen.offered.unwrap_or_default().into_iter().map(|a| a.msg).collect();
         let can_take_back = self.take_back_target(l, user).is_ok();

@@ -8,6 +8,7 @@ use tavola_engine::{AnyGame, Seat};
 
 use super::{seat_of, snapshot, Live, Progress, Refusal, Sessions};
 use crate::record::{LogEntry, SessionId, Status};
+use crate::request::Change;
 
 impl Sessions {
     /// Whether `user` may take their latest move back now.
@@ -19,30 +20,40 @@ impl Sessions {
     /// the log, replaces the game and the entry leaves the log, in one
     /// transaction. `version` is the panel's (`None`: a typed command).
     ///
+    /// Whether they may take back another is read under the same lock.
+    ///
     /// # Errors
     /// Stale panel, not seated, or the rule does not allow it
     /// ([`Refusal::NotReversible`]); nothing changes then.
-    pub(crate) fn take_back(&self, id: SessionId, version: Option<u64>, user: u64) -> Result<Progress, Refusal> {
+    pub(crate) fn take_back_change(&self, id: SessionId, version: Option<u64>, user: u64) -> Result<Change, Refusal> {
         self.with(id, |l| {
-            if version.is_some_and(|v| v != l.record.version) {
-                return Err(Refusal::Stale);
-            }
-            let (game, seat) = self.take_back_target(l, user)?;
-            let version = l.record.version - 1;
-            self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
-            if l.record.status == Status::Over {
-                self.forget_placings(&l.record);
-                self.forget_analysis(&l.record);
-            }
-            tracing::info!(session = id, user, seat = seat.0, version, "a player took back a move");
-            let shown = l.game.clone();
-            l.record.version = version;
-            l.record.snapshot = Some(snapshot(&game));
-            l.game = Some(game.clone());
-            let mut progress = Progress::between(l.record.clone(), shown.as_ref(), game, Vec::new());
-            progress.public_changed = true;
-            Ok(progress)
+            let progress = self.take_back_locked(l, version, user)?;
+            let can_take_back = self.take_back_target(l, user).is_ok();
+            Ok(Change { progress, played: Vec::new(), can_take_back })
         })
+    }
+
+    /// [`Sessions::take_back_change`] on the locked session.
+    fn take_back_locked(&self, l: &mut Live, version: Option<u64>, user: u64) -> Result<Progress, Refusal> {
+        if version.is_some_and(|v| v != l.record.version) {
+            return Err(Refusal::Stale);
+        }
+        let (game, seat) = self.take_back_target(l, user)?;
+        let version = l.record.version - 1;
+        let id = l.record.id;
+        self.store.truncate(id, version, &snapshot(&game), Status::Active)?;
+        if l.record.status == Status::Over {
+            self.forget_placings(&l.record);
+            self.forget_analysis(&l.record);
+        }
+        tracing::info!(session = id, user, seat = seat.0, version, "a player took back a move");
+        let shown = l.game.clone();
+        l.record.version = version;
+        l.record.snapshot = Some(snapshot(&game));
+        l.game = Some(game.clone());
+        let mut progress = Progress::between(l.record.clone(), shown.as_ref(), game, Vec::new());
+        progress.public_changed = true;
+        Ok(progress)
     }
 
     /// What an admin's undo of `moves` human moves would take back: the log
@@ -165,7 +176,7 @@ mod tests {
             if quiet.is_some() {
                 return (user, serde_json::to_string(&game).unwrap(), record.version);
             }
-            assert!(matches!(s.take_back(id, None, user), Err(Refusal::NotReversible)));
+            assert!(matches!(s.take_back_change(id, None, user), Err(Refusal::NotReversible)));
         }
         panic!("no reversible move in 500 moves");
     }
@@ -180,15 +191,15 @@ mod tests {
         let kind = GameKind::from_id("ming").unwrap();
         let id = s.open_lobby(1, 10, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap().id;
         s.join(id, BEN, "Ben".into(), true).unwrap();
-        assert!(matches!(s.take_back(id, None, ANNA), Err(Refusal::NotStarted)));
+        assert!(matches!(s.take_back_change(id, None, ANNA), Err(Refusal::NotStarted)));
         s.start(id, ANNA).unwrap();
         let (user, before, version) = play_until_reversible(&s, id);
-        assert!(matches!(s.take_back(id, Some(version), user), Err(Refusal::Stale)));
+        assert!(matches!(s.take_back_change(id, Some(version), user), Err(Refusal::Stale)));
         drop(s);
 
         // A new process: nothing in memory, the log decides.
         let s = open(&path);
-        let p = s.take_back(id, Some(version + 1), user).unwrap();
+        let p = s.take_back_change(id, Some(version + 1), user).unwrap().progress;
         assert_eq!(p.record.version, version);
         assert_eq!(serde_json::to_string(p.game.as_ref().unwrap()).unwrap(), before, "byte for byte");
         assert_eq!(s.store().log(id).unwrap().len() as u64, version);
