@@ -23,6 +23,7 @@ use tavola_pictures::chances::{chances_png, ChanceSeries};
 use tavola_words::{Domain, Lang, Names, Words};
 
 use tavola_discord::render::analysis::{percent, turning_point_msg};
+use tavola_discord::render::round_msg;
 use tavola_table::history::History;
 use tavola_table::msg;
 use tavola_table::store::Store;
@@ -206,14 +207,15 @@ impl Report<'_> {
                 .enumerate()
                 .map(|(i, &w)| msg!("analysis-chance", player = Seat(i as u8), percent = percent(w)))
                 .collect();
-            let (turn, player, played) = (d.turn, d.seat, self.label(&d.played_msg));
+            let (player, played) = (d.seat, self.label(&d.played_msg));
+            let when = round_msg(self.kind.id(), u64::from(d.round));
             let line = if d.played == d.preferred {
-                msg!("analysis-decision", turn = turn, player = player, played = played, chances = chances)
+                msg!("analysis-decision", when = when, player = player, played = played, chances = chances)
             } else {
                 let preferred = self.label(&d.preferred_msg);
                 msg!(
                     "analysis-decision-other",
-                    turn = turn,
+                    when = when,
                     player = player,
                     played = played,
                     preferred = preferred,
@@ -228,7 +230,7 @@ impl Report<'_> {
             writeln!(out, "{}", self.bot(&msg!("analysis-no-turning-point")))?;
         }
         for t in &analysis.turning_points {
-            let line = turning_point_msg(t, |label| self.label(label));
+            let line = turning_point_msg(self.kind.id(), t, |label| self.label(label));
             writeln!(out, "- {}", self.bot(&line))?;
         }
         let time = msg!("analysis-time", seconds = format!("{seconds:.1}"));

@@ -746,8 +746,7 @@ cmd-admin-analysis-opt-state-choice-0 = on
 cmd-admin-analysis-opt-state-choice-1 = off
 
 ## rhythm
-board-turn-footer = Turn { $turn } · /game rules · /game log
-board-turn-over = Turn { $turn } (over)
+board-retired = ⬇️ An earlier board: the game goes on below.
 scoring-title = 📊 Scoring
 scoring-title-part = 📊 Scoring ({ $part }/{ $parts })
 results-title = 🏁 Final results
@@ -843,6 +842,7 @@ house-level = { $level ->
 board-house = 🤖 house players: { $level }
 lobby-house = House players
 lobby-house-option = House players: { $level }
+lobby-house-placeholder = How well the house players play
 lobby-house-level = { $user } set how well the house players play.
 admin-level = The house players of this game now play at level { $level }; it applies from their next decision.
 cmd-admin-level-name = level
@@ -881,7 +881,7 @@ stats-last-game = #{ $id }: { $rank ->
 }, { $score }
 stats-overall = All games: { $games } played, { $wins } won ({ $share } %).
 leaderboard-title = Leaderboard · { $game }
-leaderboard-line = **{ $place }.** { $player } · { $score } · rating { $rating } · { $games ->
+leaderboard-line = **{ $place }.** { $player } · **{ $score }** = rating { $mu } − { $sigmas } × { $sigma } uncertainty · { $games ->
     [one] 1 game
    *[other] { $games } games
 }
@@ -921,16 +921,15 @@ refusal-no-finished-game = No game has finished in this channel yet, so there is
 
 replay-button = Replay
 replay-author = { $game } · replay
-replay-setup = Set-up · move 0 of { $last }
-replay-position = Move { $turn } of { $last } · { $round }
+replay-setup = Set-up, before the first move
+replay-position = { $round } of { $last }
 replay-by = { $player } moved
-replay-round = { $game ->
+game-round = { $game ->
     [year-of-the-dragon] Month { $round }
     [ming] Round { $round }
     [junk] Round { $round }
    *[other] Turn { $round }
 }
-replay-round-option = { $round } · from move { $turn }
 replay-jump = Jump to another part of the game
 replay-nothing = Nothing public happened at this step.
 replay-footer = Only you see this replay: it shows what the channel saw, never a hand or a sealed choice.
@@ -982,11 +981,11 @@ analysis-heading = { $game }, { $players } players: { $decisions ->
     [one] one decision
    *[other] { $decisions } decisions
   }, each searched { $budget } times from its player's view only.
-analysis-decision = Move { $turn } · { $player }: { $played } · chances to win { $chances }
-analysis-decision-other = Move { $turn } · { $player }: { $played } (the search preferred { $preferred }) · chances to win { $chances }
+analysis-decision = { $when } · { $player }: { $played } · chances to win { $chances }
+analysis-decision-other = { $when } · { $player }: { $played } (the search preferred { $preferred }) · chances to win { $chances }
 analysis-chance = { $player } { $percent } %
 analysis-turning-points = Turning points
-analysis-turning-point = Move { $turn }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before } % to { $after } %.
+analysis-turning-point = { $when }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before } % to { $after } %.
 analysis-no-turning-point = No move cost its player five points or more of their chance to win.
 analysis-time = Analysed in { $seconds } s.
 analysis-title = Analysis of game #{ $id } · { $game }
@@ -998,7 +997,6 @@ refusal-hints-off = Hints are off in this game, so none was given. They can only
 button-hint = Hint
 hint-heading = 💡 What the house player in your seat would play, knowing only what you know (only you see this):
 hint-move = { $rank }. { $action } · { $share } % of the search · { $win } % chance to win
-hint-play = Play { $action }
 hint-footer = Hints are counted in the results, and a game with hints is not rated.
 hint-none = There is no move to suggest: you owe no decision now.
 results-hints = Hints (this game is not rated): { $used }.

@@ -744,8 +744,7 @@ cmd-admin-analysis-opt-state-choice-0 = sì
 cmd-admin-analysis-opt-state-choice-1 = no
 
 ## rhythm
-board-turn-footer = Turno { $turn } · /partita regole · /partita registro
-board-turn-over = Turno { $turn } (concluso)
+board-retired = ⬇️ Un tabellone precedente: la partita continua più in basso.
 scoring-title = 📊 Punteggio
 scoring-title-part = 📊 Punteggio ({ $part }/{ $parts })
 results-title = 🏁 Risultati finali
@@ -836,6 +835,7 @@ house-level = { $level ->
 board-house = 🤖 giocatori della casa: { $level }
 lobby-house = Giocatori della casa
 lobby-house-option = Giocatori della casa: { $level }
+lobby-house-placeholder = Quanto bene giocano i giocatori della casa
 lobby-house-level = { $user } ha scelto quanto bene giocano i giocatori della casa.
 admin-level = Ora i giocatori della casa di questa partita giocano a livello { $level }, dalla loro prossima decisione.
 cmd-admin-level-name = livello
@@ -869,7 +869,7 @@ stats-last = Ultime partite:
 stats-last-game = #{ $id }: { $rank }º, { $score }
 stats-overall = Tutte le partite: { $games } giocate, { $wins } vinte ({ $share } %).
 leaderboard-title = Classifica · { $game }
-leaderboard-line = **{ $place }.** { $player } · { $score } · valutazione { $rating } · { $games ->
+leaderboard-line = **{ $place }.** { $player } · **{ $score }** = valutazione { $mu } − { $sigmas } × incertezza { $sigma } · { $games ->
     [one] 1 partita
    *[other] { $games } partite
 }
@@ -909,16 +909,15 @@ refusal-no-finished-game = In questo canale non è ancora finita nessuna partita
 
 replay-button = Rivedi
 replay-author = { $game } · replay
-replay-setup = Preparazione · mossa 0 di { $last }
-replay-position = Mossa { $turn } di { $last } · { $round }
+replay-setup = Preparazione, prima della prima mossa
+replay-position = { $round } di { $last }
 replay-by = Ha mosso { $player }
-replay-round = { $game ->
+game-round = { $game ->
     [year-of-the-dragon] Mese { $round }
     [ming] Round { $round }
     [junk] Round { $round }
    *[other] Turno { $round }
 }
-replay-round-option = { $round } · dalla mossa { $turn }
 replay-jump = Vai a un'altra parte della partita
 replay-nothing = In questo passo non è successo nulla di pubblico.
 replay-footer = Solo tu vedi questo replay: mostra ciò che ha visto il canale, mai una mano o una scelta segreta.
@@ -970,11 +969,11 @@ analysis-heading = { $game }, { $players } giocatori: { $decisions ->
     [one] una decisione
    *[other] { $decisions } decisioni
   }, ciascuna cercata { $budget } volte dal solo punto di vista di chi la prende.
-analysis-decision = Mossa { $turn } · { $player }: { $played } · probabilità di vincere { $chances }
-analysis-decision-other = Mossa { $turn } · { $player }: { $played } (la ricerca preferiva { $preferred }) · probabilità di vincere { $chances }
+analysis-decision = { $when } · { $player }: { $played } · probabilità di vincere { $chances }
+analysis-decision-other = { $when } · { $player }: { $played } (la ricerca preferiva { $preferred }) · probabilità di vincere { $chances }
 analysis-chance = { $player } { $percent } %
 analysis-turning-points = Momenti decisivi
-analysis-turning-point = Mossa { $turn }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa dal { $before } % al { $after } %.
+analysis-turning-point = { $when }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa dal { $before } % al { $after } %.
 analysis-no-turning-point = Nessuna mossa è costata al suo giocatore cinque punti o più di probabilità di vincere.
 analysis-time = Analisi in { $seconds } s.
 analysis-title = Analisi della partita #{ $id } · { $game }
@@ -986,7 +985,6 @@ refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne 
 button-hint = Suggerimento
 hint-heading = 💡 Cosa giocherebbe il giocatore della casa al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
 hint-move = { $rank }. { $action } · { $share } % della ricerca · { $win } % di probabilità di vincere
-hint-play = Gioca { $action }
 hint-footer = I suggerimenti sono contati nei risultati, e una partita con i suggerimenti non vale per la classifica.
 hint-none = Non c'è nessuna mossa da suggerire: ora non devi decidere nulla.
 results-hints = Suggerimenti (questa partita non vale per la classifica): { $used }.

@@ -336,4 +336,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// callers outside the engine read scores from views). House players
     /// read it on determinized states, to rank moves and break plateaus.
     fn scores(&self) -> Vec<i32>;
+
+    /// The game's own count of where it stands, as its players name it
+    /// (the Great Wall's and Attila's turn, the Dragon's month, Ming's and
+    /// Dschunke's round): the one number boards, replays, analyses and logs
+    /// all say, the same as the public view's `round`.
+    fn round(&self) -> u32;
 }

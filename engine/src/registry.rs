@@ -266,6 +266,11 @@ impl AnyGame {
         dispatch!(self, g => g.scores())
     }
 
+    /// The game's own turn, month or round ([`Game::round`]).
+    pub fn round(&self) -> u32 {
+        dispatch!(self, g => g.round())
+    }
+
     /// Lets the house player move for `seat`: a uniformly random legal action.
     ///
     /// # Errors

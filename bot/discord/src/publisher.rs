@@ -6,7 +6,7 @@
 //!
 //! - **Board.** A new board when a decision opens for someone who must be
 //!   told, or the game ends; the previous board keeps its picture and text,
-//!   loses its ping line and buttons and reads "Turn 24 (over)". An edit
+//!   loses its ping line and buttons and points to the newer board below. An edit
 //!   when only public state changed (or a decision opened for players at
 //!   the table). Nothing at all when the change was private: a secret step
 //!   never touches a public message (docs/conventions.md §3).
@@ -175,7 +175,7 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
         tracing::warn!(session = id, error = %e, "could not record what was published");
     }
     if let (true, Some(old)) = (posted, now.record.board_message) {
-        retire(http, channel, MessageId::new(old), now.turn, &tr).await;
+        retire(http, channel, MessageId::new(old), &tr).await;
     }
     if plan.over {
         // Its analysis, if queued, goes out under the results.
@@ -211,9 +211,8 @@ async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: Se
 /// Posts the next board; its message, to record.
 async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> Option<u64> {
     let (id, record) = (now.record.id, &now.record);
-    let turn = now.turn + 1;
     let picture = pictures::board_picture(data, now.pictures, record, &now.game, tr, None).await;
-    let frame = Frame { turn, notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url) };
+    let frame = Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url) };
     let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
     let mut create = CreateMessage::new()
         .content(msg.content)
@@ -239,12 +238,13 @@ async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &T
 }
 
 /// An old board as history: its picture and text stay, its ping line and
-/// buttons go, and it says which turn it was.
-async fn retire(http: &Http, channel: ChannelId, old: MessageId, turn: u64, tr: &Tr) {
-    let mut edit = EditMessage::new().components(Vec::new()).allowed_mentions(CreateAllowedMentions::new());
-    if turn > 0 {
-        edit = edit.content(t!(tr, "board-turn-over", turn = turn));
-    }
+/// buttons go, and it says a newer board is below (its title keeps the
+/// game's turn: the board adds no number of its own).
+async fn retire(http: &Http, channel: ChannelId, old: MessageId, tr: &Tr) {
+    let edit = EditMessage::new()
+        .components(Vec::new())
+        .allowed_mentions(CreateAllowedMentions::new())
+        .content(t!(tr, "board-retired"));
     if let Err(e) = channel.edit_message(http, old, edit).await {
         tracing::warn!(error = %e, "could not retire the previous board");
     }
@@ -258,7 +258,7 @@ async fn retire(http: &Http, channel: ChannelId, old: MessageId, turn: u64, tr: 
 async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
     let Some(board) = now.record.board_message else { return };
     let picture = pictures::board_picture(data, now.pictures, &now.record, &now.game, tr, Some(board)).await;
-    let frame = Frame { turn: now.turn, notify: Vec::new(), picture: picture.as_ref().map(Picture::url) };
+    let frame = Frame { notify: Vec::new(), picture: picture.as_ref().map(Picture::url) };
     let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
     let mut edit = EditMessage::new()
         .content(msg.content)

@@ -42,6 +42,10 @@
 //!   the bot sent as Discord's Markdown ([`markdown`]) and lists the links,
 //!   headings, quotes, spoilers, emphasis or mentions made of a person's
 //!   name, and names shown escaped where Discord reads no Markdown.
+//! - **Messages read as one thing**: [`Double::unreadable`] lists two turn
+//!   numbers in one message, embed parts sent empty, labels that glue a
+//!   verb to another label and select menus without a placeholder
+//!   ([`reading`]).
 //! - **Recording**: [`Double::requests`] returns every request; with
 //!   `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also appended there as a JSON line.
 //! - **Failures on demand**: [`Double::fail_next`] (429 / 500),
@@ -75,6 +79,7 @@ mod ids;
 mod limits;
 pub mod markdown;
 mod model;
+pub mod reading;
 mod record;
 mod rest;
 mod schema;
@@ -412,6 +417,22 @@ impl Double {
             .filter_map(|r| Some((r, r.body.as_ref()?)))
             .flat_map(|(r, body)| {
                 markdown::findings(body, &names).into_iter().map(move |f| format!("{} {}: {f}", r.method, r.path()))
+            })
+            .collect()
+    }
+
+    /// What reads as two things or nothing in every request body the bot
+    /// sent: two turn numbers in one message (or two ways of counting),
+    /// an embed part sent empty, a label that glues a verb to another
+    /// label, a select menu without a placeholder. See [`reading`].
+    pub fn unreadable(&self) -> Vec<String> {
+        let world = self.shared().lock();
+        world
+            .requests
+            .iter()
+            .filter_map(|r| Some((r, r.body.as_ref()?)))
+            .flat_map(|(r, body)| {
+                reading::findings(body).into_iter().map(move |f| format!("{} {}: {f}", r.method, r.path()))
             })
             .collect()
     }

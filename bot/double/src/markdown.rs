@@ -165,7 +165,7 @@ pub(crate) fn findings(body: &Value, names: &[String]) -> Vec<String> {
 /// or plain text: content, embed titles, descriptions and fields are
 /// Markdown; embed footers and authors, labels, placeholders, select
 /// options and autocomplete choices are plain.
-fn message_texts<'a>(body: &'a Value, path: &str, out: &mut Vec<(String, &'a str, bool)>) {
+pub(crate) fn message_texts<'a>(body: &'a Value, path: &str, out: &mut Vec<(String, &'a str, bool)>) {
     let mut text = |key: &str, value: &'a Value, markdown: bool| {
         if let Some(s) = value.as_str() {
             out.push((format!("{path}{key}"), s, markdown));

@@ -158,6 +158,7 @@ fn the_budget_defaults_to_tavola_analyze_s() {
 fn sample_decision() -> tavola_engine::ai::analysis::Decision {
     tavola_engine::ai::analysis::Decision {
         turn: 1,
+        round: 1,
         seat: tavola_engine::Seat(0),
         played: "a".into(),
         played_msg: tavola_engine::Msg::new("x"),

@@ -61,7 +61,7 @@ fn check_analysis(table: &Table, analysis: &Message) {
     assert!(at > results, "the analysis comes under the results");
     let text = analysis.embeds[0]["description"].as_str().unwrap_or_default();
     for n in 1..=3 {
-        let line = text.lines().find(|l| l.starts_with(&format!("**{n}.** Move "))).unwrap_or_else(|| panic!("{text}"));
+        let line = text.lines().find(|l| l.starts_with(&format!("**{n}.** Turn "))).unwrap_or_else(|| panic!("{text}"));
         assert!(line.contains("where “") && line.contains("was better; their chance to win fell from"), "{line}");
     }
     assert!(analysis.content.is_empty() && crate::harness::mentions(&analysis.content).is_empty(), "no ping");
@@ -103,6 +103,7 @@ async fn a_finished_game_s_analysis_is_posted_under_the_results_and_again_on_req
     assert!(off.ephemeral && off.content.contains("no longer analysed"), "{}", off.content);
     let guild = table.record().unwrap().guild;
     assert_eq!(store.guild_setting(guild, "analysis").unwrap().as_deref(), Some("off"));
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -160,5 +161,6 @@ async fn a_bot_killed_mid_analysis_resumes_where_it_stopped_and_posts_it_once() 
     let results = table.discord.messages_in(table.channel).into_iter().filter(|m| title(m).contains("Final results"));
     assert_eq!(results.count(), 1, "the results once");
     assert_eq!(analyses(&table).len(), 1 + usize::from(asked.content.contains("posted again")), "posted once");
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }

@@ -53,6 +53,7 @@ async fn hints_are_asked_privately_played_counted_in_the_results_and_the_game_is
     let record = table.record().unwrap();
     let placings = store.placings(record.guild, Some("great-wall")).unwrap();
     assert!(!placings.is_empty() && placings.iter().all(|p| !p.rated), "{placings:?}");
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 

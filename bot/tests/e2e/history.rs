@@ -87,4 +87,5 @@ async fn finished_games_leave_stats_a_leaderboard_and_ratings_a_rebuild_gives_ag
     assert_eq!(finished.text().matches("🏆").count(), 1, "{}", finished.text());
     assert!(ratings(&table, false).contains("rated games 1"), "one rated game left");
     table.assert_no_leaks();
+    table.assert_reads_well();
 }

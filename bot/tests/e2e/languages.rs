@@ -50,6 +50,7 @@ async fn admin_language_it_switches_the_board_and_the_lobby_to_italian() {
     assert!(panel.content.contains("you are") && panel.content.contains("Your move"), "{}", panel.content);
     let m = table.slash(to_act, Slash::new("game").subcommand("rules")).await;
     assert!(m.content.contains("fame tokens"), "{}", m.content);
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -88,6 +89,7 @@ async fn a_user_with_the_italian_locale_reads_italian_panels_in_an_english_serve
     let public = table.public_text().join("\n");
     assert!(!public.contains("Tocca a te") && !public.contains(" · sei "), "nothing Italian in public:\n{public}");
     table.assert_no_leaks();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 

@@ -86,6 +86,7 @@ async fn after_the_game(table: &Table, seated: &[&str], game: &str) {
     assert!(board.text().contains(&format!("<@{asker}>")), "{}", board.text());
     table.assert_no_leaks();
     table.assert_names_are_text();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -112,6 +113,7 @@ async fn cool_guy_reads_as_cool_guy_on_the_board() {
         shown(&hand.content).contains("you are 🔴 cool_guy") || shown(&hand.content).contains("you are 🟡 cool_guy")
     );
     table.assert_names_are_text();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -189,6 +191,7 @@ async fn deadline_notices_name_players_as_text() {
         );
     }
     table.assert_names_are_text();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
     table.stop_in_process().await;
 }

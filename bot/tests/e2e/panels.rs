@@ -73,6 +73,7 @@ async fn dschunke_opening_picks_go_in_one_multi_select_confirmed_once() {
     dealt.await.expect("the opening cards are dealt once everyone has picked");
     table.hand(table.players[0]).await;
     table.assert_no_leaks();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -94,6 +95,7 @@ async fn a_secret_step_is_taken_at_once_and_only_the_final_submission_is_confirm
     let ok = ask.custom_ids().into_iter().find(|id| id.contains(":okm:")).expect("Confirm");
     let done = table.click(anna, ask.id, &ok).await;
     assert!(done.content.starts_with('✅') && done.components.is_empty(), "{}", done.content);
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -125,6 +127,7 @@ async fn ming_places_the_prince_through_a_select_menu_province_then_district() {
     assert!(done.content.starts_with('✅'), "{}", done.content);
     table.settle().await;
     assert!(table.state_version() > v, "the prince is placed");
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 

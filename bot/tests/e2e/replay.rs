@@ -14,20 +14,26 @@ fn control(viewer: &Message, step: &str) -> String {
     id.unwrap_or_else(|| panic!("no {step} control on {:?}", viewer.custom_ids()))
 }
 
-/// The viewer's position line, e.g. "Move 37 of 412 · Turn 19".
+/// The viewer's position line, e.g. "Turn 19 of 32": the game's own turn,
+/// never a count of steps.
 fn position(viewer: &Message) -> String {
     let description = viewer.embeds.first().and_then(|e| e["description"].as_str()).unwrap_or_default();
     description.lines().next().unwrap_or_default().to_owned()
 }
 
-/// The move number the viewer shows (0 at the set-up).
+/// The step the viewer stands at (0 at the set-up), as its controls carry
+/// it (`rp:<session>:<step>:<control>`); the position line shows the turn.
 fn move_of(viewer: &Message) -> u64 {
+    let id = control(viewer, "first");
     let line = position(viewer);
-    if line.starts_with("Set-up") {
-        return 0;
+    let step: u64 = id.split(':').nth(2).and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{id}"));
+    if step == 0 {
+        assert!(line.starts_with("Set-up"), "{line}");
+    } else {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert!(matches!(words.as_slice(), ["Turn", _, "of", _]), "the game's turn, no step: {line:?}");
     }
-    let number = line.strip_prefix("Move ").and_then(|rest| rest.split(' ').next());
-    number.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("no move number in {line:?}"))
+    step
 }
 
 async fn step(table: &Table, user: UserId, viewer: &Message, which: &str) -> Message {
@@ -49,7 +55,8 @@ async fn a_finished_game_is_replayed_privately_across_a_restart_and_exported_for
     assert!(viewer.ephemeral, "the replay is private");
     let last = move_of(&viewer);
     assert!(0 < last && last <= table.state_version(), "{}", position(&viewer));
-    assert!(position(&viewer).contains(&format!("of {last}")), "{}", position(&viewer));
+    let turns = position(&viewer).rsplit(' ').next().unwrap().to_owned();
+    assert!(position(&viewer).starts_with(&format!("Turn {turns} of {turns}")), "{}", position(&viewer));
 
     let start = step(&table, outsider, &viewer, "first").await;
     assert_eq!(move_of(&start), 0, "{}", start.text());
@@ -103,5 +110,6 @@ async fn a_finished_game_is_replayed_privately_across_a_restart_and_exported_for
     let refused = table.slash(outsider, Slash::new("game").subcommand("export")).await;
     assert!(refused.ephemeral && refused.attachments.is_empty(), "{}", refused.text());
     assert!(refused.content.contains("Only the players"), "{}", refused.content);
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }

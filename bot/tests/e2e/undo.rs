@@ -89,6 +89,7 @@ async fn a_ming_movement_misclick_is_undone_even_after_a_restart_and_only_by_its
     let name = table.record().unwrap().seats.iter().find(|s| s.user == Some(mover.0)).unwrap().name.clone();
     assert_eq!(channel_says(&table, &format!("{name} took back a move")), 1);
     table.assert_no_leaks();
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }
 
@@ -165,5 +166,6 @@ async fn an_admin_takes_several_moves_back_after_confirming_what_goes() {
     assert!(done.content.contains("undone"), "{}", done.content);
     table.settle().await;
     assert_eq!(table.state_version(), v - 2, "two players' moves went (no house players here)");
+    table.assert_reads_well();
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
 }

@@ -4,7 +4,7 @@
 //! reads what the bot posted, publicly, ephemerally or by DM.
 //!
 //! The harness knows the bot from outside: message shapes (the board's
-//! `Turn <n>` footer, `tv:` custom ids) and what Discord would show; and,
+//! `/game rules` footer, `tv:` custom ids) and what Discord would show; and,
 //! to wait until a move has been published, the store's record of the
 //! version the bot published last (a private step changes no public
 //! message, so the channel alone cannot tell).
@@ -232,6 +232,15 @@ impl Table {
         assert!(found.is_empty(), "names turned into Markdown:\n{}", found.join("\n"));
     }
 
+    /// Checks that every message the bot sent reads as one thing: one
+    /// turn number, no empty embed part, labels that are labels, selects
+    /// that say what they ask ([`Double::unreadable`]).
+    pub fn assert_reads_well(&self) {
+        let found = self.discord.unreadable();
+        let shown: Vec<&String> = found.iter().take(30).collect();
+        assert!(found.is_empty(), "{} messages read badly:\n{shown:#?}", found.len());
+    }
+
     /// Another channel in the same guild.
     pub fn add_channel(&self, name: &str) -> ChannelId {
         self.discord.add_channel(self.guild, name)
@@ -402,7 +411,7 @@ impl Table {
         self.wait_board(|_| true).await
     }
 
-    /// The newest board message (the one with a `Turn <n>` footer) that satisfies `pred`.
+    /// The newest board message (the one with a `/game rules` footer) that satisfies `pred`.
     pub async fn wait_board(&self, mut pred: impl FnMut(&Message) -> bool) -> Message {
         let channel = self.channel;
         let found = self
@@ -744,11 +753,13 @@ pub fn quiet_from_env() -> Option<u64> {
     std::env::var("TAVOLA_E2E_QUIET").ok().and_then(|v| v.parse().ok())
 }
 
-/// The number of a board, from its footer (`Turn 12 · ...`, `Turno 12 · ...`).
+/// A board of the channel, by its footer (`/game rules · /game log`,
+/// `/partita regole · …`): its message id, which orders boards as they
+/// were posted (a board carries no number of its own: the only turn a
+/// player reads is the game's, in its title).
 pub fn version(m: &Message) -> Option<u64> {
     let footer = m.embeds.first()?["footer"]["text"].as_str()?;
-    let rest = footer.strip_prefix("Turn ").or_else(|| footer.strip_prefix("Turno "))?;
-    rest.split(' ').next()?.parse().ok()
+    (footer.starts_with("/game rules") || footer.starts_with("/partita regole")).then_some(m.id.0)
 }
 
 /// The users a message mentions (`<@id>`), in order, without repeats.

@@ -39,6 +39,10 @@ pub const MIN_DROP: f64 = 0.05;
 pub struct Decision {
     /// The decision's index in the game, from 1.
     pub turn: usize,
+    /// The game's own turn, month or round when it was taken
+    /// ([`Game::round`]): what players read; `turn` orders and seeds.
+    #[serde(default)]
+    pub round: u32,
     pub seat: Seat,
     /// The played move's id ([`Game::action_id`]) and label.
     pub played: String,
@@ -61,6 +65,8 @@ pub struct Decision {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TurningPoint {
     pub turn: usize,
+    /// The game's own turn, month or round ([`Decision::round`]).
+    pub round: u32,
     pub seat: Seat,
     pub played: String,
     pub played_msg: Msg,
@@ -162,6 +168,7 @@ fn decide<G: Game>(
     };
     Some(Decision {
         turn,
+        round: game.round(),
         seat,
         played: game.action_id(action),
         played_msg: game.action_msg(seat, action),
@@ -183,6 +190,7 @@ pub fn turning_points(decisions: &[Decision]) -> Vec<TurningPoint> {
             let after = d.played_win?;
             (d.preferred_win - after >= MIN_DROP).then(|| TurningPoint {
                 turn: d.turn,
+                round: d.round,
                 seat: d.seat,
                 played: d.played.clone(),
                 played_msg: d.played_msg.clone(),

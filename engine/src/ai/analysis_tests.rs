@@ -153,6 +153,7 @@ fn the_first_move_of_the_statistics_is_the_search_s_choice() {
 fn a_turning_point_is_a_real_drop_and_at_most_three_are_named() {
     let decision = |turn: usize, preferred_win: f64, played_win: Option<f64>| Decision {
         turn,
+        round: turn as u32,
         seat: Seat(0),
         played: format!("p{turn}"),
         played_msg: Msg::new("x"),

@@ -471,4 +471,8 @@ impl Game for Attila {
     fn scores(&self) -> Vec<i32> {
         self.scores.0.clone()
     }
+
+    fn round(&self) -> u32 {
+        self.turn
+    }
 }

@@ -681,4 +681,8 @@ impl Game for YearOfTheDragon {
     fn scores(&self) -> Vec<i32> {
         self.provinces.values().map(|p| p.score).collect()
     }
+
+    fn round(&self) -> u32 {
+        u32::from(self.month)
+    }
 }

@@ -416,6 +416,10 @@ impl Game for GreatWall {
     fn scores(&self) -> Vec<i32> {
         GreatWall::scores(self)
     }
+
+    fn round(&self) -> u32 {
+        self.turn
+    }
 }
 
 impl GreatWall {

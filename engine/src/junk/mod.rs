@@ -528,6 +528,10 @@ impl Game for JunkGame {
     fn scores(&self) -> Vec<i32> {
         self.money.0.clone()
     }
+
+    fn round(&self) -> u32 {
+        u32::from(self.round)
+    }
 }
 
 impl JunkGame {

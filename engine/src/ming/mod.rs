@@ -501,6 +501,10 @@ impl Game for Ming {
     fn scores(&self) -> Vec<i32> {
         self.scores.0.clone()
     }
+
+    fn round(&self) -> u32 {
+        u32::from(self.round)
+    }
 }
 
 impl Ming {

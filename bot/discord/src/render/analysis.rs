@@ -22,16 +22,16 @@ pub fn turning_point_lines(record: &SessionRecord, analysis: &AnalysisRecord, tr
     if points.is_empty() {
         return vec![t!(tr, "analysis-no-turning-point")];
     }
-    points.iter().map(|p| words.say(&turning_point_msg(p, |label| words.word(label)))).collect()
+    points.iter().map(|p| words.say(&turning_point_msg(&record.game, p, |label| words.word(label)))).collect()
 }
 
 /// One turning point as a sentence to word, its moves named by `label`
 /// (the game's own labels, in the reader's language): the Analysis message
-/// and `tavola analyze` say it alike.
-pub fn turning_point_msg(point: &TurningPoint, label: impl Fn(&Msg) -> String) -> Msg {
+/// and `tavola analyze` say it alike, naming the game's own turn.
+pub fn turning_point_msg(game: &str, point: &TurningPoint, label: impl Fn(&Msg) -> String) -> Msg {
     msg!(
         "analysis-turning-point",
-        turn = point.turn,
+        when = crate::render::round_msg(game, u64::from(point.round)),
         player = point.seat,
         played = label(&point.played_msg),
         preferred = label(&point.preferred_msg),
@@ -97,8 +97,8 @@ mod tests {
         record
     }
 
-    /// An analysis whose turning points are moves 14, 3 and 30 (in that
-    /// order of cost), labelled with a real Great Wall game's own labels;
+    /// An analysis whose turning points are decisions 14, 3 and 30 (in that
+    /// order of cost; turns 8, 2 and 16), labelled with a real Great Wall game's own labels;
     /// and the labels of the played and preferred moves, in `lang`.
     fn analysis(lang: Lang) -> (AnalysisRecord, String, String) {
         let game = AnyGame::new(GameKind::GreatWall, 2, &Value::Null, 1).unwrap();
@@ -106,6 +106,7 @@ mod tests {
         let (played, preferred) = (&legal[0], &legal[1]);
         let decision = |turn: usize, before: f64, after: f64| Decision {
             turn,
+            round: (turn / 2 + 1) as u32,
             seat: Seat((turn % 2) as u8),
             played: played.id.clone(),
             played_msg: played.msg.clone(),
@@ -135,15 +136,15 @@ mod tests {
         let (a, played, preferred) = analysis(Lang::En);
         let lines = turning_point_lines(&record(), &a, &Tr::embedded(Lang::En));
         assert_eq!(lines.len(), 3, "{lines:#?}");
-        assert!(lines[0].starts_with("Move 14: 🔴 Anna chose “"), "{}", lines[0]);
+        assert!(lines[0].starts_with("Turn 8: 🔴 Anna chose “"), "{}", lines[0]);
         assert!(lines[0].contains(&format!("“{played}” where “{preferred}” was better")), "{}", lines[0]);
         assert!(lines[0].ends_with("fell from 41 % to 8 %."), "{}", lines[0]);
-        assert!(lines[1].starts_with("Move 3: ") && lines[1].contains("House 1"), "{}", lines[1]);
-        assert!(lines[2].starts_with("Move 30: "), "{}", lines[2]);
+        assert!(lines[1].starts_with("Turn 2: ") && lines[1].contains("House 1"), "{}", lines[1]);
+        assert!(lines[2].starts_with("Turn 16: "), "{}", lines[2]);
 
         let (a, played, preferred) = analysis(Lang::It);
         let lines = turning_point_lines(&record(), &a, &Tr::embedded(Lang::It));
-        assert!(lines[0].starts_with("Mossa 14: 🔴 Anna ha scelto “"), "{}", lines[0]);
+        assert!(lines[0].starts_with("Turno 8: 🔴 Anna ha scelto “"), "{}", lines[0]);
         assert!(lines[0].contains(&format!("“{played}” quando “{preferred}” era meglio")), "{}", lines[0]);
         assert!(lines[0].ends_with("dal 41 % al 8 %."), "{}", lines[0]);
         assert!(lines[1].contains("Casa 1"), "{}", lines[1]);
@@ -166,7 +167,7 @@ mod tests {
         assert_eq!(embed["title"], "Analysis of game #12 · Chinesische Mauer (The Great Wall of China)");
         let text = embed["description"].as_str().unwrap();
         assert!(text.contains("40 decisions, each searched 3000 times"), "{text}");
-        assert!(text.contains("**1.** Move 14") && text.contains("**3.** Move 30"), "{text}");
+        assert!(text.contains("**1.** Turn 8") && text.contains("**3.** Turn 16"), "{text}");
         assert_eq!(embed["image"]["url"], "attachment://c.png");
         let calm = AnalysisRecord { decisions: a.decisions.iter().take(2).cloned().collect(), ..a };
         let embed = serde_json::to_value(analysis_embed(&record(), &calm, 30, None, &Tr::embedded(Lang::It))).unwrap();

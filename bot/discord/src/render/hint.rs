@@ -37,7 +37,7 @@ pub fn hint_panel(record: &SessionRecord, hint: &Hint, tr: &Tr) -> Panel {
     let id = ComponentId::new(hint.session, hint.version, Action::Take(first.id.clone())).to_string();
     let label = GameWords::plain(record, tr).word(&first.msg);
     let button = CreateButton::new(id)
-        .label(clip(&t!(tr, "hint-play", action = label), 80))
+        .label(clip(&label, 80))
         .emoji(super::panel::unicode(choices::emoji(&first.id)))
         .style(ButtonStyle::Secondary);
     Panel { content: clip(&lines.join("\n"), 1900), components: vec![CreateActionRow::Buttons(vec![button])] }

@@ -222,6 +222,22 @@ pub fn kind_name(kind: GameKind, tr: &Tr) -> String {
     tr.say(&dynamic(format!("game-{}", kind.id())))
 }
 
+/// Where a game stands in its own count, the one turn number players
+/// read everywhere: "Month 6", "Round 3", "Turn 12" (the set-up, before
+/// the first: "Set-up").
+pub fn round_name(game: &str, round: u64, tr: &Tr) -> String {
+    if round == 0 {
+        return t!(tr, "replay-first");
+    }
+    tr.say(&round_msg(game, round))
+}
+
+/// [`round_name`] as a message, for sentences that name a turn.
+pub fn round_msg(game: &str, round: u64) -> Msg {
+    let kind = GameKind::from_id(game).map_or("", GameKind::id);
+    msg!("game-round", game = kind, round = round)
+}
+
 /// A session's game, by name.
 pub fn game_name(record: &SessionRecord, tr: &Tr) -> String {
     game_name_of(&record.game, tr)
@@ -234,7 +250,8 @@ pub fn game_name_of(id: &str, tr: &Tr) -> String {
 }
 
 /// Builds an embed within Discord's limits: fields beyond the budget are
-/// dropped, long texts are clipped.
+/// dropped, long texts are clipped, and an empty author, title or footer
+/// is left out rather than sent empty.
 pub fn embed(
     author: &str,
     title: &str,
@@ -248,7 +265,13 @@ pub fn embed(
     let footer = clip(footer, 200);
     let mut used =
         author.chars().count() + title.chars().count() + description.chars().count() + footer.chars().count();
-    let mut e = CreateEmbed::new().author(serenity::CreateEmbedAuthor::new(author)).title(title).colour(0x8b_2f_2f);
+    let mut e = CreateEmbed::new().colour(0x8b_2f_2f);
+    if !author.trim().is_empty() {
+        e = e.author(serenity::CreateEmbedAuthor::new(author));
+    }
+    if !title.trim().is_empty() {
+        e = e.title(title);
+    }
     if !footer.is_empty() {
         e = e.footer(CreateEmbedFooter::new(footer));
     }
@@ -286,12 +309,12 @@ pub struct BoardMessage {
     pub mentions: CreateAllowedMentions,
 }
 
-/// How a posted board is framed: its number in the channel ("Turn 24")
-/// and the users its ping line notifies (the others it names are not
-/// notified: they are at the table).
+/// How a posted board is framed: the users its ping line notifies (the
+/// others it names are not notified: they are at the table) and its
+/// picture. A board carries no number of its own: the only turn a player
+/// reads is the game's, in the title (docs/conventions.md §1.10).
 #[derive(Clone, Debug, Default)]
 pub struct Frame {
-    pub turn: u64,
     pub notify: Vec<u64>,
     /// The board's picture (`attachment://board-<version>.png`): the embed
     /// shows it and keeps only a summary in text (title, ping line with the
@@ -305,8 +328,8 @@ pub fn board_message(record: &SessionRecord, game: &AnyGame, events: &[String], 
     board_post(record, game, events, None, tr)
 }
 
-/// The public board as the channel shows it. With a `frame`, the footer
-/// carries the board's number and the ping line notifies `frame.notify`;
+/// The public board as the channel shows it. With a `frame`, the ping
+/// line notifies `frame.notify`;
 /// the line names every human who owes a decision and says what is asked
 /// (the phase, from the board's title).
 pub fn board_post(
@@ -339,10 +362,7 @@ pub fn board_post(
         line
     };
     let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
-    let mut footer = match frame {
-        Some(f) => t!(tr, "board-turn-footer", turn = f.turn),
-        None => t!(tr, "board-footer"),
-    };
+    let mut footer = t!(tr, "board-footer");
     if record.seats.iter().any(SeatRecord::is_house) {
         footer = format!("{footer} · {}", t!(tr, "board-house", level = house_level(record.timers.house, tr)));
     }
@@ -366,6 +386,7 @@ pub fn house_level(level: Level, tr: &Tr) -> String {
 /// The lobby's choice of the house players' level; `random` is left out:
 /// it exists to measure the others, and would spoil a table.
 fn house_level_select(custom_id: String, now: Level, tr: &Tr) -> CreateActionRow {
+    let placeholder = t!(tr, "lobby-house-placeholder");
     let options = [Level::Easy, Level::Normal, Level::Hard]
         .into_iter()
         .map(|level| {
@@ -374,7 +395,7 @@ fn house_level_select(custom_id: String, now: Level, tr: &Tr) -> CreateActionRow
         })
         .collect();
     let kind = serenity::CreateSelectMenuKind::String { options };
-    CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new(custom_id, kind))
+    CreateActionRow::SelectMenu(serenity::CreateSelectMenu::new(custom_id, kind).placeholder(placeholder))
 }
 
 /// A game's options in words: "Great Wall expansion: on".

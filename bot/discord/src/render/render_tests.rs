@@ -157,16 +157,16 @@ fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
     let game = AnyGame::new(GameKind::YearOfTheDragon, 2, &Value::Null, 5).unwrap();
     let seat = game.to_act().seats()[0];
     let Some(user) = rec.seats[seat.index()].user else { return };
-    let quiet = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![], picture: None }), &en());
+    let quiet = board_post(&rec, &game, &[], Some(&Frame { notify: vec![], picture: None }), &en());
     let title = board::render(&game, &rec, &[seat], &en()).title;
     let ask = title.rsplit(" · ").next().unwrap();
     assert!(quiet.content.starts_with(&format!("<@{user}>, your turn: {ask}")), "{}", quiet.content);
     let json = serde_json::to_value(&quiet.mentions).unwrap();
     assert_eq!(json["users"], json!([]), "named, not notified");
-    let loud = board_post(&rec, &game, &[], Some(&Frame { turn: 24, notify: vec![user], picture: None }), &en());
+    let loud = board_post(&rec, &game, &[], Some(&Frame { notify: vec![user], picture: None }), &en());
     assert_eq!(serde_json::to_value(&loud.mentions).unwrap()["users"], json!([user.to_string()]));
     let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
-    assert_eq!(footer, "Turn 24 · /game rules · /game log · 🤖 house players: normal", "seat 2 is a house player");
+    assert_eq!(footer, "/game rules · /game log · 🤖 house players: normal", "seat 2 is a house player");
 }
 
 #[test]
@@ -174,9 +174,9 @@ fn a_board_with_a_picture_shows_it_and_keeps_only_a_summary_in_text() {
     let rec = record(2);
     let game = AnyGame::new(GameKind::Ming, 2, &Value::Null, 5).unwrap();
     let events = ["Ada placed a member".to_string()];
-    let text = board_post(&rec, &game, &events, Some(&Frame { turn: 3, ..Frame::default() }), &en());
+    let text = board_post(&rec, &game, &events, Some(&Frame::default()), &en());
     let url = "attachment://board-0.png".to_string();
-    let framed = Frame { turn: 3, picture: Some(url.clone()), ..Frame::default() };
+    let framed = Frame { picture: Some(url.clone()), ..Frame::default() };
     let pictured = board_post(&rec, &game, &events, Some(&framed), &en());
     let (text, pictured_json) =
         (serde_json::to_value(&text.embed).unwrap(), serde_json::to_value(&pictured.embed).unwrap());

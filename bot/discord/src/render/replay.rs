@@ -1,7 +1,7 @@
 //! The replay viewer: one position of a game as the channel saw it, in a
 //! private message only the reader sees. The embed is the public board
 //! (its picture, or its text fields when pictures are off), the position
-//! ("Move 37 of 412 · Month 6"), who moved and the turn's public events;
+//! in the game's own count ("Month 6 of 12"), who moved and the turn's public events;
 //! under it ⏮ ◀ ▶ ⏭ and a select menu of rounds.
 //!
 //! Every control carries the session and the position it was drawn at
@@ -9,17 +9,15 @@
 //! is never stale: a replay changes nothing, so an old one is as good as a
 //! new one.
 
+use super::ids::{ComponentId, Step};
+use super::{board, clip, game_name, player, round_name, GameWords};
+use crate::i18n::Tr;
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption,
 };
-use tavola_engine::GameKind;
-
-use super::ids::{ComponentId, Step};
-use super::{board, clip, game_name, player, GameWords};
-use crate::i18n::Tr;
-use crate::t;
 use tavola_table::record::SessionId;
 use tavola_table::session::Replayed;
 
@@ -70,22 +68,15 @@ pub fn screen(r: &Replayed, picture: Option<&str>, tr: &Tr) -> Screen {
     Screen { embed, components: controls(r, tr), texts }
 }
 
-/// "Move 37 of 412 · Month 6", or "Set-up · move 0 of 412".
+/// "Month 6 of 12" (the game's own count, never the replay's step), or
+/// "Set-up, before the first move".
 pub fn position_line(r: &Replayed, tr: &Tr) -> String {
     if r.turn == 0 {
-        return t!(tr, "replay-setup", last = r.last);
+        return t!(tr, "replay-setup");
     }
     let round = round_name(&r.record.game, r.round, tr);
-    t!(tr, "replay-position", turn = r.turn, last = r.last, round = round.as_str())
-}
-
-/// A round in each game's own word: "Month 6", "Round 3", "Turn 12".
-fn round_name(game: &str, round: u64, tr: &Tr) -> String {
-    if round == 0 {
-        return t!(tr, "replay-first");
-    }
-    let kind = GameKind::from_id(game).map_or("", GameKind::id);
-    t!(tr, "replay-round", game = kind, round = round)
+    let last = r.rounds.last().map_or(r.round, |&(round, _)| round.max(r.round));
+    t!(tr, "replay-position", round = round.as_str(), last = last)
 }
 
 /// The turn's public events, one a line, the newest last; the oldest go
@@ -124,8 +115,7 @@ fn controls(r: &Replayed, tr: &Tr) -> Vec<CreateActionRow> {
     let options: Vec<CreateSelectMenuOption> = jump_targets(&r.rounds)
         .into_iter()
         .map(|(round, turn)| {
-            let round = round_name(&r.record.game, round, tr);
-            let label = t!(tr, "replay-round-option", round = round.as_str(), turn = turn);
+            let label = round_name(&r.record.game, round, tr);
             CreateSelectMenuOption::new(clip(&label, 100), turn.to_string())
         })
         .collect();
@@ -150,7 +140,7 @@ pub fn jump_targets(rounds: &[(u64, u64)]) -> Vec<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use serde_json::Value;
-    use tavola_engine::{Audience, Turn, Viewer};
+    use tavola_engine::{Audience, GameKind, Turn, Viewer};
 
     use super::*;
     use crate::i18n::Lang;
@@ -175,7 +165,8 @@ mod tests {
     fn the_viewer_reads_at_the_set_up_a_middle_and_the_end_in_both_languages() {
         let history = played(GameKind::Ming, 3, 4);
         let last = replayed(history.clone(), Seek::Last).unwrap().last;
-        for (lang, setup, moved) in [(Lang::En, "Set-up · move 0 of", "Move"), (Lang::It, "Preparazione", "Mossa")] {
+        let rounds = replayed(history.clone(), Seek::Last).unwrap().round;
+        for (lang, setup, round) in [(Lang::En, "Set-up, before", "Round"), (Lang::It, "Preparazione", "Round")] {
             let tr = Tr::embedded(lang);
             for turn in [0, last / 2, last] {
                 let r = replayed(history.clone(), Seek::At(turn)).unwrap();
@@ -184,9 +175,10 @@ mod tests {
                 if turn == 0 {
                     assert!(description.starts_with(setup), "{description}");
                 } else {
-                    let line = format!("{moved} {turn} ");
-                    assert!(description.starts_with(&line) && description.contains(&last.to_string()), "{description}");
-                    assert!(description.contains(" · Round "), "Ming counts rounds: {description}");
+                    let r = replayed(history.clone(), Seek::At(turn)).unwrap();
+                    let of = if lang == Lang::En { "of" } else { "di" };
+                    let line = format!("{round} {} {of} {rounds}\n", r.round);
+                    assert!(description.starts_with(&line), "Ming counts rounds, never steps: {description}");
                 }
                 assert!(screen.texts.len() > 2, "without a picture the board's fields show");
                 let (ids, options) = controls_of(&screen);

@@ -127,7 +127,9 @@ pub fn leaderboard_embed(game: GameKind, standings: &[Standing], min_games: u32,
                 place = i + 1,
                 player = entrant_name(&s.entrant, tr),
                 score = format!("{:.1}", s.conservative()),
-                rating = rating_text(s, tr),
+                mu = format!("{:.1}", s.mu),
+                sigmas = CONSERVATIVE_SIGMAS as i64,
+                sigma = format!("{:.1}", s.sigma),
                 games = s.games
             )
         })

@@ -16,6 +16,7 @@ on_both_backends!(
 fn decision(turn: usize) -> Decision {
     Decision {
         turn,
+        round: turn as u32 / 2 + 1,
         seat: Seat((turn % 2) as u8),
         played: format!("p{turn}"),
         played_msg: Msg::new("gw-draw").num("count", 2),
