@@ -104,7 +104,9 @@ pub fn run(args: &AnalyzeArgs, words: &Words, out: &mut impl Write, progress: &m
     report.write(&played.start, &analysis, args.budget, seconds, out)?;
     if let Some(path) = &args.chart {
         let series = ChanceSeries {
+            kind: played.start.kind(),
             win: analysis.decisions.iter().map(|d| d.win.clone()).collect(),
+            rounds: analysis.decisions.iter().map(|d| d.round).collect(),
             turning: analysis.turning_points.iter().map(|t| t.turn).collect(),
         };
         let png = chances_png(&series, &played.seat_names, lang, words)?;

@@ -134,9 +134,13 @@ undo-took-back = ↩️ { $player } took back a move.
 hand-empty = Your hand is empty.
 hand-your-hand = **Your hand**: { $items }
 since-your-last-move = Since your last move:
-since-more = { $count ->
-    [one] (1 earlier event)
-   *[other] ({ $count } earlier events)
+events-more = { $count ->
+    [one] +1 more (📜 Log)
+   *[other] +{ $count } more (📜 Log)
+}
+since-earlier-turns = { $count ->
+    [one] 1 earlier turn (📜 Log)
+   *[other] { $count } earlier turns (📜 Log)
 }
 log-empty = Nothing has happened yet.
 dm-what-changed = What changed: { $changes }
@@ -747,18 +751,26 @@ cmd-admin-analysis-opt-state-choice-1 = off
 
 ## rhythm
 board-retired = ⬇️ An earlier board: the game goes on below.
-scoring-title = 📊 Scoring
-scoring-title-part = 📊 Scoring ({ $part }/{ $parts })
+scoring-title = 📊 Scoring · { $when }
+scoring-title-part = 📊 Scoring · { $when } ({ $part }/{ $parts })
 results-title = 🏁 Final results
 results-ping = { $pings }: the game is over, here are the results.
-results-line = { $rank }. { $player } · ⭐ { $score }
+results-line = { $rank }. { $player } · { $score }
+# A final score in the game's own unit: Dschunke counts yen.
+score-amount = { $game ->
+    [junk] { $score } yen
+   *[other] { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }
+}
 results-scoring = How the points came
 results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
-    [1] first
-    [2] second
-    [3] third
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
    *[other] { $rank }th
-} of { $players } with { $score } points.{ $won ->
+} of { $players } with { $score }.{ $won ->
     [yes] { " " }Well played: you won!
    *[no] {""}
 }
@@ -871,7 +883,7 @@ stats-record = { $games ->
 } · { $wins ->
     [one] 1 win
    *[other] { $wins } wins
-} ({ $share } %) · average place { $rank } · average score { $score } · best { $best }
+} ({ $share }%) · average place { $rank } · average score { $score } · best { $best }
 stats-last = Last games:
 stats-last-game = #{ $id }: { $rank ->
     [1] 1st
@@ -879,7 +891,7 @@ stats-last-game = #{ $id }: { $rank ->
     [3] 3rd
    *[other] { $rank }th
 }, { $score }
-stats-overall = All games: { $games } played, { $wins } won ({ $share } %).
+stats-overall = All games: { $games } played, { $wins } won ({ $share }%).
 leaderboard-title = Leaderboard · { $game }
 leaderboard-line = **{ $place }.** { $player } · **{ $score }** = rating { $mu } − { $sigmas } × { $sigma } uncertainty · { $games ->
     [one] 1 game
@@ -983,20 +995,20 @@ analysis-heading = { $game }, { $players } players: { $decisions ->
   }, each searched { $budget } times from its player's view only.
 analysis-decision = { $when } · { $player }: { $played } · chances to win { $chances }
 analysis-decision-other = { $when } · { $player }: { $played } (the search preferred { $preferred }) · chances to win { $chances }
-analysis-chance = { $player } { $percent } %
+analysis-chance = { $player } { $percent }%
 analysis-turning-points = Turning points
-analysis-turning-point = { $when }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before } % to { $after } %.
+analysis-turning-point = { $when }: { $player } chose “{ $played }” where “{ $preferred }” was better; their chance to win fell from { $before }% to { $after }%.
 analysis-no-turning-point = No move cost its player five points or more of their chance to win.
 analysis-time = Analysed in { $seconds } s.
 analysis-title = Analysis of game #{ $id } · { $game }
 analysis-footer = Each move looked at from its player's view only: what they could know then. /game analysis posts it again.
-analysis-progress = Analysis of game #{ $id } is { $percent } % done; it will be posted here.
+analysis-progress = Analysis of game #{ $id } is { $percent }% done; it will be posted here.
 analysis-reposted = The analysis of game #{ $id } is posted again in this channel.
 analysis-not-seated = Only the players of game #{ $id } and the server's admins can ask for its analysis, and you had no seat in it.
 refusal-hints-off = Hints are off in this game, so none was given. They can only be switched on when a game is opened (`/game new hints:true` or the lobby's button).
 button-hint = Hint
 hint-heading = 💡 What the house player in your seat would play, knowing only what you know (only you see this):
-hint-move = { $rank }. { $action } · { $share } % of the search · { $win } % chance to win
+hint-move = { $rank }. { $action } · { $share }% of the search · { $win }% chance to win
 hint-footer = Hints are counted in the results, and a game with hints is not rated.
 hint-none = There is no move to suggest: you owe no decision now.
 results-hints = Hints (this game is not rated): { $used }.

@@ -6,7 +6,7 @@
 
 ## Nomi
 
-house-player = Casa { $n }
+house-player = Bot { $n }
 name = { $name }
 language-en = inglese
 language-it = italiano
@@ -24,7 +24,7 @@ button-hand = La mia mano
 button-log = Registro
 button-join = Partecipa
 button-leave = Esci
-button-add-house = Aggiungi giocatore della casa
+button-add-house = Aggiungi giocatore automatico
 button-start = Inizia
 button-cancel = Annulla
 button-confirm = Conferma
@@ -41,13 +41,13 @@ board-over = 🏁 La partita è finita. { $count ->
    *[other] Vincono { $winners }.
 }
 board-waiting = 👉 Si attende { $players }.
-board-ping-turn = { $pings }, tocca a te: { $ask } · Gioca o `/gioca`
+board-ping-turn = { $pings }, tocca a te: { $ask } · Gioca o `/gioca` (`/play` in inglese)
 board-ping-secret = { $pings }, { $count ->
     [one] la tua scelta segreta
    *[other] le vostre scelte segrete
-}: { $ask } · Gioca o `/gioca`
+}: { $ask } · Gioca o `/gioca` (`/play` in inglese)
 board-due = · ⏰ scade { $when }
-board-footer = /partita regole · /partita registro
+board-footer = /partita regole · /partita registro (in inglese /game rules · /game log)
 board-players = Giocatori
 board-key = Legenda
 board-final-scores = Punteggio finale
@@ -72,20 +72,20 @@ lobby-options = Opzioni
 lobby-standard-rules = Regole standard
 lobby-timer = Tempo per turno
 lobby-table = Tavolo
-lobby-table-size = { $count } posti; all'inizio i giocatori della casa occupano quelli liberi.
+lobby-table-size = { $count } posti; all'inizio i giocatori automatici occupano quelli liberi.
 lobby-seat = { $n }. { $who }
 lobby-seat-no-dms = { $n }. { $who } · niente DM: gioca con La mia mano e `/gioca`
 lobby-footer = Partita n. { $id }
 lobby-joined = { $user } partecipa alla partita.
 lobby-left = { $user } ha lasciato la lobby.
-lobby-house-joined = Si è aggiunto un giocatore della casa.
+lobby-house-joined = Si è aggiunto un giocatore automatico.
 lobby-cancelled = La lobby è stata annullata.
 lobby-joined-dms-closed = { $user } partecipa alla partita. I suoi DM sono chiusi, quindi giocherà con La mia mano e `/gioca`.
 lobby-dms-on = { $user } ha attivato i DM.
 lobby-dms-off = { $user } ha disattivato i DM.
 lobby-you-left = Hai lasciato la lobby.
 game-started = La partita è cominciata: i posti sono stati sorteggiati.
-game-you-left = Hai lasciato la partita; ora il tuo posto è di un giocatore della casa.
+game-you-left = Hai lasciato la partita; ora il tuo posto è di un giocatore automatico.
 
 ## Le opzioni dei giochi, a parole
 
@@ -132,9 +132,13 @@ undo-took-back = ↩️ { $player } ha ritirato una mossa.
 hand-empty = Non hai carte in mano.
 hand-your-hand = **La tua mano**: { $items }
 since-your-last-move = Dalla tua ultima mossa:
-since-more = { $count ->
-    [one] (1 evento precedente)
-   *[other] ({ $count } eventi precedenti)
+events-more = { $count ->
+    [one] +1 altro (📜 Registro)
+   *[other] +{ $count } altri (📜 Registro)
+}
+since-earlier-turns = { $count ->
+    [one] 1 turno precedente (📜 Registro)
+   *[other] { $count } turni precedenti (📜 Registro)
 }
 log-empty = Non è ancora successo nulla.
 dm-what-changed = Cos'è cambiato: { $changes }
@@ -154,7 +158,7 @@ refusal-full = Il tavolo è pieno: { $game } si gioca al massimo in { $max }.
 refusal-player-count = { $game } si gioca da { $min } a { $max }, e { $have ->
     [one] c'è 1 giocatore seduto
    *[other] ci sono { $have } giocatori seduti
-}. Aggiungi giocatori della casa, o aspetta che se ne uniscano altri.
+}. Aggiungi giocatori automatici, o aspetta che se ne uniscano altri.
 refusal-not-your-turn = Tocca a { $players }. Riceverai una menzione quando sarà il tuo turno.
 refusal-stale = Questo pannello è di un turno precedente; nel frattempo la partita è andata avanti. Ecco le tue opzioni di adesso.
 refusal-forged = Questo pulsante o questa mossa non è tra quelle che la partita ti offre ora. Apri un pannello nuovo con Gioca o `/gioca`.
@@ -175,7 +179,7 @@ game-option-not-for = { $option } è un'opzione di { $owner }, non di { $game },
 rules-which-game = In questo canale non c'è nessuna partita; indica un gioco, per esempio `/partita regole gioco:great-wall`.
 dms-closed = Non sono riuscito a mandarti un DM, quindi non è cambiato nulla. Consenti i messaggi diretti dai membri di questo server nelle impostazioni della privacy di Discord, poi riprova.
 admin-needs-permission = I comandi admin richiedono il permesso Gestisci server, quindi non è cambiato nulla.
-admin-bot-cannot-sit = Un bot non può occupare un posto; usa `/admin espelli` per affidarlo a un giocatore della casa.
+admin-bot-cannot-sit = Un bot non può occupare un posto; usa `/admin espelli` per affidarlo a un giocatore automatico.
 
 ## Durate
 
@@ -234,14 +238,14 @@ status-cancelled = annullata
 timer-none = ⏰ Nessun limite di tempo: la partita aspetta quanto serve.
 timer-describe = ⏰ Tempo per turno: { $timer } per ogni scelta, con promemoria prima della scadenza. Alla scadenza { $policy ->
     [wait] la partita aspetta e gli admin vengono avvisati
-   *[house] il giocatore della casa muove per chi è in ritardo
-}; dopo { $max } scadenze mancate di fila il posto passa definitivamente a un giocatore della casa.
+   *[house] il giocatore automatico muove per chi è in ritardo
+}; dopo { $max } scadenze mancate di fila il posto passa definitivamente a un giocatore automatico.
 reminder-dm = ⏰ Promemoria { $number }: la tua mossa in { $channel } scade { $due }.
 reminder-last-one = Il tavolo aspetta solo te.
 reminder-channel = ⏰ { $user }, la tua mossa scade { $due }.
 reminder-open-it = Aprila con Gioca o `/gioca`.
 reminder-quieted = 🔕 Niente più promemoria per questa scelta. La scadenza resta { $due }.
-deadline-house-moved = ⏰ Il tempo di { $player } è scaduto: il giocatore della casa ha mosso al suo posto ({ $missed ->
+deadline-house-moved = ⏰ Il tempo di { $player } è scaduto: il giocatore automatico ha mosso al suo posto ({ $missed ->
     [one] 1 scadenza mancata
    *[other] { $missed } scadenze mancate
 } di fila; alla { $max }ª il posto passa definitivamente alla casa).
@@ -249,20 +253,20 @@ deadline-waiting = ⏰ Il tempo di { $player } è scaduto ({ $missed ->
     [one] 1 scadenza mancata
    *[other] { $missed } scadenze mancate
 } di fila). La partita resta in attesa. Admin: `/admin forza` muove al suo posto, `/admin sostituisci` dà il posto a qualcun altro.
-deadline-replaced = ⏰ { $name } ha mancato { $missed } scadenze di fila, quindi il posto passa definitivamente a un giocatore della casa ({ $house }). Un admin può darlo a qualcuno con `/admin sostituisci`.
+deadline-replaced = ⏰ { $name } ha mancato { $missed } scadenze di fila, quindi il posto passa definitivamente a un giocatore automatico ({ $house }). Un admin può darlo a qualcuno con `/admin sostituisci`.
 
 ## Admin
 
 admin-cancelled-notice = Questa partita (n. { $id }) è stata annullata da un admin.
 admin-cancelled = Annullata.
-admin-kicked = Il posto di { $player } è passato a un giocatore della casa.
+admin-kicked = Il posto di { $player } è passato a un giocatore automatico.
 admin-replaced = Ora il posto di { $player } è di { $by }.
 admin-undo-confirm = ↩️ Annullare queste { $count } mosse? La partita viene ricostruita rigiocando le { $kept } mosse precedenti.
 admin-undo-entry = v{ $version } · { $player }: { $events }
 admin-undone = ↩️ L'ultima mossa è stata annullata (ora v{ $version }).
-admin-forced = Il giocatore della casa ha mosso per il posto bloccato.
+admin-forced = Il giocatore automatico ha mosso per il posto bloccato.
 admin-timer-notice = Un admin ha cambiato il tempo per turno. { $timer }
-admin-notify-on = Riceverai una menzione nel canale di una partita quando aspetta una scadenza mancata o quando un posto passa definitivamente a un giocatore della casa. `/admin avvisi no` lo ferma.
+admin-notify-on = Riceverai una menzione nel canale di una partita quando aspetta una scadenza mancata o quando un posto passa definitivamente a un giocatore automatico. `/admin avvisi no` lo ferma.
 admin-notify-off = Non riceverai più menzioni per le partite bloccate. Chi ha aperto la partita le riceve ancora.
 admin-export = Il registro della partita n. { $id }.
 admin-language = Ora la lingua di questo server è l'{ $language }: la usano i tabelloni, le lobby e gli avvisi nei suoi canali. Risposte, pannelli e DM restano nella lingua di Discord di ciascuno.
@@ -381,7 +385,7 @@ dragon-wall-tiles-left = 🧱 { $count ->
 }
 dragon-title = Mese { $month }/{ $months } · { $phase }
 dragon-title-before = Preparazione · { $phase }
-dragon-order = Ordine (percorso persona)
+dragon-order = Ordine (percorso delle persone)
 dragon-supply = Tessere Persona rimaste (Giovani/Anziani)
 dragon-key = 🏯3 ⚔️2 = un palazzo di 3 piani con un Guerriero da 2 elmi · 📜 +2⭐ = privilegi a ogni mese
 dragon-card = carta { $person }
@@ -575,8 +579,8 @@ rules-great-wall =
 
 rules-year-of-the-dragon =
     Mantenete in vita la vostra corte per dodici mesi di disgrazie nella Cina imperiale.
-    - Ogni mese le carte azione vengono divise in gruppi. Nell'ordine del percorso persona, scegli un gruppo (costa 3 yuan se un altro Dragone è già lì) ed esegui una delle sue azioni: Tasse, Costruire, Raccolto, Fuochi d'artificio, Parata Militare, Ricerca, Privilegio; oppure riporta i tuoi yuan a 3. Le persone corrispondenti nei tuoi palazzi aumentano il guadagno.
-    - Poi gioca una carta Persona: prendi quella persona e sistemala in un palazzo, oppure sostituisci qualcuno (liberato per sempre). Le persone portano elmi, riso, fuochi d'artificio, mortai, yuan e punti, e ti fanno avanzare sul percorso persona.
+    - Ogni mese le carte azione vengono divise in gruppi. Nell'ordine del percorso delle persone, scegli un gruppo (costa 3 yuan se un altro Dragone è già lì) ed esegui una delle sue azioni: Tasse, Costruire, Raccolto, Fuochi d'artificio, Parata Militare, Ricerca, Privilegio; oppure riporta i tuoi yuan a 3. Le persone corrispondenti nei tuoi palazzi aumentano il guadagno.
+    - Poi gioca una carta Persona: prendi quella persona e sistemala in un palazzo, oppure sostituisci qualcuno (liberato per sempre). Le persone portano elmi, riso, fuochi d'artificio, mortai, yuan e punti, e ti fanno avanzare sul percorso delle persone.
     - Ogni mese finisce con il suo evento: Pace, Tributo Imperiale, Siccità, Festival del Dragone, Invasione Mongola, Contagio. Chi non riesce a farvi fronte libera persone; i palazzi disabitati decadono.
     - Alla fine contano le persone, i palazzi e le risorse rimaste. Vince chi ha più punti.
     - Opzioni: l'espansione La Grande Muraglia Cinese (un'ottava azione, la muraglia contro i Mongoli) e I Super Eventi (un evento in più cambia l'anno).
@@ -614,7 +618,7 @@ cmd-game-new-desc = Apri una lobby per un gioco in questo canale.
 cmd-game-new-opt-game-name = gioco
 cmd-game-new-opt-game-desc = Il gioco
 cmd-game-new-opt-players-name = giocatori
-cmd-game-new-opt-players-desc = Posti al tavolo, nei limiti del gioco: i giocatori della casa occupano quelli liberi
+cmd-game-new-opt-players-desc = Posti al tavolo, nei limiti del gioco: i giocatori automatici occupano quelli liberi
 cmd-game-new-opt-timer-name = tempo
 cmd-game-new-opt-timer-desc = Tempo per ogni scelta, come 2d o 12h, oppure off (se omesso: quello del server)
 cmd-game-new-opt-great-wall-name = grande_muraglia
@@ -703,14 +707,14 @@ cmd-admin-undo-desc = Annulla l'ultima mossa (ricostruita dal registro delle azi
 cmd-admin-undo-opt-moves-name = mosse
 cmd-admin-undo-opt-moves-desc = Quante mosse di giocatori annullare (di norma 1; di più chiede conferma)
 cmd-admin-force-name = forza
-cmd-admin-force-desc = Fai muovere il giocatore della casa al posto di chi è bloccato.
+cmd-admin-force-desc = Fai muovere il giocatore automatico al posto di chi è bloccato.
 cmd-admin-timer-name = tempo
 cmd-admin-timer-desc = Imposta il tempo per turno della partita di questo canale.
 cmd-admin-timer-opt-length-name = durata
 cmd-admin-timer-opt-length-desc = Tempo per ogni scelta, come 2d, 12h o 1d12h; oppure off
 cmd-admin-timer-opt-policy-name = regola
-cmd-admin-timer-opt-policy-desc = Alla scadenza (se omesso: muove il giocatore della casa)
-cmd-admin-timer-opt-policy-choice-0 = il giocatore della casa muove al suo posto
+cmd-admin-timer-opt-policy-desc = Alla scadenza (se omesso: muove il giocatore automatico)
+cmd-admin-timer-opt-policy-choice-0 = il giocatore automatico muove al suo posto
 cmd-admin-timer-opt-policy-choice-1 = la partita aspetta e gli admin vengono avvisati
 cmd-admin-timer-opt-max-missed-name = max_mancate
 cmd-admin-timer-opt-max-missed-desc = Scadenze mancate di fila prima che il posto passi per sempre alla casa
@@ -745,13 +749,21 @@ cmd-admin-analysis-opt-state-choice-1 = no
 
 ## rhythm
 board-retired = ⬇️ Un tabellone precedente: la partita continua più in basso.
-scoring-title = 📊 Punteggio
-scoring-title-part = 📊 Punteggio ({ $part }/{ $parts })
+scoring-title = 📊 Punteggio · { $when }
+scoring-title-part = 📊 Punteggio · { $when } ({ $part }/{ $parts })
 results-title = 🏁 Risultati finali
 results-ping = { $pings }: la partita è finita, ecco i risultati.
-results-line = { $rank }. { $player } · ⭐ { $score }
+results-line = { $rank }. { $player } · { $score }
+# Un punteggio finale nell'unità del gioco: Dschunke conta in yen.
+score-amount = { $game ->
+    [junk] { $score } yen
+   *[other] { $score ->
+        [one] 1 punto
+       *[other] { $score } punti
+    }
+}
 results-scoring = Da dove vengono i punti
-results-dm = 🏁 **{ $game }** in { $channel } è finita: sei arrivato { $rank }° su { $players } con { $score } punti.{ $won ->
+results-dm = 🏁 **{ $game }** in { $channel } è finita: hai chiuso al { $rank }° posto su { $players } con { $score }.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!
    *[no] {""}
 }
@@ -832,21 +844,21 @@ house-level = { $level ->
     [hard] difficile
    *[normal] normale
 }
-board-house = 🤖 giocatori della casa: { $level }
-lobby-house = Giocatori della casa
-lobby-house-option = Giocatori della casa: { $level }
-lobby-house-placeholder = Quanto bene giocano i giocatori della casa
-lobby-house-level = { $user } ha scelto quanto bene giocano i giocatori della casa.
-admin-level = Ora i giocatori della casa di questa partita giocano a livello { $level }, dalla loro prossima decisione.
+board-house = 🤖 giocatori automatici: { $level }
+lobby-house = Giocatori automatici
+lobby-house-option = Giocatori automatici: { $level }
+lobby-house-placeholder = Quanto bene giocano i giocatori automatici
+lobby-house-level = { $user } ha scelto quanto bene giocano i giocatori automatici.
+admin-level = Ora i giocatori automatici di questa partita giocano a livello { $level }, dalla loro prossima decisione.
 cmd-admin-level-name = livello
-cmd-admin-level-desc = Scegli quanto bene giocano i giocatori della casa di questa partita.
+cmd-admin-level-desc = Scegli quanto bene giocano i giocatori automatici di questa partita.
 cmd-admin-level-opt-level-name = livello
 cmd-admin-level-opt-level-desc = facile: una ricerca breve; normale: circa un secondo a decisione; difficile: più a lungo
 cmd-admin-level-opt-level-choice-0 = facile
 cmd-admin-level-opt-level-choice-1 = normale
 cmd-admin-level-opt-level-choice-2 = difficile
 cmd-game-new-opt-level-name = livello
-cmd-game-new-opt-level-desc = Quanto bene giocano i giocatori della casa (di solito: normale)
+cmd-game-new-opt-level-desc = Quanto bene giocano i giocatori automatici (di solito: normale)
 cmd-game-new-opt-level-choice-0 = facile
 cmd-game-new-opt-level-choice-1 = normale
 cmd-game-new-opt-level-choice-2 = difficile
@@ -983,7 +995,7 @@ analysis-reposted = L'analisi della partita #{ $id } è di nuovo pubblicata in q
 analysis-not-seated = Solo i giocatori della partita #{ $id } e gli admin del server possono chiederne l'analisi, e tu non avevi un posto.
 refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/game new suggerimenti:true` o il pulsante della lobby).
 button-hint = Suggerimento
-hint-heading = 💡 Cosa giocherebbe il giocatore della casa al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
+hint-heading = 💡 Cosa giocherebbe il giocatore automatico al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
 hint-move = { $rank }. { $action } · { $share } % della ricerca · { $win } % di probabilità di vincere
 hint-footer = I suggerimenti sono contati nei risultati, e una partita con i suggerimenti non vale per la classifica.
 hint-none = Non c'è nessuna mossa da suggerire: ora non devi decidere nulla.
@@ -994,7 +1006,7 @@ results-hints-used = { $player } { $count ->
   }
 results-no-hints = nessuno ne ha chiesti
 cmd-game-hint-name = suggerimento
-cmd-game-hint-desc = Chiedi al giocatore della casa al tuo posto cosa giocherebbe ora (lo vedi solo tu).
+cmd-game-hint-desc = Chiedi al giocatore automatico al tuo posto cosa giocherebbe ora (lo vedi solo tu).
 cmd-game-analysis-name = analisi
 cmd-game-analysis-desc = Pubblica l'analisi dell'ultima partita finita qui, o vedi a che punto è.
 cmd-game-new-opt-hints-name = suggerimenti

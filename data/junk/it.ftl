@@ -11,7 +11,7 @@ junk-name-lilac = giunca viola
 junk-name-brown = giunca marrone
 junk-name-white = giunca bianca
 
-# Una merce come nome, con l'articolo: "2 Yen per il pesce".
+# Una merce come nome, con l'articolo: "2 yen per il pesce".
 junk-good-fish = il pesce
 junk-good-rice = il riso
 junk-good-spice = le spezie
@@ -54,8 +54,8 @@ junk-special-load-any = Caricare una barca a scelta
 junk-special-draw-any = Pesca risorse su barca a scelta
 junk-special-move-strip = Sposta una tua barra di merce
 junk-special-sell-on = Vendita merci sulla { $junk }
-junk-special-bonus-8 = Bonus di { $yen } Yen: { $crates } casse sulla { $junk }
-junk-special-bonus-12 = Bonus di { $yen } Yen: { $crates } casse sulla { $junk } e { $crates2 } sulla { $junk2 }
+junk-special-bonus-8 = Bonus di { $yen } yen: { $crates } casse sulla { $junk }
+junk-special-bonus-12 = Bonus di { $yen } yen: { $crates } casse sulla { $junk } e { $crates2 } sulla { $junk2 }
 
 ## Azioni (pulsanti)
 
@@ -70,13 +70,13 @@ junk-act-pier = Esamina il { $pier } ({ $count ->
     [one] 1 carta
    *[other] { $count } carte
 })
-junk-act-take-yen = Prendi invece { $yen } Yen
+junk-act-take-yen = Prendi invece { $yen } yen
 junk-act-take-special = Prendi «{ $card }»
 junk-act-load = Carica { $strips ->
     [one] 1 barra
    *[other] { $strips } barre
 } sulla { $junk }
-junk-act-sell = Vendi sulla { $junk } per { $yen } Yen
+junk-act-sell = Vendi sulla { $junk } per { $yen } yen
 junk-act-draw = Pesca { $count ->
     [one] 1 carta
    *[other] { $count } carte
@@ -87,7 +87,7 @@ junk-act-assistant-load = Carica { $strips ->
 } con l'assistente
 junk-act-assistant-sell = { $yen ->
     [0] Vendi con l'assistente
-   *[other] Vendi con l'assistente (almeno { $yen } Yen)
+   *[other] Vendi con l'assistente (almeno { $yen } yen)
 }
 junk-act-assistant-draw = { $count ->
     [0] Pesca con l'assistente
@@ -115,7 +115,7 @@ junk-merchant-sell = vendita sulla { $junk }
 junk-merchant-draw = pesca sulla { $junk }
 junk-ev-merchants-revealed = I mercanti vengono scoperti: { $merchants }.
 # Voci di junk-ev-round-begins.
-junk-price-yen = { $yen } Yen per { $good }
+junk-price-yen = { $yen } yen per { $good }
 junk-price-special = una carta speciale per { $good }
 junk-ev-round-begins = Round { $round } di { $rounds }: il mercato paga { $prices }.
 junk-ev-exchanged = { $seat } scambia { $gave } con { $took }.
@@ -123,15 +123,15 @@ junk-ev-exchange-skipped = { $seat } non scambia carte.
 junk-ev-pier-chosen = { $seat } esamina il { $pier } e sceglie una carta speciale.
 junk-ev-special-card = Prendi «{ $card }».
 junk-ev-permanent-shown = { $seat } prende «{ $card }» e la scopre.
-junk-ev-yen-instead = { $seat } prende { $yen } Yen invece di una carta speciale.
+junk-ev-yen-instead = { $seat } prende { $yen } yen invece di una carta speciale.
 # Voci di junk-ev-money-shown.
-junk-money-entry = { $seat } { $yen } Yen
+junk-money-entry = { $seat } { $yen } yen
 junk-ev-money-shown = Evento Y: ognuno rivela il proprio denaro: { $money }.
 junk-ev-loaded = { $seat } carica { $strips ->
     [one] una barra
    *[other] { $strips } barre
 } sulla { $junk }.
-junk-ev-sold = { $seat } vende sulla { $junk } per { $yen } Yen.
+junk-ev-sold = { $seat } vende sulla { $junk } per { $yen } yen.
 junk-ev-drew = { $seat } prende { $cards } dalla { $junk }.
 junk-ev-drew-nothing = { $seat } non ha casse visibili sulla { $junk } e non pesca carte.
 junk-ev-lost = Le giunche non hanno più carte risorsa: { $seat } rinuncia a { $count ->
@@ -147,16 +147,16 @@ junk-offer-entry = { $seat } offre { $cards }
 junk-offer-none = { $seat } non offre nulla
 junk-ev-offers = Offerte scoperte: { $offers }.
 junk-ev-offers-none = Offerte scoperte: nessuno offre carte, la vendita è finita.
-junk-ev-sale-won = { $winners } vince l'offerta per { $good } e incassa { $yen } Yen.
+junk-ev-sale-won = { $winners } vince l'offerta per { $good } e incassa { $yen } yen.
 junk-ev-sale-won-special = { $winners } vince l'offerta per { $good } e sceglie una carta speciale.
 junk-ev-sale-tied = { $winners } pareggiano l'offerta per { $good }: { $yen ->
     [0] non prendono niente (per arrotondamento)
-   *[other] dividono gli Yen e ne prendono { $yen } a testa
+   *[other] dividono gli yen e ne prendono { $yen } a testa
 }.
 junk-ev-sale-tied-special = { $winners } pareggiano l'offerta per { $good }: nessuno prende la carta speciale.
 junk-ev-start-player = { $seat } è il nuovo primo giocatore.
 # Voci di junk-ev-final-scores.
-junk-final-entry = { $seat } { $money } + { $bonus } = { $total } Yen
+junk-final-entry = { $seat } { $money } + { $bonus } = { $total } yen
 junk-ev-final-scores = Punteggio finale, denaro + bonus di fine partita: { $scores }.
 junk-ev-game-over = La partita è finita: { $count ->
     [one] vince { $winners }

@@ -1,6 +1,6 @@
 # In the Year of the Dragon, italiano: i termini sono quelli del regolamento
 # italiano (Artigiani, Cortigiane, Esattori delle tasse, tessere Riso e Fuochi
-# d'artificio, percorso persona, "liberare" una persona...). Argomenti come in
+# d'artificio, percorso delle persone, "liberare" una persona...). Argomenti come in
 # en.ftl: `seat`, `fewest`, `winners` sono giocatori; `tile`, `person`,
 # `persons`, `card`, `event`, `cause`, `gain`, `goods`, `reward` sono messaggi
 # annidati che portano il proprio articolo; `old` vale 1 per un Anziano.
@@ -121,12 +121,12 @@ dragon-super-charter = Concessione
 
 dragon-effect-lanternfest = ogni giocatore ottiene { $points } punti vittoria per ogni persona nei propri palazzi.
 dragon-effect-buddha = ogni Monaco vale i suoi Buddha moltiplicati per i piani del suo palazzo.
-dragon-effect-earthquake = nell'ordine del percorso persona, ogni giocatore rimuove 2 piani dei propri palazzi e libera le persone che non vi trovano più posto.
+dragon-effect-earthquake = nell'ordine del percorso delle persone, ogni giocatore rimuove 2 piani dei propri palazzi e libera le persone che non vi trovano più posto.
 dragon-effect-flood = ogni giocatore restituisce metà del totale di yuan, tessere Riso e Fuochi d'artificio, arrotondando per difetto, nella combinazione che preferisce.
 dragon-effect-eclipse = l'evento del mese { $month }, { $event }, viene risolto una seconda volta.
 dragon-effect-volcano = tutti i segnalini Persona tornano sullo spazio 0, senza cambiare l'ordine di gioco.
 dragon-effect-tornado = ogni giocatore scarta 2 carte Persona.
-dragon-effect-sunrise = nell'ordine del percorso persona, ogni giocatore sceglie un personaggio giovane di un tipo non ancora scelto e lo piazza senza giocare carte.
+dragon-effect-sunrise = nell'ordine del percorso delle persone, ogni giocatore sceglie un personaggio giovane di un tipo non ancora scelto e lo piazza senza giocare carte.
 dragon-effect-assassination = tutti i giocatori scartano i propri Privilegi, senza alcun compenso.
 dragon-effect-charter = ogni giocatore sceglie un tipo di personaggio nei propri palazzi e ne riceve subito i vantaggi.
 
@@ -153,8 +153,8 @@ dragon-floors = { $count ->
    *[other] { $count } piani di palazzo
 }
 dragon-spaces = { $count ->
-    [one] 1 avanzamento sul percorso persona
-   *[other] { $count } avanzamenti sul percorso persona
+    [one] 1 avanzamento sul percorso delle persone
+   *[other] { $count } avanzamenti sul percorso delle persone
 }
 
 ## Azioni (verbo in testa, senza punto finale).
@@ -201,11 +201,11 @@ dragon-drafted = { $seat } convoca a corte { $tile }.
 dragon-housed = { $seat } piazza { $tile } nel palazzo { $palace } e avanza di { $spaces ->
     [one] 1 spazio
    *[other] { $spaces } spazi
-} sul percorso persona.
+} sul percorso delle persone.
 dragon-replaced = { $seat } libera { $released } dal palazzo { $palace } per piazzarvi { $tile } e avanza di { $spaces ->
     [one] 1 spazio
    *[other] { $spaces } spazi
-} sul percorso persona.
+} sul percorso delle persone.
 dragon-lets-go = { $seat } non ha posto e libera { $tile }.
 dragon-group = { $group } ({ $cards })
 dragon-month-begins = Mese { $month } di { $months }, evento del mese: { $event }. Gruppi di azioni: { $groups }.
@@ -234,7 +234,7 @@ dragon-does-fireworks = ottiene { $count ->
 dragon-does-parade = avanza di { $count ->
     [one] 1 spazio
    *[other] { $count } spazi
-} sul percorso persona
+} sul percorso delle persone
 dragon-does-research = guadagna { $count ->
     [one] 1 punto
    *[other] { $count } punti
@@ -333,11 +333,11 @@ dragon-game-over = L'anno del Dragone è finito: { $count ->
 } { $winners }. Punteggi: { $scores }.
 
 # The tie-break named in the results.
-dragon-tiebreak = più avanti sul percorso persona (in cima alla pila per primo)
+dragon-tiebreak = più avanti sul percorso delle persone (in cima alla pila per primo)
 
-## I risultati: un pareggio ai punti, deciso dal percorso persona
+## I risultati: un pareggio ai punti, deciso dal percorso delle persone
 
 dragon-tiebreak-ahead = { $tied } hanno { $score } punti; { $ahead } { $lead ->
     [one] è
    *[other] sono
-} più avanti sul percorso persona.
+} più avanti sul percorso delle persone.

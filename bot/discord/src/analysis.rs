@@ -26,7 +26,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, Http, MessageFlags};
 use tavola_engine::ai::analysis::Decision;
 use tavola_engine::ai::SearchConfig;
-use tavola_engine::ActionError;
+use tavola_engine::{ActionError, GameKind};
 use tavola_pictures::chances::{chances_png, ChanceSeries};
 
 use crate::context::Data;
@@ -204,8 +204,11 @@ async fn chart(data: &Data, record: &SessionRecord, analysis: &AnalysisRecord, t
     if !pictures::enabled(data, record.guild).await {
         return None;
     }
+    let kind = GameKind::from_id(&record.game).ok()?;
     let series = ChanceSeries {
+        kind,
         win: analysis.decisions.iter().map(|d| d.win.clone()).collect(),
+        rounds: analysis.decisions.iter().map(|d| d.round).collect(),
         turning: analysis.turning_points().iter().map(|p| p.turn).collect(),
     };
     let names: Vec<String> = record.seats.iter().map(|r| render::seat_name_plain(r, tr)).collect();

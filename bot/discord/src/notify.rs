@@ -22,6 +22,11 @@ fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {
     events.into_iter().filter(|e| e.audience == Audience::Public).collect()
 }
 
+/// Every public event of a log, in order.
+pub fn public_events(log: &[LogEntry]) -> Vec<AppliedEvent> {
+    log.iter().flat_map(public_of).collect()
+}
+
 /// The last `n` public events of a session's log, in words, oldest first.
 pub fn public_log(record: &SessionRecord, log: &[LogEntry], n: usize, tr: &Tr) -> Vec<String> {
     let words = GameWords::new(record, tr);
@@ -47,6 +52,55 @@ pub fn public_log(record: &SessionRecord, log: &[LogEntry], n: usize, tr: &Tr) -
     lines
 }
 
+/// At least this many lines of events under a board, for context.
+pub const BOARD_LINES: usize = 5;
+/// At most this many characters of events under a board: a reveal, a
+/// conflict or an ending the channel has not seen yet is shown whole up
+/// to here, then "+N more (📜 Log)".
+const BOARD_EVENTS_MAX: usize = 1200;
+
+/// The events a board shows: every public event the channel has not seen
+/// yet (after version `shown`), whatever their number, within
+/// [`BOARD_EVENTS_MAX`] characters; when they are fewer than
+/// [`BOARD_LINES`], the ones before them too. A cut keeps whole events
+/// and says how many more the Log holds, at the end.
+pub fn board_lines(record: &SessionRecord, log: &[LogEntry], shown: u64, tr: &Tr) -> Vec<String> {
+    let words = GameWords::new(record, tr);
+    let unseen: Vec<String> = log
+        .iter()
+        .filter(|e| e.version > shown)
+        .flat_map(|entry| public_of(entry).into_iter().map(|e| words.word(&e.msg)).collect::<Vec<_>>())
+        .collect();
+    let lines = if unseen.len() >= BOARD_LINES { unseen } else { public_log(record, log, BOARD_LINES, tr) };
+    fit_events(lines, BOARD_EVENTS_MAX, tr)
+}
+
+/// Whole events, in order, within `max` characters (one line each); the
+/// rest named by count at the end: "+3 more (📜 Log)". An event longer
+/// than the room is cut at a word.
+pub fn fit_events(events: Vec<String>, max: usize, tr: &Tr) -> Vec<String> {
+    let mut kept = Vec::new();
+    let mut used = 0;
+    let total = events.len();
+    for event in events {
+        let room = max.saturating_sub(used);
+        let length = event.chars().count() + 1;
+        if length > room {
+            if kept.is_empty() {
+                kept.push(render::clip(&event, room.max(40)));
+            }
+            break;
+        }
+        used += length;
+        kept.push(event);
+    }
+    let more = total - kept.len();
+    if more > 0 {
+        kept.push(t!(tr, "events-more", count = more));
+    }
+    kept
+}
+
 /// A log as one private message: the newest lines that fit.
 pub fn log_text(lines: &[String], tr: &Tr) -> String {
     if lines.is_empty() {
@@ -61,11 +115,14 @@ pub fn log_text(lines: &[String], tr: &Tr) -> String {
 
 /// At most this many lines under "Since your last move:".
 pub const SINCE_LINES: usize = 5;
-/// At most this many events of one player's turn on its line.
-const SINCE_PER_TURN: usize = 3;
+/// At most this many characters of events on one player's line: whole
+/// events, the first first, then "+N more (📜 Log)".
+const SINCE_LINE_MAX: usize = 320;
 
 /// What the others did since `seat` last moved, in words: one line per
-/// player's turn (a run of moves by one seat), the newest [`SINCE_LINES`];
+/// player's turn (a run of moves by one seat), the newest [`SINCE_LINES`]
+/// (a first line counts the turns before them); each line whole events
+/// from the first, a cut said at its end ([`fit_events`]);
 /// empty if `seat` has not moved yet or nobody has moved since. Only public
 /// events. `recent` is the log after the seat's last move
 /// ([`tavola_table::session::Sessions::since_last_move`]).
@@ -83,19 +140,17 @@ pub fn since_last_move(recent: &[LogEntry], record: &SessionRecord, tr: &Tr) -> 
         }
     }
     let skip = turns.len().saturating_sub(SINCE_LINES);
-    turns
-        .into_iter()
-        .skip(skip)
-        .map(|(_, events)| {
-            let shown = &events[events.len().saturating_sub(SINCE_PER_TURN)..];
-            let more = events.len() - shown.len();
-            let mut line = shown.join(" ");
-            if more > 0 {
-                line = format!("{} {line}", t!(tr, "since-more", count = more));
-            }
-            format!("> {}", render::clip(&line, 300))
-        })
-        .collect()
+    let mut lines: Vec<String> = Vec::new();
+    if skip > 0 {
+        lines.push(format!("> {}", t!(tr, "since-earlier-turns", count = skip)));
+    }
+    lines.extend(
+        turns
+            .into_iter()
+            .skip(skip)
+            .map(|(_, events)| format!("> {}", fit_events(events, SINCE_LINE_MAX, tr).join(" "))),
+    );
+    lines
 }
 
 /// A panel for a seat whose turn it is: when others have moved since its
@@ -163,17 +218,26 @@ pub async fn send_panel(http: &Http, record: &SessionRecord, user: u64, p: panel
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     match dm.id.send_message(http, create).await {
         Ok(sent) => {
-            for &(u, channel, message) in &record.dm_messages {
-                if u == user {
-                    let edit = EditMessage::new().components(Vec::new());
-                    let _ = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await;
-                }
-            }
+            retire_panels(http, record, user).await;
             Delivery::Sent(dm.id.get(), sent.id.get())
         }
         Err(e) => {
             tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
             Delivery::Closed
+        }
+    }
+}
+
+/// Takes the buttons and menus off `user`'s DM panels of this session: a
+/// newer panel replaces them, or the game is over. Their text stays, as
+/// history.
+pub async fn retire_panels(http: &Http, record: &SessionRecord, user: u64) {
+    for &(u, channel, message) in &record.dm_messages {
+        if u == user {
+            let edit = EditMessage::new().components(Vec::new());
+            if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
+                tracing::debug!(session = record.id, error = %e, "an old DM panel could not be retired");
+            }
         }
     }
 }

@@ -141,14 +141,14 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
     let _guard = lock.lock().await;
     let Some(view) = data.table.publish_view(id).await else { return };
     let tr = view.server.clone();
-    let lines = notify::public_log(&view.record, &view.log, 5, &tr);
+    let lines = notify::board_lines(&view.record, &view.log, view.shown, &tr);
     let pictures = data.pictures.on(view.images);
     let now = Current { view, lines, pictures };
     let plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
     let channel = ChannelId::new(now.record.channel);
-    let scoring = rhythm::scoring_lines(&now.record, &progress.events, &tr);
+    let scoring = rhythm::scoring_lines(&now.record, &notify::public_events(&now.log), &progress.events, &tr);
     if !plan.over && !scoring.is_empty() {
-        for embed in rhythm::scoring_embeds(&now.record, &scoring, &tr) {
+        for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
             post_silent(http, channel, embed, id).await;
         }
     }
@@ -368,6 +368,7 @@ async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, 
         let seat = Seat(i as u8);
         let tr = now.dm_tr(user).clone();
         if plan.over {
+            notify::retire_panels(http, record, user).await;
             final_dm(http, record, &now.game, seat, user, &tr).await;
             continue;
         }
@@ -404,7 +405,7 @@ async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Sea
         channel = format!("<#{}>", record.channel),
         rank = rhythm::rank(&outcome, seat),
         players = record.seats.len(),
-        score = outcome.scores[seat.index()],
+        score = rhythm::score_amount(record, outcome.scores[seat.index()], tr),
         won = if outcome.winners.contains(&seat) { "yes" } else { "no" }
     );
     if !notify::dm_reaches(http, user, text).await {

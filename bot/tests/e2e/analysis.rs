@@ -139,7 +139,7 @@ async fn a_bot_killed_mid_analysis_resumes_where_it_stopped_and_posts_it_once() 
     let asked = table.slash(table.players[0], Slash::new("game").subcommand("analysis")).await;
     assert!(asked.ephemeral, "{}", asked.content);
     assert!(
-        asked.content.contains(" % done; it will be posted here.") || asked.content.contains("posted again"),
+        asked.content.contains("% done; it will be posted here.") || asked.content.contains("posted again"),
         "{}",
         asked.content
     );

@@ -34,7 +34,7 @@ async fn the_level_is_chosen_in_the_lobby_shown_on_the_board_and_changed_by_an_a
     assert_eq!(table.record().unwrap().timers.house, tavola_engine::ai::Level::Normal);
 
     table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", "Italiano")).await;
-    table.wait_board(|b| b.text().contains("giocatori della casa: normale")).await;
+    table.wait_board(|b| b.text().contains("giocatori automatici: normale")).await;
 }
 
 /// The game as stored, and the human's seat.

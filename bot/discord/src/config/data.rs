@@ -88,7 +88,7 @@ mod tests {
     fn words_files_in_the_data_dir_replace_the_embedded_ones() {
         let dir = std::env::temp_dir().join(format!("tavola-words-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("bot")).unwrap();
-        let it = include_str!("../../../../data/bot/it.ftl").replace("house-player = Casa", "house-player = Banco");
+        let it = include_str!("../../../../data/bot/it.ftl").replace("house-player = Bot", "house-player = Banco");
         std::fs::write(dir.join("bot/it.ftl"), it).unwrap();
         let words = load_words(Some(&dir)).unwrap();
         let tr = crate::i18n::Tr::new(std::sync::Arc::new(words), crate::i18n::Lang::It);

@@ -138,7 +138,7 @@ mod tests {
         assert_eq!(lines.len(), 3, "{lines:#?}");
         assert!(lines[0].starts_with("Turn 8: 🔴 Anna chose “"), "{}", lines[0]);
         assert!(lines[0].contains(&format!("“{played}” where “{preferred}” was better")), "{}", lines[0]);
-        assert!(lines[0].ends_with("fell from 41 % to 8 %."), "{}", lines[0]);
+        assert!(lines[0].ends_with("fell from 41% to 8%."), "{}", lines[0]);
         assert!(lines[1].starts_with("Turn 2: ") && lines[1].contains("House 1"), "{}", lines[1]);
         assert!(lines[2].starts_with("Turn 16: "), "{}", lines[2]);
 
@@ -147,7 +147,7 @@ mod tests {
         assert!(lines[0].starts_with("Turno 8: 🔴 Anna ha scelto “"), "{}", lines[0]);
         assert!(lines[0].contains(&format!("“{played}” quando “{preferred}” era meglio")), "{}", lines[0]);
         assert!(lines[0].ends_with("dal 41 % al 8 %."), "{}", lines[0]);
-        assert!(lines[1].contains("Casa 1"), "{}", lines[1]);
+        assert!(lines[1].contains("Bot 1"), "{}", lines[1]);
         for line in &lines {
             assert!(!line.contains('{') && !line.contains("gw-"), "raw words: {line}");
         }

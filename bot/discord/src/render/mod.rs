@@ -180,6 +180,14 @@ pub fn clip(text: &str, max: usize) -> String {
         return text.to_owned();
     }
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    // Never mid-word: back to the last space, if one is near the end.
+    let kept = out.chars().count();
+    if let Some((at, _)) = out.char_indices().rev().find(|&(_, c)| c.is_whitespace()) {
+        if out[..at].chars().count() * 3 >= kept * 2 {
+            out.truncate(at);
+            out.truncate(out.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len());
+        }
+    }
     if out.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1 {
         out.pop();
     }
@@ -361,7 +369,7 @@ pub fn board_post(
         }
         line
     };
-    let lines: Vec<String> = events.iter().rev().take(5).rev().map(|e| clip(e, 300)).collect();
+    let lines: Vec<String> = events.iter().map(|e| clip(e, 400)).collect();
     let mut footer = t!(tr, "board-footer");
     if record.seats.iter().any(SeatRecord::is_house) {
         footer = format!("{footer} · {}", t!(tr, "board-house", level = house_level(record.timers.house, tr)));

@@ -90,7 +90,7 @@ fn boards_stay_within_limits_and_show_no_hand_through_a_whole_game() {
 fn house_players_are_named_in_the_readers_language() {
     let rec = record(3);
     assert_eq!(player(&rec, Seat(1), &en()), "🟡 🤖 House 1");
-    assert_eq!(player(&rec, Seat(1), &Tr::embedded(Lang::It)), "🟡 🤖 Casa 1");
+    assert_eq!(player(&rec, Seat(1), &Tr::embedded(Lang::It)), "🟡 🤖 Bot 1");
     assert_eq!(player(&rec, Seat(2), &Tr::embedded(Lang::It)), "🟢 Player2");
 }
 
@@ -248,8 +248,8 @@ fn the_board_and_the_results_show_names_escaped_and_the_bots_own_markdown_as_is(
     let outcome = tavola_engine::Outcome::ranked(vec![30, 20, 10], None);
     let embeds = rhythm::results_embeds(&rec, &outcome, rhythm::ResultsExtras::default(), &en());
     let text = serde_json::to_value(&embeds).unwrap()[0]["description"].as_str().unwrap().to_owned();
-    assert!(text.starts_with(r"1. 🔴 \*\*bold\*\* · ⭐ 30"), "{text}");
-    assert!(text.contains(r"3. 🟢 \# Big · ⭐ 10"), "{text}");
+    assert!(text.starts_with(r"1. 🔴 \*\*bold\*\* · 30 points"), "{text}");
+    assert!(text.contains(r"3. 🟢 \# Big · 10 points"), "{text}");
 }
 
 #[test]

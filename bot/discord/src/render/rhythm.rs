@@ -27,6 +27,8 @@ const SCORING: &[&str] = &[
     "great-wall-section-closed",
     "ming-city-scored",
     "ming-city-no-points",
+    "ming-monasteries",
+    "ming-monasteries-none",
     "ming-final-tiles",
     "junk-ev-sale-won",
     "junk-ev-sale-won-special",
@@ -40,19 +42,50 @@ const SCORING: &[&str] = &[
     "attila-scoring-final-none",
 ];
 
+/// Scorings that come one at a time within a round (Dschunke's sales,
+/// Ming's cities, each its own decision): gathered, and posted together
+/// when the round's scoring closes, so a round leaves one notice, not one
+/// per sale; until then the board's lines show them as they come.
+const GATHERED: &[&str] = &[
+    "junk-ev-sale-won",
+    "junk-ev-sale-won-special",
+    "junk-ev-sale-tied",
+    "junk-ev-sale-tied-special",
+    "ming-city-scored",
+    "ming-city-no-points",
+];
+
+/// The events that close a round's gathered scorings: Dschunke's new
+/// start player, Ming's monasteries.
+const CLOSING: &[&str] = &["junk-ev-start-player", "ming-monasteries", "ming-monasteries-none"];
+
 /// Whether a message id names a scoring moment.
 pub fn is_scoring(id: &str) -> bool {
     SCORING.contains(&id)
 }
 
-/// The public scoring events among `events`, in words, in order.
-pub fn scoring_lines(record: &SessionRecord, events: &[AppliedEvent], tr: &Tr) -> Vec<String> {
+/// The lines of the scoring notice a change owes, in words, in order:
+/// its scoring moments (a month, a century, a section); when it closes a
+/// round's gathered scorings, every one of them since the round's last
+/// close (`log`: the public events of the whole game so far, this
+/// change's `events` last). Empty when the change owes none.
+pub fn scoring_lines(record: &SessionRecord, log: &[AppliedEvent], events: &[AppliedEvent], tr: &Tr) -> Vec<String> {
     let words = GameWords::new(record, tr);
-    events
-        .iter()
-        .filter(|e| e.audience == Audience::Public && is_scoring(&e.msg.id))
-        .map(|e| words.word(&e.msg))
-        .collect()
+    let public = |e: &&AppliedEvent| e.audience == Audience::Public;
+    let closes = |e: &AppliedEvent| CLOSING.contains(&e.msg.id.as_ref());
+    let moment = |e: &AppliedEvent| is_scoring(&e.msg.id) && !GATHERED.contains(&e.msg.id.as_ref());
+    let chosen: Vec<&AppliedEvent> = if events.iter().filter(public).any(closes) {
+        let log: Vec<&AppliedEvent> = log.iter().filter(public).collect();
+        let last = log.iter().rposition(|e| closes(e)).unwrap_or(log.len());
+        let start = log[..last].iter().rposition(|e| closes(e)).map_or(0, |i| i + 1);
+        let round =
+            log[start..=last.min(log.len().saturating_sub(1))].iter().copied().filter(|e| is_scoring(&e.msg.id));
+        let after = log.get(last + 1..).unwrap_or_default().iter().copied().filter(|e| moment(e));
+        round.chain(after).collect()
+    } else {
+        events.iter().filter(public).filter(|e| moment(e)).collect()
+    };
+    chosen.into_iter().map(|e| words.word(&e.msg)).collect()
 }
 
 /// Splits lines into texts of at most `max` characters, never cutting a
@@ -87,8 +120,10 @@ pub fn split(lines: &[String], max: usize) -> Vec<String> {
 /// for the title and the author in the 6,000 of a message.
 const NOTICE_MAX: usize = DESCRIPTION_MAX - 200;
 
-/// One scoring notice: embeds with every line, in parts if long.
-pub fn scoring_embeds(record: &SessionRecord, lines: &[String], tr: &Tr) -> Vec<CreateEmbed> {
+/// One scoring notice, titled with the game's turn, month or round it
+/// closed (`round`): embeds with every line, in parts if long.
+pub fn scoring_embeds(record: &SessionRecord, lines: &[String], round: u32, tr: &Tr) -> Vec<CreateEmbed> {
+    let when = super::round_name(&record.game, u64::from(round), tr);
     let parts = split(lines, NOTICE_MAX);
     let count = parts.len();
     parts
@@ -96,13 +131,19 @@ pub fn scoring_embeds(record: &SessionRecord, lines: &[String], tr: &Tr) -> Vec<
         .enumerate()
         .map(|(i, text)| {
             let title = if count == 1 {
-                t!(tr, "scoring-title")
+                t!(tr, "scoring-title", when = when.as_str())
             } else {
-                t!(tr, "scoring-title-part", part = i + 1, parts = count)
+                t!(tr, "scoring-title-part", when = when.as_str(), part = i + 1, parts = count)
             };
             embed(&game_name(record, tr), &title, "", &[], "").description(text.clone())
         })
         .collect()
+}
+
+/// A final score in the game's own unit: "52 points", "41 yen".
+pub fn score_amount(record: &SessionRecord, score: i32, tr: &Tr) -> String {
+    let kind = GameKind::from_id(&record.game).map_or("", GameKind::id);
+    t!(tr, "score-amount", game = kind, score = score)
 }
 
 /// A seat's place: 1 + how many seats did strictly better on score, then
@@ -140,7 +181,7 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
                 "results-line",
                 rank = rank(outcome, s),
                 player = player(record, s, tr),
-                score = outcome.scores[s.index()]
+                score = score_amount(record, outcome.scores[s.index()], tr)
             )
         })
         .collect();
@@ -280,7 +321,11 @@ mod tests {
         assert!(en[0].find("Ben").unwrap() < en[0].find("Anna").unwrap(), "Ben is ahead: named first: {}", en[0]);
         assert!(!en[0].contains("3600050") && !en[0].contains("3700051"), "{}", en[0]);
         let it = tiebreak_lines(&record, &outcome, &Tr::embedded(crate::i18n::Lang::It));
-        assert!(it[0].contains("hanno 32 punti") && it[0].contains("più avanti sul percorso persona"), "{}", it[0]);
+        assert!(
+            it[0].contains("hanno 32 punti") && it[0].contains("più avanti sul percorso delle persone"),
+            "{}",
+            it[0]
+        );
         let untied = Outcome::ranked(vec![30, 32, 20], outcome.tiebreak.clone());
         assert!(tiebreak_lines(&record, &untied, &Tr::embedded(crate::i18n::Lang::En)).is_empty());
     }
@@ -320,8 +365,61 @@ mod tests {
         let files = ["year-of-the-dragon", "great-wall", "ming", "junk", "attila"]
             .map(|d| std::fs::read_to_string(format!("{}/../../data/{d}/en.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap())
             .concat();
-        for id in SCORING {
+        for id in SCORING.iter().chain(GATHERED).chain(CLOSING) {
             assert!(files.contains(&format!("\n{id} =")), "{id} is no game message");
         }
+    }
+
+    /// The notices a whole game's changes, one decision each, would post.
+    fn notices(kind: GameKind, seed: u64) -> Vec<Vec<String>> {
+        let history = tavola_table::history::sample::played(kind, 3, seed);
+        let tr = Tr::embedded(crate::i18n::Lang::En);
+        let mut log = Vec::new();
+        let mut out = Vec::new();
+        for position in history.positions().unwrap() {
+            let position = position.unwrap();
+            log.extend(position.events.iter().cloned());
+            let lines = scoring_lines(&history.record, &log, &position.events, &tr);
+            if !lines.is_empty() {
+                out.push(lines);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_dschunke_round_s_sales_are_one_notice_not_one_a_sale() {
+        let notices = notices(GameKind::Junk, 3);
+        let sales = |n: &Vec<String>| n.iter().filter(|l| l.contains("the offer for")).count();
+        assert!(notices.len() >= 8, "a notice a round: {}", notices.len());
+        assert!(notices.iter().filter(|n| sales(n) > 1).count() >= 5, "rounds gather their sales: {notices:#?}");
+        let all: usize = notices.iter().map(sales).sum();
+        let played = tavola_table::history::sample::played(GameKind::Junk, 3, 3);
+        let words = GameWords::new(&played.record, &Tr::embedded(crate::i18n::Lang::En));
+        let every: usize = played
+            .positions()
+            .unwrap()
+            .flat_map(|p| p.unwrap().events)
+            .filter(|e| GATHERED.contains(&e.msg.id.as_ref()))
+            .filter(|e| words.word(&e.msg).contains("the offer for"))
+            .count();
+        let last_round = notices.last().map_or(0, sales);
+        assert!(
+            all <= every && all + 12 >= every,
+            "every sale reaches a notice but the last round's ({all} of {every}, {last_round})"
+        );
+    }
+
+    #[test]
+    fn a_ming_scoring_round_is_one_notice_with_its_cities_and_monasteries() {
+        let notices = notices(GameKind::Ming, 5);
+        assert!(!notices.is_empty());
+        for notice in &notices {
+            let monasteries = notice.iter().filter(|l| l.contains("monaster")).count();
+            let cities = notice.iter().filter(|l| l.contains("city")).count();
+            assert!(monasteries <= 1, "{notice:#?}");
+            assert!(monasteries == 1 || cities == 0, "cities come with their monasteries: {notice:#?}");
+        }
+        assert!(notices.iter().any(|n| n.iter().filter(|l| l.contains("city")).count() > 1), "{notices:#?}");
     }
 }

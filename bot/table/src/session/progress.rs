@@ -15,6 +15,10 @@ pub struct Progress {
     pub events: Vec<AppliedEvent>,
     /// Who owed a decision before the request.
     pub before: Vec<Seat>,
+    /// The game's own turn, month or round before the request
+    /// ([`tavola_engine::Game::round`]): a scoring it closed is titled
+    /// with it.
+    pub round_before: u32,
     /// Whether a decision has opened for someone new, or the game ended
     /// (a new board is due).
     pub turn_changed: bool,
@@ -35,11 +39,13 @@ impl Progress {
     /// A change that did nothing to a game (a lobby edit).
     pub fn quiet(record: SessionRecord, game: Option<AnyGame>) -> Progress {
         let before = game.as_ref().map(|g| g.to_act().seats()).unwrap_or_default();
+        let round_before = game.as_ref().map_or(0, AnyGame::round);
         Progress {
             record,
             game,
             events: Vec::new(),
             before,
+            round_before,
             turn_changed: false,
             opened: Vec::new(),
             public_changed: false,
@@ -72,6 +78,7 @@ impl Progress {
         events: Vec<AppliedEvent>,
     ) -> Progress {
         let was = before.map(|g| g.to_act().seats()).unwrap_or_default();
+        let round_before = before.map_or_else(|| after.round(), AnyGame::round);
         let now = after.to_act().seats();
         let opened: Vec<Seat> = now.iter().copied().filter(|s| !was.contains(s)).collect();
         let ended = after.outcome().is_some() && before.is_none_or(|g| g.outcome().is_none());
@@ -83,6 +90,7 @@ impl Progress {
             opened,
             public_changed,
             before: was,
+            round_before,
             events,
             game: Some(after),
         }
