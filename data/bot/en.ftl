@@ -69,7 +69,7 @@ lobby-players = Players
 lobby-player-range = { $min } to { $max }
 lobby-options = Options
 lobby-standard-rules = Standard rules
-lobby-timer = Turn timer
+lobby-timer = Deadlines
 lobby-table = Table
 lobby-table-size = { $count } seats; house players fill the empty ones at the start.
 lobby-seat = { $n }. { $who }
@@ -337,7 +337,7 @@ dragon-action-research = Research
 dragon-action-privilege = Privilege
 dragon-action-wall = Great Wall
 dragon-phase-draft = opening draft
-dragon-phase-place = house { $age ->
+dragon-phase-place = place { $age ->
     [old] an old
    *[young] a young
 } { $person }
@@ -582,7 +582,7 @@ rules-great-wall =
 rules-year-of-the-dragon =
     Keep your court alive through twelve months of disasters in imperial China.
     - Each month the action cards are split into groups. In person-track order, choose a group (3 yuan if someone chose it already) and take one of its actions: taxes, build, harvest, fireworks, military parade, research, privilege; or take yuan up to 3. Matching persons in your palaces increase the yield.
-    - Then play a person card: take that person and house them in a palace, or replace someone (released for good). Persons bring helmets, rice, fireworks, mortars, yuan and points, and move you on the person track.
+    - Then play a person card: take that person and place them in a palace, or replace someone (released for good). Persons bring helmets, rice, fireworks, mortars, yuan and points, and move you on the person track.
     - Every month ends with its event: peace, imperial tribute, drought, dragon festival, Mongol invasion, contagion. Families that cannot cope release persons; uninhabited palaces decay.
     - At the end, persons, palaces and remaining goods score. Most points wins.
     - Options: the Great Wall expansion (an eighth action, wall sections against the Mongols) and the Super Events (one extra event changes the year).
@@ -841,6 +841,21 @@ panels-ctx-junk-to = Choose the junk the strip moves to.
 panels-ctx-junk-from = Choose the junk your strip leaves.
 panels-ctx-junk-pier = Choose the pier whose special cards you look through.
 panels-ctx-junk-special = Take one of the pier's special cards.
+panels-ctx-junk-strip = Set-up: load the strip passed to you from your right onto a junk.
+panels-ctx-junk-merchant = Your action: send a merchant or an assistant to work a junk, or play a special card.
+panels-ctx-junk-assistant = Your action: send an assistant to work a junk, or play a special card.
+panels-ctx-junk-play = Your action: play a special card, or end your turn.
+panels-ctx-junk-draw = Supply: draw goods cards from the junks, one at a time.
+panels-ctx-junk-give = Exchange: give a goods card from your hand.
+panels-ctx-junk-take = Exchange: take a goods card in return.
+junk-decision-offers = This round pays: { $prices }
+junk-pays-yen = { $yen } yen
+junk-pays-special = a special card
+junk-decision-draws = { $count ->
+    [one] 1 draw left
+   *[other] { $count } draws left
+}
+attila-decision-conflict = 💥 The conflict is in { $province }, where stand { $tribes }.
 panels-players-any-game = any game
 panels-players-choice = { $count } players · { $game }: { $min }-{ $max }
 

@@ -70,7 +70,7 @@ lobby-players = Giocatori
 lobby-player-range = da { $min } a { $max }
 lobby-options = Opzioni
 lobby-standard-rules = Regole standard
-lobby-timer = Tempo per turno
+lobby-timer = Scadenze
 lobby-table = Tavolo
 lobby-table-size = { $count } posti; all'inizio i giocatori automatici occupano quelli liberi.
 lobby-seat = { $n }. { $who }
@@ -833,6 +833,21 @@ panels-ctx-junk-on = Scegli la giunca per questa azione.
 panels-ctx-junk-to = Scegli la giunca su cui va la barra.
 panels-ctx-junk-from = Scegli la giunca da cui parte la tua barra.
 panels-ctx-junk-pier = Scegli il molo di cui guardi le carte speciali.
+panels-ctx-junk-strip = Preparazione: carica su una giunca la striscia che ti passa chi siede alla tua destra.
+panels-ctx-junk-merchant = La tua azione: manda un mercante o un assistente a lavorare su una giunca, oppure gioca una carta speciale.
+panels-ctx-junk-assistant = La tua azione: manda un assistente a lavorare su una giunca, oppure gioca una carta speciale.
+panels-ctx-junk-play = La tua azione: gioca una carta speciale, oppure termina il turno.
+panels-ctx-junk-draw = Rifornimento: pesca carte merce dalle giunche, una alla volta.
+panels-ctx-junk-give = Scambio: dai una carta merce dalla tua mano.
+panels-ctx-junk-take = Scambio: prendi in cambio una carta merce.
+junk-decision-offers = Questo round paga: { $prices }
+junk-pays-yen = { $yen } yen
+junk-pays-special = una carta speciale
+junk-decision-draws = { $count ->
+    [one] ti resta 1 pescata
+   *[other] ti restano { $count } pescate
+}
+attila-decision-conflict = 💥 Il conflitto è in { $province }, dove si trovano { $tribes }.
 panels-ctx-junk-special = Prendi una delle carte speciali del molo.
 panels-players-any-game = qualsiasi gioco
 panels-players-choice = { $count } giocatori · { $game }: { $min }-{ $max }

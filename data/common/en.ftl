@@ -8,7 +8,7 @@ player-n = Player { $n }
 list-and = and
 
 # One entry of a list of scores: "Ada 6".
-score-entry = { $seat } { $points }
+score-entry = { $seat }: { $points }
 
 # A whole list of scores: "Ada 6, Bruno 6 and Carla 3".
 score-list = { $scores }

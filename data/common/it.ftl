@@ -5,7 +5,7 @@ player-n = Giocatore { $n }
 
 list-and = e
 
-score-entry = { $seat } { $points }
+score-entry = { $seat }: { $points }
 
 score-list = { $scores }
 

@@ -156,6 +156,10 @@ dragon-spaces = { $count ->
 ## Action labels (verb first, sentence case, no full stop).
 
 dragon-take = Take { $tile }
+dragon-take-tile = Take { $tile } · person value { $value } · { $symbols ->
+    [one] 1 symbol
+   *[other] { $symbols } symbols
+} · { $left } left
 dragon-place = Place { $tile } in palace { $palace }
 dragon-replace = Replace { $tile } in palace { $palace }
 dragon-let-go = Let { $tile } go
@@ -163,7 +167,7 @@ dragon-join-group = Join group { $group }: { $cards }
 dragon-join-group-paid = Join group { $group } for { $fee } yuan: { $cards }
 dragon-take-yuan = { $yuan ->
     [0] Pass: you have { $limit } yuan or more
-   *[other] Take { $yuan } yuan instead, up to { $limit }
+   *[other] Skip the action and take { $yuan } yuan, to have { $limit }
 }
 dragon-act = Take { $card }: { $gain }
 dragon-act-plain = Take { $card }

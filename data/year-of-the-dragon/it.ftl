@@ -160,6 +160,13 @@ dragon-spaces = { $count ->
 ## Azioni (verbo in testa, senza punto finale).
 
 dragon-take = Prendi { $tile }
+dragon-take-tile = Prendi { $tile } · valore { $value } · { $symbols ->
+    [one] 1 simbolo
+   *[other] { $symbols } simboli
+} · ne { $left ->
+    [one] resta 1
+   *[other] restano { $left }
+}
 dragon-place = Piazza { $tile } nel palazzo { $palace }
 dragon-replace = Sostituisci { $tile } nel palazzo { $palace }
 dragon-let-go = Libera subito { $tile }
@@ -167,7 +174,7 @@ dragon-join-group = Scegli il gruppo { $group }: { $cards }
 dragon-join-group-paid = Scegli il gruppo { $group } per { $fee } yuan: { $cards }
 dragon-take-yuan = { $yuan ->
     [0] Passa: hai già almeno { $limit } yuan
-   *[other] Prendi invece { $yuan } yuan, fino a { $limit }
+   *[other] Rinuncia all'azione e prendi { $yuan } yuan, per averne { $limit }
 }
 dragon-act = Scegli { $card }: { $gain }
 dragon-act-plain = Scegli { $card }

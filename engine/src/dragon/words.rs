@@ -247,7 +247,18 @@ pub(super) fn action_msg(game: &YearOfTheDragon, seat: Seat, action: &Action, da
     };
     match *action {
         Action::Draft { person } => Msg::new("dragon-take").msg("tile", a_tile(&Tile { person, old: false })),
-        Action::Take { tile } => Msg::new("dragon-take").msg("tile", a_tile(&tile)),
+        Action::Take { tile } => {
+            // What deciding between a young and an old person needs: its
+            // value on the person track, its symbols, how many are left.
+            let (young, old) = data.faces[tile.person.index()];
+            let face = if tile.old { old.unwrap_or(young) } else { young };
+            let (young_left, old_left) = game.supply[tile.person.index()];
+            Msg::new("dragon-take-tile")
+                .msg("tile", a_tile(&tile))
+                .num("value", face.value)
+                .num("symbols", face.symbols)
+                .num("left", if tile.old { old_left } else { young_left })
+        }
         Action::House { palace } => {
             let tile = pending.expect("housing waits on a tile");
             Msg::new("dragon-place").msg("tile", the_tile(&tile)).num("palace", nth(palace))

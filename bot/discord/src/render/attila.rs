@@ -254,6 +254,16 @@ pub fn hand(mine: &AttilaView, tr: &Tr) -> String {
     text
 }
 
+/// What a conflict decision needs: where it is and which tribes stand
+/// there, with how many tokens each.
+pub fn decision(mine: &AttilaView, tr: &Tr) -> Option<String> {
+    let c = mine.conflict.as_ref()?;
+    let province = mine.provinces.iter().find(|p| p.id == c.province || p.name == c.province)?;
+    let tribes: Vec<String> =
+        province.tokens.present().map(|t| format!("{} ×{}", tribe_name(t, tr), province.tokens.get(t))).collect();
+    Some(t!(tr, "attila-decision-conflict", province = province.name.as_str(), tribes = tribes.join(" · ")))
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::Value;

@@ -40,6 +40,18 @@ pub fn private(game: &AnyGame, seat: Seat, tr: &Tr) -> String {
     }
 }
 
+/// What a seat's decision needs beyond its options and the context line,
+/// from its own view (a conflict's province and tribes, what each good
+/// pays in a sealed offer, the draws left); `None` where nothing is owed.
+pub fn decision(game: &AnyGame, seat: Seat, tr: &Tr) -> Option<String> {
+    let mine = Viewer::Seat(seat);
+    match game {
+        AnyGame::Attila(g) => attila::decision(&g.view(mine), tr),
+        AnyGame::Junk(g) => junk::decision(&g.view(mine), tr),
+        AnyGame::GreatWall(_) | AnyGame::YearOfTheDragon(_) | AnyGame::Ming(_) => None,
+    }
+}
+
 /// Players named for a sentence: `🔴 Anna, 🟡 Ben`.
 pub fn list(record: &SessionRecord, seats: &[Seat], tr: &Tr) -> String {
     seats.iter().map(|&s| player(record, s, tr)).collect::<Vec<_>>().join(", ")

@@ -165,7 +165,26 @@ const CONTEXT: &[(GameKind, &[&str])] = &[
     ),
     (GameKind::Attila, &["place", "influence", "commit", "discard", "boost", "tile"]),
     (GameKind::Ming, &["prince", "step", "bring", "member", "return", "card", "neutral"]),
-    (GameKind::Junk, &["pick", "offer", "no", "on", "to", "from", "pier", "special"]),
+    (
+        GameKind::Junk,
+        &[
+            "pick",
+            "offer",
+            "no",
+            "on",
+            "to",
+            "from",
+            "pier",
+            "special",
+            "strip",
+            "merchant",
+            "assistant",
+            "play",
+            "draw",
+            "give",
+            "take",
+        ],
+    ),
 ];
 
 /// The message id of the context line of a decision whose first choice is

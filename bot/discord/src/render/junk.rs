@@ -117,6 +117,33 @@ fn market(v: &JunkView, tr: &Tr) -> String {
         .join(" · ")
 }
 
+/// What a decision needs that its options do not say, from the seat's
+/// view: in the sealed offers, what each good pays this round; while
+/// drawing, how many draws are left.
+pub fn decision(mine: &JunkView, tr: &Tr) -> Option<String> {
+    match &mine.phase {
+        Phase::Offers => {
+            let prices = mine.market.as_ref()?;
+            let pays: Vec<String> = GOODS
+                .iter()
+                .zip(prices)
+                .zip(mine.covered)
+                .filter(|(_, sold)| !sold)
+                .map(|((g, price), _)| {
+                    let pays = match price {
+                        Price::Yen(y) => t!(tr, "junk-pays-yen", yen = *y),
+                        Price::Special => t!(tr, "junk-pays-special"),
+                    };
+                    format!("{} {} {pays}", g.1, good_name(g.0, tr))
+                })
+                .collect();
+            Some(t!(tr, "junk-decision-offers", prices = pays.join(" · ")))
+        }
+        Phase::Draw { left, .. } => Some(t!(tr, "junk-decision-draws", count = *left)),
+        _ => None,
+    }
+}
+
 /// A junk's grid name: `grey` -> `Gre`.
 fn short(id: &str) -> String {
     let mut chars = id.chars().filter(char::is_ascii).take(3);

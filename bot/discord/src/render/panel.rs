@@ -286,6 +286,9 @@ pub fn step(record: &SessionRecord, game: &AnyGame, seat: Seat, at: &At, detail:
     let public = game.view(Viewer::Public);
     let context = context(kind, legal.first().map(|c| c.id.as_str()), &public, seat, tr);
     content.push_str(&format!("\n👉 **{}** · {context}", t!(tr, "panel-your-move")));
+    if let Some(detail) = board::decision(game, seat, tr) {
+        content.push_str(&format!("\n{detail}"));
+    }
     let id = |a| ComponentId::new(record.id, record.version, a).to_string();
     let ids: Vec<&str> = legal.iter().map(|c| c.id.as_str()).collect();
     let rows = if choices::is_multi_pick(kind, &ids) {
