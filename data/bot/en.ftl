@@ -504,6 +504,21 @@ junk-good-rice = rice
 junk-good-spice = spice
 junk-good-vegetables = vegetables
 junk-good-card = { $good } card
+# Goods cards in a hand, counted, as the game's log words them.
+junk-hand-cards = { $count ->
+    [one] 1 { $good ->
+        [fish] fish card
+        [rice] rice card
+        [spice] spice card
+       *[vegetables] vegetable card
+    }
+   *[other] { $count } { $good ->
+        [fish] fish cards
+        [rice] rice cards
+        [spice] spice cards
+       *[vegetables] vegetable cards
+    }
+}
 junk-name-grey = grey
 junk-name-orange = orange
 junk-name-lilac = lilac

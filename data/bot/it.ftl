@@ -502,6 +502,21 @@ junk-good-rice = riso
 junk-good-spice = spezie
 junk-good-vegetables = verdure
 junk-good-card = carta { $good }
+# Le carte merce in mano, contate, come le dice il registro del gioco.
+junk-hand-cards = { $count ->
+    [one] 1 carta { $good ->
+        [fish] pesce
+        [rice] riso
+        [spice] spezie
+       *[vegetables] verdure
+    }
+   *[other] { $count } carte { $good ->
+        [fish] pesce
+        [rice] riso
+        [spice] spezie
+       *[vegetables] verdure
+    }
+}
 junk-name-grey = grigia
 junk-name-orange = arancione
 junk-name-lilac = lilla

@@ -77,10 +77,10 @@ junk-act-load = Load { $strips ->
    *[other] { $strips } strips
 } on the { $junk }
 junk-act-sell = Sell on the { $junk } for { $yen } yen
-junk-act-draw = Draw { $count ->
+junk-act-draw = Take { $count ->
     [one] 1 card
    *[other] { $count } cards
-} on the { $junk }
+} from the { $junk }
 junk-act-assistant-load = Load { $strips ->
     [one] 1 strip
    *[other] { $strips } strips

@@ -45,15 +45,17 @@ junk-pier-circle = molo del cerchio
 junk-pier-triangle = molo del triangolo
 junk-pier-star = molo della stella
 
-## Carte speciali (i titoli del regolamento)
+## Carte speciali: i titoli del regolamento, resi in una sola forma (un
+## imperativo, come i pulsanti) e con un solo nome per la giunca, che il
+## regolamento chiama altrove anche "barca"; il significato non cambia.
 
-junk-special-extra-supply = Una carta risorsa a scelta
-junk-special-tie-breaker = Vince le offerte in pareggio
-junk-special-exchange = Due risorse a scelta
-junk-special-load-any = Caricare una barca a scelta
-junk-special-draw-any = Pesca risorse su barca a scelta
+junk-special-extra-supply = Prendi una carta risorsa a scelta
+junk-special-tie-breaker = Vinci le offerte in pareggio
+junk-special-exchange = Scambia due carte risorsa a scelta
+junk-special-load-any = Carica una giunca a scelta
+junk-special-draw-any = Pesca carte risorsa da una giunca a scelta
 junk-special-move-strip = Sposta una tua barra di merce
-junk-special-sell-on = Vendita merci sulla { $junk }
+junk-special-sell-on = Vendi merci sulla { $junk }
 junk-special-bonus-8 = Bonus di { $yen } yen: { $crates } casse sulla { $junk }
 junk-special-bonus-12 = Bonus di { $yen } yen: { $crates } casse sulla { $junk } e { $crates2 } sulla { $junk2 }
 
@@ -77,10 +79,10 @@ junk-act-load = Carica { $strips ->
    *[other] { $strips } barre
 } sulla { $junk }
 junk-act-sell = Vendi sulla { $junk } per { $yen } yen
-junk-act-draw = Pesca { $count ->
+junk-act-draw = Prendi { $count ->
     [one] 1 carta
    *[other] { $count } carte
-} sulla { $junk }
+} dalla { $junk }
 junk-act-assistant-load = Carica { $strips ->
     [one] 1 barra
    *[other] { $strips } barre

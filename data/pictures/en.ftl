@@ -1,7 +1,9 @@
 # Words drawn on the board pictures (tavola-pictures). Short: a picture is
 # read at a glance, a third of its size, before anyone opens it. Whole
 # words only (no word cut short). Arguments: numbers select plural forms;
-# `tiles`, `list` and the like are text already worded.
+# `tiles`, `list` and the like are text already worded. `game` is the
+# game's name as the bot's embeds give it (`game-<id>` in data/bot), so
+# the picture and the embed never name a game differently.
 
 pic-passed = passed
 pic-over = Game over
@@ -11,7 +13,7 @@ pic-points-unit = { $points ->
 }
 
 ## Ming Dynastie
-pic-ming-title = Ming Dynasty · round { $round }
+pic-ming-title = { $game } · Round { $round }
 pic-ming-next-scoring = Next scoring after round { $round }: full set { $set } · member in a city { $member }
 pic-ming-no-scoring = No scoring left
 pic-ming-decks = Deck { $deck } · dragon cards { $dragons }
@@ -25,7 +27,7 @@ pic-ming-reserve = reserve { $reserve }
 pic-ming-tiles = tiles { $tiles }
 
 ## Attila
-pic-attila-title = Attila · turn { $turn }
+pic-attila-title = { $game } · Turn { $turn }
 pic-attila-century = Century { $century } · influence +{ $gain } · { $tiles ->
     [one] 1 peace tile left
    *[other] { $tiles } peace tiles left
@@ -83,14 +85,18 @@ pic-junk-strips = { $strips ->
 }
 pic-junk-face-down = { $specials } face down
 pic-junk-ready = ✓ ready
+# Permanent special cards face up before a player, short.
+pic-junk-perm-extra-supply = +1 supply card
+pic-junk-perm-tie-breaker = wins ties
+pic-junk-perm-exchange = exchange 2 goods
 
 ## Chinesische Mauer
-pic-gw-title = Great Wall · turn { $turn }
+pic-gw-title = { $game } · Turn { $turn }
 pic-gw-tokens-left = Fame tokens left: { $count }
 pic-gw-final-round = Final round: { $seat } has played every card
 pic-gw-checks-only = Final round over: majority checks only
 pic-gw-section = Section { $n }
-pic-gw-closed = Section { $n }: closed
+pic-gw-closed = closed
 pic-gw-first = on a { $card }
 pic-gw-more = { $count ->
     [one] 1 more card
@@ -118,7 +124,7 @@ pic-gw-card-dragon = dragon
 
 ## In the Year of the Dragon
 pic-dragon-title = Month { $month } of { $months }: { $event }
-pic-dragon-title-draft = Year of the Dragon · opening draft
+pic-dragon-title-draft = { $game } · opening draft
 pic-dragon-super = Super event of month 7: { $name }
 pic-dragon-groups = Action groups
 pic-dragon-track = Person track
@@ -169,6 +175,11 @@ pic-chart-x-round = Round
 ## The analysis' chart: each player's chance to win over the game
 
 pic-chances-title = Chance to win, move by move
+# The x axis counts the game's own months, turns or rounds (pic-chart-x-*);
+# moves only for an analysis stored before decisions kept their round.
 pic-chances-x = Move
 pic-chances-y = Chance to win
+# Two players: the line is the first player's chance, the field below it
+# theirs and the field above it their opponent's.
+pic-chances-y-two = { $seat }'s chance to win
 pic-chances-unit = at the last move

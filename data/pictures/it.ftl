@@ -2,7 +2,7 @@
 # termini dei regolamenti italiani. Brevi: l'immagine si legge a colpo
 # d'occhio, a un terzo della sua grandezza. Parole intere, mai troncate.
 
-pic-passed = ha passato
+pic-passed = passato
 pic-over = Partita finita
 pic-points-unit = { $points ->
     [one] punto
@@ -10,8 +10,8 @@ pic-points-unit = { $points ->
 }
 
 ## Ming Dynastie
-pic-ming-title = Ming Dynastie · round { $round }
-pic-ming-next-scoring = Prossimo punteggio dopo il round { $round }: set completo { $set } · membro in città { $member }
+pic-ming-title = { $game } · Round { $round }
+pic-ming-next-scoring = Punteggio dopo il round { $round }: set completo { $set } · membro in città { $member }
 pic-ming-no-scoring = Nessun punteggio rimasto
 pic-ming-decks = Mazzo { $deck } · carte dragone { $dragons }
 pic-ming-legend = ♛ principe · ✚ monastero · N neutrale
@@ -24,7 +24,7 @@ pic-ming-reserve = riserva { $reserve }
 pic-ming-tiles = tessere { $tiles }
 
 ## Attila
-pic-attila-title = Attila · turno { $turn }
+pic-attila-title = { $game } · Turno { $turn }
 pic-attila-century = Secolo { $century } · influenza +{ $gain } · { $tiles ->
     [one] 1 tessera pace rimasta
    *[other] { $tiles } tessere pace rimaste
@@ -85,14 +85,18 @@ pic-junk-face-down = { $specials ->
    *[other] { $specials } coperte
 }
 pic-junk-ready = ✓ pronto
+# Permanent special cards face up before a player, short.
+pic-junk-perm-extra-supply = +1 carta risorsa
+pic-junk-perm-tie-breaker = vince i pareggi
+pic-junk-perm-exchange = scambio 2 risorse
 
 ## Chinesische Mauer
-pic-gw-title = Chinesische Mauer · turno { $turn }
+pic-gw-title = { $game } · Turno { $turn }
 pic-gw-tokens-left = Segnalini fama rimasti: { $count }
 pic-gw-final-round = Ultimo giro: { $seat } ha giocato tutte le carte
 pic-gw-checks-only = Ultimo giro finito: solo verifiche di maggioranza
 pic-gw-section = Sezione { $n }
-pic-gw-closed = Sezione { $n }: chiusa
+pic-gw-closed = chiusa
 pic-gw-first = su { $card }
 pic-gw-more = { $count ->
     [one] 1 altra carta
@@ -120,7 +124,7 @@ pic-gw-card-dragon = dragone
 
 ## Nell'anno del Dragone
 pic-dragon-title = Mese { $month } di { $months }: { $event }
-pic-dragon-title-draft = Nell'anno del Dragone · scelta iniziale
+pic-dragon-title-draft = { $game } · scelta iniziale
 pic-dragon-super = Super Evento del mese 7: { $name }
 pic-dragon-groups = Gruppi di azioni
 pic-dragon-track = Percorso persona
@@ -171,6 +175,11 @@ pic-chart-x-round = Round
 ## Il grafico dell'analisi: la probabilità di vincere di ogni giocatore
 
 pic-chances-title = Probabilità di vincere, mossa per mossa
+# The x axis counts the game's own months, turns or rounds (pic-chart-x-*);
+# moves only for an analysis stored before decisions kept their round.
 pic-chances-x = Mossa
 pic-chances-y = Probabilità di vincere
+# Two players: the line is the first player's chance, the field below it
+# theirs and the field above it their opponent's.
+pic-chances-y-two = Probabilità di vincere di { $seat }
 pic-chances-unit = all'ultima mossa

@@ -12,7 +12,7 @@
 use tavola_engine::attila::{ActionTile, AttilaView, Tribe, Tribes};
 use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{pack, points_unit, Frame, PlayerCell};
+use crate::parts::{game_name, pack, points_unit, Frame, PlayerCell};
 use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, TURN, WIDTH};
 use crate::Ctx;
 
@@ -238,11 +238,17 @@ fn status(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     for line in pack(&items, Size::Body, area.w - 8.0) {
         rest = frame.para(rest, &line, INK);
     }
+    // The tiles' signs, as far as the room under the track goes (a tall
+    // players' row leaves less).
     let tiles: Vec<String> = [ActionTile::DoubleTurn, ActionTile::Exchange, ActionTile::Influence2]
         .into_iter()
         .map(|t| format!("{} {}", tile_sign(t), tile_name(t, ctx)))
         .collect();
     for line in pack(&tiles, Size::Body, area.w - 8.0) {
+        let lines = crate::parts::wrap(&line, Size::Body, rest.w - 8.0).len() as f32;
+        if lines * Size::Body.line() > rest.h {
+            break;
+        }
         rest = frame.para(rest, &line, DIM);
     }
 }
@@ -287,15 +293,21 @@ fn cells(v: &AttilaView, ctx: &Ctx) -> Vec<PlayerCell> {
 /// The public board of an Attila game.
 pub fn svg(v: &AttilaView, ctx: &Ctx) -> String {
     let mut frame = Frame::new(HEIGHT);
-    let title = ctx.say(&Msg::new("pic-attila-title").num("turn", i64::from(v.round)));
+    let title = ctx.say(
+        &Msg::new("pic-attila-title").text("game", game_name(GameKind::Attila, ctx)).num("turn", i64::from(v.round)),
+    );
     let turn: Option<Seat> = (!v.over).then_some(v.current);
     let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
     let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
     let map_area = Rect::new(MARGIN, top, map_width(), bottom - top);
+    frame.svg.open("map", map_area);
     map(&mut frame, v, map_area, ctx);
+    frame.svg.close();
     let right_x = MARGIN + map_width() + 2.0 * GAP;
     let right = Rect::new(right_x, top, WIDTH as f32 - MARGIN - right_x, bottom - top);
+    frame.svg.open("influence", right);
     let rest = influence(&mut frame, v, right, ctx);
     status(&mut frame, v, rest, ctx);
+    frame.svg.close();
     frame.finish()
 }

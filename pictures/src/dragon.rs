@@ -8,7 +8,7 @@
 use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, SuperEvent};
 use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{pack, points_unit, Frame, PlayerCell};
+use crate::parts::{game_name, pack, points_unit, Frame, PlayerCell};
 use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, TURN, WIDTH};
 use crate::Ctx;
 
@@ -208,7 +208,7 @@ fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
 pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     let mut frame = Frame::standard();
     let title = if v.round == 0 {
-        Msg::new("pic-dragon-title-draft")
+        Msg::new("pic-dragon-title-draft").text("game", game_name(GameKind::YearOfTheDragon, ctx))
     } else {
         let event = v.events.get(usize::from(v.round) - 1).map(|&e| event_name(e, ctx)).unwrap_or_default();
         Msg::new("pic-dragon-title")
@@ -218,11 +218,11 @@ pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     };
     let turn: Option<Seat> = (!v.over).then_some(v.current);
     let top = frame.strip(&ctx.say(&title), turn, Some(&ctx.word("pic-over")), ctx);
-    let (bottom, free) = frame.players_with(&cells(v, ctx), ctx, PALACES_H);
-    for (p, area) in v.players.iter().zip(free) {
-        palaces(&mut frame.svg, &p.palaces, area);
-    }
+    let bottom = frame.players_with(&cells(v, ctx), ctx, PALACES_H, |svg, i, area| {
+        palaces(svg, &v.players[i].palaces, area);
+    });
     let full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - GAP - top);
+    frame.svg.open("board", full);
     let rest = events(&mut frame, v, full, ctx);
     let band = Rect::new(rest.x, rest.y + 4.0, rest.w, rest.h - 4.0);
     let legend = ctx.word("pic-dragon-legend");
@@ -233,5 +233,6 @@ pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     let right = Rect::new(cols.right() + 2.0 * GAP, band.y, band.right() - cols.right() - 2.0 * GAP, band.h);
     track(&mut frame, v, right, ctx);
     frame.para(Rect::new(band.x, band.bottom(), band.w, legend_h), &legend, DIM);
+    frame.svg.close();
     frame.finish()
 }

@@ -2,17 +2,19 @@
 //! a column with its open fame tokens, the first token and the card it
 //! lies on, its visible cards top to bottom in their owners' markers (with
 //! how many cards lie under each), and each player's value there, the
-//! leader's read at a glance; the players along the bottom (hands, decks,
-//! tokens won, fame once the game is over).
+//! leader's read at a glance; a closed section only a narrow column (its
+//! number, "closed"), leaving the room to the open ones; the players along
+//! the bottom (hands, decks, tokens won, fame once the game is over).
 
 use tavola_engine::great_wall::{CardKind, GreatWallView, SectionView};
-use tavola_engine::{Msg, Seat};
+use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{Frame, PlayerCell};
+use crate::parts::{game_name, Frame, PlayerCell};
 use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, PANEL, TURN, WIDTH};
 use crate::Ctx;
 
-const CARD_H: f32 = 38.0;
+/// A card's row: room for the tallest marker (a diamond).
+const CARD_H: f32 = 44.0;
 const TOKEN_R: f32 = 20.0;
 const MARK_R: f32 = 17.0;
 
@@ -84,16 +86,55 @@ fn token(svg: &mut Svg, cx: f32, cy: f32, value: u8) {
     svg.text_in(r, 0.0, Size::Body, Anchor::Middle, INK, true, &value.to_string());
 }
 
+/// The width of a closed section: its number over the word "closed".
+fn closed_width(ctx: &Ctx) -> f32 {
+    Size::Body.width_of(&ctx.word("pic-gw-closed")).max(Size::Glance.bold_width_of("00")) + 24.0
+}
+
+/// Each section's column across `area`: a closed one narrow, the open
+/// ones sharing the rest.
+fn columns(sections: &[SectionView], area: Rect, ctx: &Ctx) -> Vec<Rect> {
+    let closed_w = closed_width(ctx);
+    let closed = sections.iter().filter(|s| s.closed).count() as f32;
+    let open = sections.len() as f32 - closed;
+    let gaps = GAP * (sections.len().max(1) - 1) as f32;
+    let open_w = if open > 0.0 { (area.w - gaps - closed * closed_w) / open } else { closed_w };
+    let mut x = area.x;
+    sections
+        .iter()
+        .map(|s| {
+            let w = if s.closed { closed_w } else { open_w };
+            let col = Rect::new(x, area.y, w, area.h);
+            x += w + GAP;
+            col
+        })
+        .collect()
+}
+
+/// A closed section, small: its number and the word "closed".
+fn closed_section(frame: &mut Frame, n: usize, col: Rect, ctx: &Ctx) {
+    frame.svg.panel(col, "#bdbdbd", Some(DIM));
+    let head = Rect::new(col.x, col.y, col.w, 42.0);
+    frame.svg.panel(head, PANEL, Some(DIM));
+    frame.svg.text_in(head, 0.0, Size::Glance, Anchor::Middle, INK, true, &(n + 1).to_string());
+    let word = Rect::new(col.x, head.bottom() + 4.0, col.w, 36.0);
+    frame.svg.text_in(word, 0.0, Size::Body, Anchor::Middle, INK, false, &ctx.word("pic-gw-closed"));
+}
+
+/// What the first token lies on: "on a horseman", or less where that is
+/// too wide.
+fn first_on(kind: CardKind, max_w: f32, ctx: &Ctx) -> String {
+    let name = kind_name(kind, ctx);
+    let long = ctx.say(&Msg::new("pic-gw-first").text("card", name.clone()));
+    [long, format!("{} {name}", kind_sign(kind))]
+        .into_iter()
+        .find(|t| Size::Body.width_of(t) <= max_w)
+        .unwrap_or_else(|| kind_sign(kind).to_owned())
+}
+
 fn section(frame: &mut Frame, n: usize, s: &SectionView, col: Rect, ctx: &Ctx) {
     if s.closed {
-        frame.svg.panel(col, "#bdbdbd", Some(DIM));
-        let closed = ctx.say(&Msg::new("pic-gw-closed").num("n", n as i64 + 1));
-        let mut rest = col.inset(8.0);
-        for line in crate::parts::wrap(&closed, Size::Big, rest.w - 8.0) {
-            let r = Rect::new(rest.x, rest.y, rest.w, 40.0);
-            frame.svg.text_in(r, 2.0, Size::Big, Anchor::Start, INK, false, &line);
-            rest = Rect::new(rest.x, rest.y + 40.0, rest.w, rest.h - 40.0);
-        }
+        closed_section(frame, n, col, ctx);
         return;
     }
     frame.svg.panel(col, "#ffffff", Some(INK));
@@ -118,9 +159,9 @@ fn section(frame: &mut Frame, n: usize, s: &SectionView, col: Rect, ctx: &Ctx) {
         token(&mut frame.svg, line.x + 4.0 + TOKEN_R, line.cy(), value);
         let mark = ctx.mark(seat);
         frame.svg.marker(line.x + 2.0 * TOKEN_R + 12.0 + 1.3 * MARK_R, line.cy(), MARK_R, &mark, Size::Body);
-        let on = ctx.say(&Msg::new("pic-gw-first").text("card", kind_name(kind, ctx)));
-        let text = Rect::new(line.x + 2.0 * TOKEN_R + 18.0 + 2.6 * MARK_R, line.y, 0.0, line.h);
-        let text = Rect::new(text.x, text.y, line.right() - text.x, text.h);
+        let x = line.x + 2.0 * TOKEN_R + 18.0 + 2.6 * MARK_R;
+        let text = Rect::new(x, line.y, line.right() - x, line.h);
+        let on = first_on(kind, text.w - 4.0, ctx);
         frame.svg.text_in(text, 2.0, Size::Body, Anchor::Start, INK, false, &on);
         y = line.bottom() + 4.0;
     }
@@ -204,7 +245,8 @@ fn cells(v: &GreatWallView, ctx: &Ctx) -> Vec<PlayerCell> {
 /// The public board of a Chinesische Mauer game.
 pub fn svg(v: &GreatWallView, ctx: &Ctx) -> String {
     let mut frame = Frame::standard();
-    let title = ctx.say(&Msg::new("pic-gw-title").num("turn", i64::from(v.round)));
+    let game = game_name(GameKind::GreatWall, ctx);
+    let title = ctx.say(&Msg::new("pic-gw-title").text("game", game).num("turn", i64::from(v.round)));
     let turn = (!v.over).then_some(v.current);
     let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
     let state = if v.over {
@@ -218,14 +260,18 @@ pub fn svg(v: &GreatWallView, ctx: &Ctx) -> String {
     };
     let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
     let mut full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - top);
+    frame.svg.open("board", full);
     let mut items: Vec<String> = state.into_iter().collect();
     items.extend(legend(ctx));
     for line in crate::parts::pack(&items, Size::Body, full.w - 8.0) {
         full = frame.para(full, &line, DIM);
     }
     full = Rect::new(full.x, full.y + 4.0, full.w, full.h - 4.0);
-    for (n, (s, col)) in v.sections.iter().zip(full.columns(v.sections.len(), GAP)).enumerate() {
+    for (n, (s, col)) in v.sections.iter().zip(columns(&v.sections, full, ctx)).enumerate() {
+        frame.svg.open("section", col);
         section(&mut frame, n, s, col, ctx);
+        frame.svg.close();
     }
+    frame.svg.close();
     frame.finish()
 }

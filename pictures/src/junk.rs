@@ -3,16 +3,29 @@
 //! ones that score, in their owners' markers, read at a glance), with its
 //! goods pile, the merchant on it and how many layers it holds (the
 //! layers themselves are the text board's); then the market, the
-//! assistants and the piers; the players along the bottom.
+//! assistants and the piers; the players along the bottom, each with their
+//! permanent special cards once per kind. The picture is as high as that
+//! needs (from the usual height to the most), the crates smaller when even
+//! the most is short.
 
 use tavola_engine::junk::{JunkView, Price, Special, Work, Worker};
 use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{pack, Frame, PlayerCell};
-use crate::svg::{glance_label, Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, WIDTH};
+use crate::parts::{pack, wrap, Frame, PlayerCell, STRIP_H};
+use crate::svg::{glance_label, Anchor, Rect, Size, Svg, DIM, GAP, HEIGHT, INK, MARGIN, MAX_HEIGHT, WIDTH};
 use crate::Ctx;
 
-const CELL: f32 = 58.0;
+/// A crate's square, as large as the picture allows.
+const CELLS: [f32; 4] = [58.0, 54.0, 50.0, 46.0];
+/// A junk's column, top down: its name, its goods pile, the crates (and
+/// their frame), each merchant on it, how many layers it holds.
+const HEAD_H: f32 = 44.0;
+const PILE_H: f32 = 36.0;
+const GRID_EXTRA: f32 = 14.0;
+const MERCHANT_H: f32 = 42.0;
+const LAYERS_H: f32 = 32.0;
+/// The market's row and the room under it.
+const MARKET_H: f32 = 74.0;
 
 /// A junk's colour, by its id in data/junk/board.toml.
 fn junk_fill(id: &str) -> &'static str {
@@ -30,7 +43,9 @@ fn crate_cell(svg: &mut Svg, r: Rect, owner: Option<Seat>, ctx: &Ctx) {
     svg.panel(r, "#f5f5f5", Some(DIM));
     if let Some(seat) = owner {
         let mark = ctx.mark(seat);
-        svg.marker(r.cx(), r.cy(), 20.0, &mark, glance_label(&mark, 20.0));
+        // A triangle, the widest shape, spans 2.6 radii.
+        let radius = ((r.w - 4.0) / 2.6).min(20.0);
+        svg.marker(r.cx(), r.cy(), radius, &mark, glance_label(&mark, radius));
     }
 }
 
@@ -54,78 +69,61 @@ fn work_text(work: Work, ctx: &Ctx) -> String {
     ctx.say(&Msg::new(id).num("count", i64::from(n)))
 }
 
-/// The junks side by side; returns the height they take.
-fn junks(frame: &mut Frame, v: &JunkView, area: Rect, ctx: &Ctx) -> f32 {
-    let mut bottom = area.y;
-    for (j, (junk, col)) in v.junks.iter().zip(area.columns(v.junks.len(), GAP)).enumerate() {
-        let _ = j;
+/// How high the junks' columns are with crates `cell` pixels square:
+/// the column with the most merchants on it.
+fn junks_height(v: &JunkView, cell: f32) -> f32 {
+    let most = v.junks.iter().map(|j| v.merchants.iter().filter(|(at, _)| *at == j.id).count()).max().unwrap_or(0);
+    HEAD_H + PILE_H + 3.0 * cell + GRID_EXTRA + most as f32 * MERCHANT_H + LAYERS_H
+}
+
+/// The junks side by side, each in its column of `area`.
+fn junks(frame: &mut Frame, v: &JunkView, area: Rect, cell: f32, ctx: &Ctx) {
+    for (junk, col) in v.junks.iter().zip(area.columns(v.junks.len(), GAP)) {
+        frame.svg.open("junk", col);
         let mut y = col.y;
-        let head = Rect::new(col.x, y, col.w, 40.0);
+        let head = Rect::new(col.x, y, col.w, HEAD_H - 4.0);
         frame.svg.panel(head, junk_fill(&junk.id), Some(INK));
         frame.svg.text_in(head, 0.0, Size::Big, Anchor::Middle, INK, true, &ctx.word(&format!("pic-junk-{}", junk.id)));
-        y += 44.0;
+        y += HEAD_H;
         let good = junk.good.as_ref().map(|g| ctx.word(&format!("pic-junk-good-{g}")));
         let pile = match (good, junk.pile) {
             (Some(g), Some(n)) => format!("{g} {n}"),
             (Some(g), None) => format!("{g} ?"),
             (None, _) => "—".to_owned(),
         };
-        frame.svg.text_in(Rect::new(col.x, y, col.w, 32.0), 0.0, Size::Body, Anchor::Middle, INK, false, &pile);
-        y += 36.0;
-        let gx = col.x + (col.w - 3.0 * CELL) / 2.0;
-        frame.svg.rect(gx - 6.0, y - 6.0, 3.0 * CELL + 12.0, 3.0 * CELL + 12.0, junk_fill(&junk.id), Some(INK));
+        frame.svg.text_in(Rect::new(col.x, y, col.w, PILE_H - 4.0), 0.0, Size::Body, Anchor::Middle, INK, false, &pile);
+        y += PILE_H;
+        let side = 3.0 * cell;
+        let gx = col.x + (col.w - side) / 2.0;
+        frame.svg.panel(Rect::new(gx - 6.0, y - 6.0, side + 12.0, side + 12.0), junk_fill(&junk.id), Some(INK));
         for (r, row) in top_view(&junk.layers).iter().enumerate() {
             for (c, owner) in row.iter().enumerate() {
-                let cell = Rect::new(gx + c as f32 * CELL + 1.0, y + r as f32 * CELL + 1.0, CELL - 2.0, CELL - 2.0);
-                crate_cell(&mut frame.svg, cell, *owner, ctx);
+                let square = Rect::new(gx + c as f32 * cell + 1.0, y + r as f32 * cell + 1.0, cell - 2.0, cell - 2.0);
+                crate_cell(&mut frame.svg, square, *owner, ctx);
             }
         }
-        y += 3.0 * CELL + 14.0;
+        y += side + GRID_EXTRA;
         for (m, (at, work)) in v.merchants.iter().enumerate() {
             if *at != junk.id {
                 continue;
             }
             let used = v.used_workers.contains(&Worker::Merchant(m as u8));
             let label = work.map_or_else(|| ctx.word("pic-junk-merchant"), |w| work_text(w, ctx));
-            let r = Rect::new(col.x, y, col.w, 38.0);
+            let r = Rect::new(col.x, y, col.w, MERCHANT_H - 4.0);
             frame.svg.panel(r, if used { "#bdbdbd" } else { "#fff3b0" }, Some(INK));
             frame.svg.text_in(r, 0.0, Size::Body, Anchor::Middle, INK, true, &format!("⚓ {label}"));
-            y += 42.0;
+            y += MERCHANT_H;
         }
         let layers = ctx.say(&Msg::new("pic-junk-layers").num("count", junk.layers.len() as i64));
-        frame.svg.text_in(Rect::new(col.x, y, col.w, 30.0), 0.0, Size::Body, Anchor::Middle, DIM, false, &layers);
-        y += 32.0;
-        bottom = bottom.max(y);
+        let r = Rect::new(col.x, y, col.w, LAYERS_H - 2.0);
+        frame.svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, &layers);
+        frame.svg.close();
     }
-    bottom - area.y
 }
 
-/// The market (what each good pays this round, struck out once sold), the
-/// assistants of this round and the piers.
-fn market(frame: &mut Frame, v: &JunkView, area: Rect, ctx: &Ctx) {
-    const GOODS: [&str; 4] = ["fish", "rice", "spice", "vegetables"];
-    let mut rest = area;
-    if let Some(prices) = v.market {
-        let title = ctx.word("pic-junk-market");
-        let title_w = Size::Big.bold_width_of(&title) + 16.0;
-        let row = Rect::new(area.x, area.y, area.w, 66.0);
-        frame.svg.text_in(Rect::new(row.x, row.y, title_w, row.h), 0.0, Size::Big, Anchor::Start, INK, true, &title);
-        let boxes = Rect::new(row.x + title_w, row.y, row.w - title_w, row.h).columns(4, 8.0);
-        for (i, ((good, price), b)) in GOODS.iter().zip(prices).zip(boxes).enumerate() {
-            let sold = v.covered[i];
-            frame.svg.panel(b, if sold { "#bdbdbd" } else { "#ffffff" }, Some(INK));
-            let name = ctx.word(&format!("pic-junk-good-{good}"));
-            let pays = match price {
-                Price::Yen(n) => ctx.say(&Msg::new("pic-junk-yen").num("yen", i64::from(n))),
-                Price::Special => ctx.word("pic-junk-special"),
-            };
-            let pays = if sold { format!("✗ {pays}") } else { pays };
-            let (top, low) = (Rect::new(b.x, b.y + 2.0, b.w, 30.0), Rect::new(b.x, b.y + 32.0, b.w, 30.0));
-            frame.svg.text_in(top, 8.0, Size::Body, Anchor::Start, INK, true, &name);
-            frame.svg.text_in(low, 8.0, Size::Body, Anchor::Start, INK, false, &pays);
-        }
-        rest = Rect::new(area.x, row.bottom() + 8.0, area.w, area.h - row.h - 8.0);
-    }
+/// The lines under the market: the assistants of this round and the
+/// piers, packed to `width`.
+fn round_lines(v: &JunkView, width: f32, ctx: &Ctx) -> Vec<String> {
     let assistants: Vec<String> = v
         .assistants
         .iter()
@@ -146,18 +144,58 @@ fn market(frame: &mut Frame, v: &JunkView, area: Rect, ctx: &Ctx) {
         ctx.say(&Msg::new("pic-junk-assistants").text("list", assistants.join(" · "))),
         ctx.say(&Msg::new("pic-junk-piers").text("list", piers.join("   "))),
     ];
-    for line in pack(&items, Size::Body, rest.w - 8.0) {
-        rest = frame.para(rest, &line, INK);
-    }
+    pack(&items, Size::Body, width - 8.0).iter().flat_map(|l| wrap(l, Size::Body, width - 8.0)).collect()
 }
 
-fn special_name(card: Special, ctx: &Ctx) -> String {
-    let id = match card {
-        Special::ExtraSupply => "junk-special-extra-supply",
-        Special::TieBreaker => "junk-special-tie-breaker",
-        _ => "junk-special-exchange",
-    };
-    ctx.game_word(GameKind::Junk, id)
+/// How high the market, the assistants and the piers are across `width`.
+fn market_height(v: &JunkView, width: f32, ctx: &Ctx) -> f32 {
+    let row = if v.market.is_some() { MARKET_H } else { 0.0 };
+    row + round_lines(v, width, ctx).len() as f32 * Size::Body.line()
+}
+
+/// The market (what each good pays this round, struck out once sold), the
+/// assistants of this round and the piers.
+fn market(frame: &mut Frame, v: &JunkView, area: Rect, ctx: &Ctx) {
+    const GOODS: [&str; 4] = ["fish", "rice", "spice", "vegetables"];
+    frame.svg.open("market", area);
+    let mut rest = area;
+    if let Some(prices) = v.market {
+        let title = ctx.word("pic-junk-market");
+        let title_w = Size::Big.bold_width_of(&title) + 16.0;
+        let row = Rect::new(area.x, area.y, area.w, MARKET_H - 8.0);
+        frame.svg.text_in(Rect::new(row.x, row.y, title_w, row.h), 0.0, Size::Big, Anchor::Start, INK, true, &title);
+        let boxes = Rect::new(row.x + title_w, row.y, row.w - title_w, row.h).columns(4, 8.0);
+        for (i, ((good, price), b)) in GOODS.iter().zip(prices).zip(boxes).enumerate() {
+            let sold = v.covered[i];
+            frame.svg.panel(b, if sold { "#bdbdbd" } else { "#ffffff" }, Some(INK));
+            let name = ctx.word(&format!("pic-junk-good-{good}"));
+            let pays = match price {
+                Price::Yen(n) => ctx.say(&Msg::new("pic-junk-yen").num("yen", i64::from(n))),
+                Price::Special => ctx.word("pic-junk-special"),
+            };
+            let pays = if sold { format!("✗ {pays}") } else { pays };
+            let (top, low) = (Rect::new(b.x, b.y + 2.0, b.w, 30.0), Rect::new(b.x, b.y + 32.0, b.w, 30.0));
+            frame.svg.text_in(top, 8.0, Size::Body, Anchor::Start, INK, true, &name);
+            frame.svg.text_in(low, 8.0, Size::Body, Anchor::Start, INK, false, &pays);
+        }
+        rest = Rect::new(area.x, area.y + MARKET_H, area.w, area.h - MARKET_H);
+    }
+    for line in round_lines(v, area.w, ctx) {
+        rest = frame.para(rest, &line, INK);
+    }
+    frame.svg.close();
+}
+
+/// The permanent cards a player holds, each kind once, with how many.
+fn permanent(cards: &[Special], ctx: &Ctx) -> Vec<String> {
+    [(Special::ExtraSupply, "extra-supply"), (Special::TieBreaker, "tie-breaker"), (Special::Exchange, "exchange")]
+        .into_iter()
+        .filter_map(|(card, id)| {
+            let count = cards.iter().filter(|&&c| c == card).count();
+            let name = ctx.word(&format!("pic-junk-perm-{id}"));
+            (count > 0).then(|| if count > 1 { format!("{name} ×{count}") } else { name })
+        })
+        .collect()
 }
 
 fn cells(v: &JunkView, ctx: &Ctx) -> Vec<PlayerCell> {
@@ -181,21 +219,33 @@ fn cells(v: &JunkView, ctx: &Ctx) -> Vec<PlayerCell> {
             if v.ready.contains(&p.seat) {
                 details.push(ctx.word("pic-junk-ready"));
             }
-            details.extend(p.permanent.iter().map(|&c| special_name(c, ctx)));
+            details.extend(permanent(&p.permanent, ctx));
             PlayerCell::new(p.seat, score, unit, details, (!v.over).then_some(v.current))
         })
         .collect()
 }
 
-/// The public board of a Dschunke game.
+/// The public board of a Dschunke game: as high as the junks, the market
+/// and the players' row need (from the usual height to the most), the
+/// crates smaller when even that is short.
 pub fn svg(v: &JunkView, ctx: &Ctx) -> String {
-    let mut frame = Frame::standard();
+    let cells = cells(v, ctx);
+    let width = WIDTH as f32 - 2.0 * MARGIN;
+    let fixed = STRIP_H + GAP + market_height(v, width, ctx) + GAP + Frame::players_height(&cells, width) + MARGIN;
+    let need = |cell: f32| fixed + junks_height(v, cell);
+    let cell = CELLS.into_iter().find(|&c| need(c) <= MAX_HEIGHT as f32).unwrap_or(CELLS[CELLS.len() - 1]);
+    let mut frame = Frame::new((need(cell).ceil() as u32).max(HEIGHT));
     let turn = (!v.over).then_some(v.current);
     let top = frame.strip(&ctx.game_say(GameKind::Junk, &v.title), turn, Some(&ctx.word("pic-over")), ctx);
-    let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
-    let full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - top);
-    let used = junks(&mut frame, v, full, ctx);
-    let rest = Rect::new(full.x, full.y + used + 4.0, full.w, full.h - used - 4.0);
-    market(&mut frame, v, rest, ctx);
+    let bottom = frame.players(&cells, ctx) - GAP;
+    let full = Rect::new(MARGIN, top, width, bottom - top);
+    frame.svg.open("board", full);
+    let junks_h = junks_height(v, cell);
+    junks(&mut frame, v, Rect::new(full.x, full.y, full.w, junks_h), cell, ctx);
+    // The room the picture has to spare goes half above the market, half under.
+    let spare = (full.h - junks_h - market_height(v, width, ctx)).max(0.0) / 2.0;
+    let market_y = full.y + junks_h + spare;
+    market(&mut frame, v, Rect::new(full.x, market_y, full.w, full.bottom() - market_y), ctx);
+    frame.svg.close();
     frame.finish()
 }

@@ -1,10 +1,16 @@
 //! Ming Dynastie, laid out wide: the six provinces side by side in two
 //! rows of three (white, orange, green over pink, yellow, blue: the board's
 //! two columns turned on their side, so every province still touches its
-//! neighbours), each with its three districts (princes at a glance,
-//! members and monasteries), the borders with their crossing symbols, and
-//! the province's space (its face-up card, the members waiting, the city
-//! during a scoring) along its foot; the players along the bottom.
+//! neighbours), each with its three districts (id, prince, monastery and
+//! members on as many lines as they take), the borders with their crossing
+//! symbols in the gaps between the districts, and the province's space
+//! along its outer edge (its name, its face-up card, the members waiting,
+//! the city during a scoring: a second line when they need it); the
+//! players along the bottom.
+//!
+//! Each province takes the height its fullest space and districts need
+//! ([`map`](mod@map)); the legend of the signs gives way when the map
+//! needs its room.
 //!
 //! The borders come from the engine's board as loaded (public information
 //! the view does not repeat, overridable in `TAVOLA_DATA_DIR` like the
@@ -13,28 +19,17 @@
 use tavola_engine::ming::MingView;
 use tavola_engine::{GameKind, Msg, Seat};
 
-use crate::parts::{pack, points_unit, Frame, PlayerCell};
+mod map;
+
+use map::{flow, lines, map_height, Map, Need, EDGE, LINE, PAD, SPLITS};
+
+use crate::parts::{game_name, pack, points_unit, Frame, PlayerCell};
 use crate::svg::{Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, WIDTH};
 use crate::Ctx;
 
 /// The picture's height.
 const HEIGHT: u32 = 900;
-const FOOT_H: f32 = 40.0;
-const ROW_H: f32 = 34.0;
 const COUNTER_R: f32 = 17.0;
-
-/// Where each district sits in its province's block, as fractions of the
-/// free room across and down, in board order, so that districts bordering
-/// another province face it (the printed board's slots, turned on their
-/// side with the provinces).
-const SLOTS: [[(f32, f32); 3]; 6] = [
-    [(0.0, 0.5), (1.0, 0.0), (1.0, 1.0)],
-    [(0.0, 0.0), (1.0, 0.0), (0.5, 1.0)],
-    [(0.0, 0.0), (1.0, 0.5), (0.0, 1.0)],
-    [(1.0, 0.0), (0.0, 0.5), (1.0, 1.0)],
-    [(0.5, 0.0), (0.0, 1.0), (1.0, 1.0)],
-    [(0.0, 0.0), (0.0, 1.0), (1.0, 0.5)],
-];
 
 /// A pale fill per province colour key: the colour shows, the ink stays legible.
 fn province_fill(key: &str) -> &'static str {
@@ -49,46 +44,6 @@ fn province_fill(key: &str) -> &'static str {
     }
 }
 
-/// The map's geometry: the blocks of the six provinces.
-struct Map {
-    blocks: Vec<Rect>,
-    box_w: f32,
-    box_h: f32,
-}
-
-impl Map {
-    fn new(area: Rect) -> Map {
-        let rows = area.rows(2, GAP);
-        let blocks: Vec<Rect> = rows.iter().flat_map(|r| r.columns(3, GAP)).collect();
-        let box_h = ((blocks[0].h - FOOT_H - 18.0) / 2.0).floor();
-        let box_w = ((blocks[0].w - 22.0) / 2.0).floor();
-        Map { blocks, box_w, box_h }
-    }
-
-    /// The area of a block its districts share.
-    fn districts(&self, province: usize) -> Rect {
-        let b = self.blocks[province % 6];
-        let top = if province % 6 < 3 { b.y + FOOT_H + 8.0 } else { b.y + 6.0 };
-        Rect::new(b.x + 6.0, top, b.w - 12.0, b.h - FOOT_H - 14.0)
-    }
-
-    /// The province's space: on the outer edge of its block (the top of the
-    /// upper row, the foot of the lower), where no border crosses.
-    fn space(&self, province: usize) -> Rect {
-        let b = self.blocks[province % 6];
-        let y = if province % 6 < 3 { b.y + 2.0 } else { b.bottom() - FOOT_H - 2.0 };
-        Rect::new(b.x + 4.0, y, b.w - 8.0, FOOT_H)
-    }
-
-    /// A district's box.
-    fn district(&self, index: usize) -> Rect {
-        let (province, slot) = (index / 3, index % 3);
-        let area = self.districts(province);
-        let (fx, fy) = SLOTS[province % 6][slot];
-        Rect::new(area.x + fx * (area.w - self.box_w), area.y + fy * (area.h - self.box_h), self.box_w, self.box_h)
-    }
-}
-
 /// A symbol's name in the reader's language.
 fn symbol_name(symbol: &str, ctx: &Ctx) -> String {
     ctx.game_word(GameKind::Ming, &format!("ming-card-{symbol}"))
@@ -99,26 +54,39 @@ fn symbol_initial(symbol: &str, ctx: &Ctx) -> String {
     symbol_name(symbol, ctx).chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default()
 }
 
+/// A crossing symbol's width.
+const SYMBOL_W: f32 = 36.0;
+
+/// The box of a crossing symbol centred on `(cx, cy)`.
+fn symbol_box(symbol: &str, (cx, cy): (f32, f32)) -> Rect {
+    match symbol {
+        "horse" => Rect::new(cx - 15.0, cy - 15.0, 30.0, 30.0),
+        "boat" => Rect::new(cx - 14.0, cy - 14.0, 28.0, 28.0),
+        _ => Rect::new(cx - SYMBOL_W / 2.0, cy - 19.0, SYMBOL_W, 36.0),
+    }
+}
+
 /// A crossing symbol as a shape (colour-blind safe) with its initial.
 fn symbol_mark(svg: &mut Svg, (cx, cy): (f32, f32), symbol: &str, ctx: &Ctx) {
-    let r = 17.0;
+    let pin = symbol_box(symbol, (cx, cy));
+    let dy = if symbol == "horse" || symbol == "boat" { 0.0 } else { 3.0 };
+    svg.pin(pin);
     match symbol {
-        "horse" => svg.circle(cx, cy, r, "#ffffff", Some(INK)),
-        "boat" => svg.rect(cx - r, cy - r, 2.0 * r, 2.0 * r, "#ffffff", Some(INK)),
-        _ => svg.polygon(&[(cx, cy - r - 8.0), (cx + r + 8.0, cy + r), (cx - r - 8.0, cy + r)], "#ffffff", Some(INK)),
+        "horse" => svg.circle(cx, cy, pin.w / 2.0, "#ffffff", Some(INK)),
+        "boat" => svg.block(pin.x, pin.y, pin.w, pin.h, "#ffffff", Some(INK)),
+        _ => svg.polygon(&[(cx, pin.y), (pin.right(), pin.bottom()), (pin.x, pin.bottom())], "#ffffff", Some(INK)),
     }
-    let dy = if symbol == "horse" || symbol == "boat" { 0.0 } else { 4.0 };
-    let label = Rect::new(cx - r - 2.0, cy - r, 2.0 * r + 4.0, 2.0 * r + 4.0);
-    svg.enter(label);
+    svg.enter(pin);
     svg.centred(cx, cy + dy, Size::Body, INK, &symbol_initial(symbol, ctx));
     svg.leave();
+    svg.close();
 }
 
 /// A family's count: a seat's marker and the count, or the neutral family
 /// of 2-player games (a grey "N"); returns its width.
 fn family_chip(svg: &mut Svg, x: f32, cy: f32, family: usize, count: u8, neutral: Option<u8>, ctx: &Ctx) -> f32 {
     if Some(family as u8) == neutral {
-        return svg.chip(x, cy, 2.0 * COUNTER_R + 4.0, "#9e9e9e", INK, Size::Body, &format!("N {count}"));
+        return svg.chip(x, cy, LINE - 2.0, "#9e9e9e", INK, Size::Body, &format!("N {count}"));
     }
     svg.counter(x, cy, COUNTER_R, &ctx.mark(Seat(family as u8)), &count.to_string(), Size::Body)
 }
@@ -139,109 +107,153 @@ struct District<'a> {
     prince: Option<Seat>,
 }
 
-fn district_box(svg: &mut Svg, d: &District, b: Rect, neutral: Option<u8>, ctx: &Ctx) {
-    svg.panel(b, "#ffffff", Some(INK));
-    let head = Rect::new(b.x, b.y, b.w, 38.0);
-    // The district's id, a little smaller beside a monastery.
-    let id_size = if d.monastery.is_some() { Size::Body } else { Size::Big };
-    let id_w = id_size.bold_width_of(d.id) + 12.0;
-    svg.text_in(Rect::new(b.x, b.y, id_w, head.h), 6.0, id_size, Anchor::Start, INK, true, d.id);
-    if let Some(f) = d.monastery {
-        // The monastery: a cross, then whose member sits on it.
-        let who = if Some(f) == neutral { "N".to_owned() } else { ctx.mark(Seat(f)).label };
-        svg.chip(b.x + id_w, head.cy(), ROW_H - 4.0, "#ffffff", INK, Size::Body, &format!("✚{who}"));
+impl<'a> District<'a> {
+    /// The `index`-th district of the view.
+    fn of(v: &'a MingView, index: usize) -> District<'a> {
+        let d = &v.districts[index];
+        District { id: &d.id, members: &d.members, monastery: d.monastery, prince: d.prince }
     }
-    if let Some(seat) = d.prince {
-        // The prince: the seat's marker, read at a glance, on a gold crown.
-        let r = 20.0;
-        let cx = b.right() - 6.0 - 1.3 * r;
-        let (w, top, base) = (2.9 * r, head.y + 3.0, head.bottom() + 2.0);
-        let x0 = cx - w / 2.0;
-        let crown = [
-            (x0, base),
-            (x0, top),
-            (x0 + w / 4.0, top + 10.0),
-            (cx, top),
-            (x0 + 3.0 * w / 4.0, top + 10.0),
-            (x0 + w, top),
-            (x0 + w, base),
-        ];
-        svg.polygon(&crown, "#ffca28", Some(INK));
-        let mark = ctx.mark(seat);
-        svg.marker(cx, head.cy() + 6.0, r, &mark, crate::svg::glance_label(&mark, r));
-    }
-    svg.enter(b);
-    let mut x = b.x + 6.0;
-    let mut cy = head.bottom() + ROW_H / 2.0;
-    let mut place = |w: f32| {
-        if x + w > b.right() - 4.0 {
-            x = b.x + 6.0;
-            cy += ROW_H + 2.0;
-        }
-        let at = (x, cy);
-        x += w + 4.0;
-        at
-    };
-    for (family, &count) in d.members.iter().enumerate().filter(|(_, &n)| n > 0) {
-        let (cx, cy) = place(family_width(family, count, neutral));
-        family_chip(svg, cx, cy, family, count, neutral, ctx);
-    }
-    svg.leave();
 }
 
-/// The province's space along its block's foot: its face-up card, the
-/// members waiting there and, during a scoring, those in its city.
-fn province_foot(svg: &mut Svg, v: &MingView, p: usize, foot: Rect, ctx: &Ctx) {
+/// What a district's lines hold, left to right.
+enum Item {
+    /// Its id.
+    Id,
+    /// The prince: a crown and the seat's marker.
+    Prince(Seat),
+    /// The monastery: a cross and whose member sits there.
+    Monastery(String),
+    /// A family's members there.
+    Family(usize, u8),
+}
+
+fn district_items(d: &District, neutral: Option<u8>, ctx: &Ctx) -> Vec<(f32, Item)> {
+    let mut items = vec![(Size::Big.bold_width_of(d.id) + 8.0, Item::Id)];
+    if let Some(seat) = d.prince {
+        items.push((Size::Body.bold_width_of("♛") + 2.6 * COUNTER_R + 12.0, Item::Prince(seat)));
+    }
+    if let Some(f) = d.monastery {
+        let who = if Some(f) == neutral { "N".to_owned() } else { ctx.mark(Seat(f)).label };
+        let label = format!("✚{who}");
+        items.push((Svg::chip_width(Size::Body, &label), Item::Monastery(label)));
+    }
+    for (family, &count) in d.members.iter().enumerate().filter(|(_, &n)| n > 0) {
+        items.push((family_width(family, count, neutral), Item::Family(family, count)));
+    }
+    items
+}
+
+/// A district's box, its lines in `content`.
+fn district_box(svg: &mut Svg, d: &District, b: Rect, content: Rect, neutral: Option<u8>, ctx: &Ctx) {
+    svg.open("district", b);
+    svg.panel(b, "#ffffff", Some(INK));
+    let line = |n: usize| Rect::new(content.x, content.y + n as f32 * LINE, content.w, LINE);
+    let items = district_items(d, neutral, ctx);
+    let widths: Vec<f32> = items.iter().map(|(w, _)| *w).collect();
+    for ((w, item), (n, dx)) in items.iter().zip(flow(&widths, content.w)) {
+        let (x, row) = (content.x + dx, line(n));
+        match item {
+            Item::Id => svg.text_in(Rect::new(x, row.y, *w, row.h), 2.0, Size::Big, Anchor::Start, INK, true, d.id),
+            Item::Prince(seat) => {
+                let h = 2.4 * COUNTER_R;
+                let pill = Rect::new(x, row.cy() - h / 2.0, *w, h);
+                svg.panel(pill, "#ffca28", Some(INK));
+                let crown = Rect::new(pill.x, pill.y, Size::Body.bold_width_of("♛") + 7.0, pill.h);
+                svg.text_in(crown, 4.0, Size::Body, Anchor::Start, INK, true, "♛");
+                svg.centred_marker(crown.right() + 1.3 * COUNTER_R, pill.cy(), COUNTER_R, &ctx.mark(*seat));
+            }
+            Item::Monastery(label) => {
+                svg.chip(x, row.cy(), LINE - 8.0, "#ffffff", INK, Size::Body, label);
+            }
+            Item::Family(family, count) => {
+                family_chip(svg, x, row.cy(), *family, *count, neutral, ctx);
+            }
+        }
+    }
+    svg.close();
+}
+
+/// What a province's space holds, left to right: its name, its face-up
+/// card, the members waiting there and, during a scoring, those in its
+/// city.
+enum FootItem {
+    Name(String),
+    Card(String),
+    Family(usize, u8, Option<u8>),
+    City(String),
+}
+
+fn foot_items(v: &MingView, p: usize, ctx: &Ctx) -> Vec<(f32, FootItem)> {
     let province = &v.provinces[p];
-    // What the foot holds, for its width: the name goes first if it fits.
-    let mut used = province.card.as_ref().map_or(0.0, |_| 50.0);
-    used += province
-        .waiting
-        .iter()
-        .enumerate()
-        .filter(|(_, &n)| n > 0)
-        .map(|(s, &n)| family_width(s, n, None) + 4.0)
-        .sum::<f32>();
-    if province.city.iter().any(|&n| n > 0) {
-        used += Size::Body.bold_width_of(&ctx.word("pic-ming-city")) + 12.0;
-        used += province
-            .city
-            .iter()
-            .enumerate()
-            .filter(|(_, &n)| n > 0)
-            .map(|(f, &n)| family_width(f, n, v.neutral) + 4.0)
-            .sum::<f32>();
-    }
     let name = ctx.game_word(GameKind::Ming, &format!("ming-colour-{}", province.colour)).to_uppercase();
-    let name_w = Size::Body.bold_width_of(&name) + 16.0;
-    svg.enter(foot);
-    let mut x = foot.x + 6.0;
-    if used + name_w <= foot.w - 8.0 {
-        svg.text_in(Rect::new(x, foot.y, name_w, foot.h), 2.0, Size::Body, Anchor::Start, INK, true, &name);
-        x += name_w;
-    }
+    let mut items = vec![(Size::Body.bold_width_of(&name) + 8.0, FootItem::Name(name))];
     if let Some(card) = &province.card {
-        symbol_mark(svg, (x + 20.0, foot.cy()), card, ctx);
-        x += 50.0;
+        items.push((SYMBOL_W, FootItem::Card(card.clone())));
     }
     for (seat, &n) in province.waiting.iter().enumerate().filter(|(_, &n)| n > 0) {
-        x += family_chip(svg, x, foot.cy(), seat, n, None, ctx) + 4.0;
+        items.push((family_width(seat, n, None), FootItem::Family(seat, n, None)));
     }
     if province.city.iter().any(|&n| n > 0) {
         let city = ctx.word("pic-ming-city");
-        let w = Size::Body.bold_width_of(&city) + 12.0;
-        svg.text_in(Rect::new(x, foot.y, w, foot.h), 4.0, Size::Body, Anchor::Start, INK, true, &city);
-        x += w;
+        items.push((Size::Body.bold_width_of(&city) + 8.0, FootItem::City(city)));
         for (f, &n) in province.city.iter().enumerate().filter(|(_, &n)| n > 0) {
-            x += family_chip(svg, x, foot.cy(), f, n, v.neutral, ctx) + 4.0;
+            items.push((family_width(f, n, v.neutral), FootItem::Family(f, n, v.neutral)));
         }
     }
-    svg.leave();
+    items
+}
+
+/// How many lines a province's space `width` wide takes.
+fn foot_lines(v: &MingView, p: usize, width: f32, ctx: &Ctx) -> usize {
+    let widths: Vec<f32> = foot_items(v, p, ctx).iter().map(|(w, _)| *w).collect();
+    lines(&widths, width - 2.0 * PAD)
+}
+
+/// The province's space along its block's edge.
+fn province_foot(svg: &mut Svg, v: &MingView, p: usize, foot: Rect, ctx: &Ctx) {
+    svg.open("space", foot);
+    let inner = foot.inset(PAD);
+    let items = foot_items(v, p, ctx);
+    let widths: Vec<f32> = items.iter().map(|(w, _)| *w).collect();
+    for ((w, item), (n, dx)) in items.iter().zip(flow(&widths, inner.w)) {
+        let row = Rect::new(inner.x + dx, inner.y + n as f32 * LINE, *w, LINE);
+        match item {
+            FootItem::Name(text) | FootItem::City(text) => {
+                svg.text_in(row, 2.0, Size::Body, Anchor::Start, INK, true, text);
+            }
+            FootItem::Card(card) => symbol_mark(svg, (row.cx(), row.cy()), card, ctx),
+            FootItem::Family(f, count, neutral) => {
+                family_chip(svg, row.x, row.cy(), *f, *count, *neutral, ctx);
+            }
+        }
+    }
+    svg.close();
+}
+
+/// Each border's crossing symbol: its box, its centre and its symbol; one
+/// that would lie on another, on a province's space or on a district's
+/// lines moved along its border, or near its middle, until it is clear.
+fn pins(geo: &Map) -> Vec<(Rect, (f32, f32), &'static str)> {
+    let spaces = (0..geo.blocks.len()).map(|p| geo.space(p));
+    let taken: Vec<Rect> = spaces.chain((0..18).map(|i| geo.content(i))).collect();
+    let mut placed: Vec<(Rect, (f32, f32), &'static str)> = Vec::new();
+    for (a, b, symbol) in tavola_engine::ming::borders() {
+        let clear =
+            |r: &Rect| placed.iter().map(|p| p.0).chain(taken.iter().copied()).all(|p| !p.inset(-2.0).overlaps(r));
+        // Along the border, else the nearest clear place around its middle.
+        let (x, y) = geo.crossing(a, b, 0.0);
+        let along = [0.0, 0.06, -0.06, 0.12, -0.12, 0.18, -0.18].map(|shift| geo.crossing(a, b, shift));
+        let mut around: Vec<(f32, f32)> =
+            (-3..=3).flat_map(|i| (-3..=3).map(move |j| (x + 8.0 * i as f32, y + 10.0 * j as f32))).collect();
+        around.sort_by(|p, q| (p.0 - x).hypot(p.1 - y).total_cmp(&(q.0 - x).hypot(q.1 - y)));
+        let at = along.into_iter().chain(around).find(|&at| clear(&symbol_box(symbol, at))).unwrap_or((x, y));
+        placed.push((symbol_box(symbol, at), at, symbol));
+    }
+    placed
 }
 
 /// The map: provinces, borders, districts, crossing symbols.
-fn map(frame: &mut Frame, v: &MingView, area: Rect, ctx: &Ctx) {
-    let geo = Map::new(area);
+fn map(frame: &mut Frame, v: &MingView, geo: &Map, ctx: &Ctx) {
     for (p, province) in v.provinces.iter().enumerate() {
         let block = geo.blocks[p % 6];
         frame.svg.panel(block, province_fill(&province.colour), Some(DIM));
@@ -254,13 +266,11 @@ fn map(frame: &mut Frame, v: &MingView, area: Rect, ctx: &Ctx) {
     for &(a, b, _) in &borders {
         frame.svg.line(centre(a), centre(b), INK, 4.0);
     }
-    for (i, d) in v.districts.iter().enumerate() {
-        let d = District { id: &d.id, members: &d.members, monastery: d.monastery, prince: d.prince };
-        district_box(&mut frame.svg, &d, geo.district(i), v.neutral, ctx);
+    for i in 0..v.districts.len().min(18) {
+        district_box(&mut frame.svg, &District::of(v, i), geo.district(i), geo.content(i), v.neutral, ctx);
     }
-    for (a, b, symbol) in borders {
-        let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
-        symbol_mark(&mut frame.svg, ((x1 + x2) / 2.0, (y1 + y2) / 2.0), symbol, ctx);
+    for (_, at, symbol) in pins(geo) {
+        symbol_mark(&mut frame.svg, at, symbol, ctx);
     }
     for p in 0..v.provinces.len().min(6) {
         province_foot(&mut frame.svg, v, p, geo.space(p), ctx);
@@ -294,10 +304,43 @@ fn cells(v: &MingView, ctx: &Ctx) -> Vec<PlayerCell> {
         .collect()
 }
 
+/// What each province needs in a map `width` wide: its districts' area
+/// shared across the way that leaves its block lowest.
+fn needs(v: &MingView, width: f32, ctx: &Ctx) -> Vec<Need> {
+    let (block_w, area_w) = Map::widths(width);
+    (0..v.provinces.len().min(6))
+        .map(|p| {
+            let foot = foot_lines(v, p, block_w - 8.0, ctx);
+            let districts: Vec<District> = (0..3).map(|slot| District::of(v, 3 * p + slot)).collect();
+            let shared = SPLITS.iter().filter_map(|&split| {
+                let widths = Map::box_widths(p, area_w, split);
+                let mut counts = [1; 3];
+                for (slot, d) in districts.iter().enumerate() {
+                    let items = district_items(d, v.neutral, ctx);
+                    let inner = widths[slot] - 2.0 * PAD - 2.0 * EDGE;
+                    if items.iter().any(|(w, _)| *w > inner) {
+                        return None;
+                    }
+                    let widths: Vec<f32> = items.iter().map(|(w, _)| *w).collect();
+                    counts[slot] = lines(&widths, inner);
+                }
+                Some(Need { foot, split, lines: counts })
+            });
+            let height = |n: &Need| Map::block_height(p, *n);
+            shared.reduce(|best, n| if height(&n) < height(&best) { n } else { best }).unwrap_or(Need {
+                foot,
+                split: 0.5,
+                lines: [1; 3],
+            })
+        })
+        .collect()
+}
+
 /// The public board of a Ming Dynastie game.
 pub fn svg(v: &MingView, ctx: &Ctx) -> String {
     let mut frame = Frame::new(HEIGHT);
-    let title = ctx.say(&Msg::new("pic-ming-title").num("round", i64::from(v.round)));
+    let game = game_name(GameKind::Ming, ctx);
+    let title = ctx.say(&Msg::new("pic-ming-title").text("game", game).num("round", i64::from(v.round)));
     let turn = (!v.over).then_some(v.current);
     let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
     let next = match (v.next_scoring, v.next_full_set, v.next_city_member) {
@@ -312,16 +355,29 @@ pub fn svg(v: &MingView, ctx: &Ctx) -> String {
         .iter()
         .map(|s| format!("{} {}", symbol_initial(s, ctx), symbol_name(s, ctx)))
         .collect();
-    let mut items = vec![ctx.say(&next), ctx.say(&decks)];
-    items.extend(symbols);
-    items.push(ctx.word("pic-ming-legend"));
+    let items = vec![ctx.say(&next), ctx.say(&decks)];
+    let mut legend = symbols;
+    legend.push(ctx.word("pic-ming-legend"));
     let bottom = frame.players(&cells(v, ctx), ctx) - GAP;
     let full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - top);
+    // The legend of the signs when the map leaves room for it, then the
+    // next scoring and the decks.
+    let map_area = |items: &[String]| {
+        let h = pack(items, Size::Body, full.w - 8.0).len() as f32 * Size::Body.line() + 4.0;
+        Rect::new(full.x, full.y + h, full.w, full.h - h)
+    };
+    let needs = needs(v, full.w, ctx);
+    let with_legend: Vec<String> = items.iter().chain(&legend).cloned().collect();
+    let height = map_height(&needs);
+    let items =
+        [with_legend, items, Vec::new()].into_iter().find(|shown| height <= map_area(shown).h).unwrap_or_default();
+    let geo = Map::new(map_area(&items), needs);
+    frame.svg.open("board", full);
     let mut rest = full;
     for line in pack(&items, Size::Body, full.w - 8.0) {
         rest = frame.para(rest, &line, DIM);
     }
-    let map_area = Rect::new(rest.x, rest.y + 4.0, rest.w, rest.h - 4.0);
-    map(&mut frame, v, map_area, ctx);
+    map(&mut frame, v, &geo, ctx);
+    frame.svg.close();
     frame.finish()
 }

@@ -3,7 +3,8 @@
 //! and the players' row at the bottom (marker, name, score at a glance,
 //! a line or two of detail); the board goes between them.
 
-use tavola_engine::Seat;
+use tavola_engine::{GameKind, Seat};
+use tavola_words::Domain;
 
 use crate::svg::{
     fit, Anchor, Rect, Size, Svg, DIM, GAP, HEIGHT, INK, MARGIN, MAX_HEIGHT, MIN_HEIGHT, PANEL, TURN, WIDTH,
@@ -12,6 +13,9 @@ use crate::Ctx;
 
 /// The title strip's height.
 pub const STRIP_H: f32 = 62.0;
+/// The marker in the strip, and the room around the name in its box.
+const TURN_R: f32 = 19.0;
+const TURN_BOX_W: f32 = 64.0 + 2.6 * TURN_R;
 
 /// A landscape picture: the frame's parts drawn, the board's area between.
 pub struct Frame {
@@ -51,12 +55,17 @@ impl PlayerCell {
 
 /// Splits `text` into lines no wider than `max_w` at `size`, by measure.
 pub fn wrap(text: &str, size: Size, max_w: f32) -> Vec<String> {
+    wrap_by(text, max_w, |t| size.width_of(t))
+}
+
+/// Splits `text` into lines no wider than `max_w` by `measure`.
+fn wrap_by(text: &str, max_w: f32, measure: impl Fn(&str) -> f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     // Split at spaces only: a no-break space keeps a sign with its number.
     for word in text.split(' ').filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
-        if !line.is_empty() && size.width_of(&candidate) > max_w {
+        if !line.is_empty() && measure(&candidate) > max_w {
             lines.push(std::mem::replace(&mut line, word.to_owned()));
         } else {
             line = candidate;
@@ -113,32 +122,54 @@ impl Frame {
     pub fn strip(&mut self, title: &str, turn: Option<Seat>, right: Option<&str>, ctx: &Ctx) -> f32 {
         let strip = Rect::new(0.0, 0.0, WIDTH as f32, STRIP_H);
         self.svg.rect(-10.0, -10.0, WIDTH as f32 + 20.0, STRIP_H + 10.0, PANEL, None);
+        self.svg.open("strip", strip);
         // The title at its size if it leaves room for whose turn it is,
-        // else a little smaller (still read at a glance).
-        let room_after = |size: Size| WIDTH as f32 - 2.0 * MARGIN - size.bold_width_of(title) - 2.0 * GAP;
-        let size = if room_after(Size::Title) >= 280.0 { Size::Title } else { Size::Glance };
-        let room = room_after(size);
-        self.svg.text_in(strip, MARGIN, size, Anchor::Start, INK, true, title);
+        // else smaller, else on two lines: the right end needs a marker and
+        // a few letters of a name, or its whole word.
+        let right = right.filter(|t| t.trim() != title.trim());
+        let need = match (turn, right) {
+            (Some(_), _) => TURN_BOX_W + Size::Glance.bold_width_of("Adam…"),
+            (None, Some(text)) => Size::Big.bold_width_of(text) + 24.0,
+            (None, None) => 0.0,
+        };
+        let width = WIDTH as f32 - 2.0 * MARGIN - 2.0 * GAP;
+        let room_after = |size: Size| width - size.bold_width_of(title);
+        let size = [Size::Title, Size::Glance, Size::Big, Size::Body]
+            .into_iter()
+            .find(|&size| room_after(size) >= if size == Size::Title { need.max(280.0) } else { need });
+        let room = match size {
+            Some(size) => {
+                self.svg.text_in(strip, MARGIN, size, Anchor::Start, INK, true, title);
+                room_after(size)
+            }
+            None => {
+                let lines = wrap_by(title, width - need, |t| Size::Body.bold_width_of(t));
+                for (line, r) in lines.iter().zip(strip.inset(1.0).rows(lines.len(), 0.0)) {
+                    self.svg.text_in(r, MARGIN - 1.0, Size::Body, Anchor::Start, INK, true, line);
+                }
+                width - lines.iter().map(|l| Size::Body.bold_width_of(l)).fold(0.0, f32::max)
+            }
+        };
         let right_edge = WIDTH as f32 - MARGIN;
         if let Some(seat) = turn {
             let mark = ctx.mark(seat);
-            let r = 22.0;
-            let name = fit(&ctx.name(seat), Size::Glance, true, room - 2.0 * r - 60.0);
+            let r = TURN_R;
+            let name = fit(&ctx.name(seat), Size::Glance, true, room - TURN_BOX_W);
             let name_w = Size::Glance.bold_width_of(&name);
-            let box_w = name_w + 2.0 * r + 60.0;
-            let turn_box = Rect::new(right_edge - box_w, 6.0, box_w, STRIP_H - 12.0);
+            let turn_box = Rect::new(right_edge - name_w - TURN_BOX_W, 6.0, name_w + TURN_BOX_W, STRIP_H - 12.0);
             self.svg.panel(turn_box, TURN, Some(INK));
             self.svg.text_in(turn_box, 8.0, Size::Glance, Anchor::Start, INK, true, "▶");
-            self.svg.marker(turn_box.x + 36.0 + r, turn_box.cy(), r, &mark, Size::Body);
-            let name_box = Rect::new(turn_box.x + 40.0 + 2.0 * r, turn_box.y, name_w + 16.0, turn_box.h);
+            self.svg.marker(turn_box.x + 40.0 + 1.3 * r, turn_box.cy(), r, &mark, Size::Body);
+            let name_box = Rect::new(turn_box.x + 44.0 + 2.6 * r, turn_box.y, name_w + 16.0, turn_box.h);
             self.svg.text_in(name_box, 4.0, Size::Glance, Anchor::Start, INK, true, &name);
-        } else if let Some(text) = right.filter(|t| t.trim() != title.trim()) {
+        } else if let Some(text) = right {
             let text = fit(text, Size::Big, true, room);
             let w = Size::Big.bold_width_of(&text) + 24.0;
             let r = Rect::new(right_edge - w, 8.0, w, STRIP_H - 16.0);
             self.svg.panel(r, "#ffffff", Some(INK));
             self.svg.text_in(r, 0.0, Size::Big, Anchor::Middle, INK, true, &text);
         }
+        self.svg.close();
         STRIP_H + GAP
     }
 
@@ -183,24 +214,31 @@ impl Frame {
 
     /// The players' row across the bottom of the picture; returns its top.
     pub fn players(&mut self, cells: &[PlayerCell], ctx: &Ctx) -> f32 {
-        self.players_with(cells, ctx, 0.0).0
+        self.players_with(cells, ctx, 0.0, |_, _, _| {})
     }
 
-    /// The players' row with `extra` pixels under each cell's details for
-    /// the game to draw in; returns the row's top and those areas.
-    pub fn players_with(&mut self, cells: &[PlayerCell], ctx: &Ctx, extra: f32) -> (f32, Vec<Rect>) {
+    /// The players' row with `extra` pixels under each cell's details,
+    /// where `draw` draws the game's own (given the cell's index and that
+    /// area); returns the row's top.
+    pub fn players_with(
+        &mut self,
+        cells: &[PlayerCell],
+        ctx: &Ctx,
+        extra: f32,
+        mut draw: impl FnMut(&mut Svg, usize, Rect),
+    ) -> f32 {
         let inner = self.inner();
         let h = Self::players_height(cells, inner.w) + extra;
         let row = Rect::new(inner.x, inner.bottom() - h, inner.w, h);
-        let free = cells
-            .iter()
-            .zip(row.columns(cells.len(), GAP))
-            .map(|(cell, r)| {
-                self.player_cell(cell, r, ctx);
-                Rect::new(r.x + 6.0, r.bottom() - extra - 4.0, r.w - 12.0, extra)
-            })
-            .collect();
-        (row.y, free)
+        self.svg.open("players", row);
+        for (i, (cell, r)) in cells.iter().zip(row.columns(cells.len(), GAP)).enumerate() {
+            self.svg.open("player", r);
+            self.player_cell(cell, r, ctx);
+            draw(&mut self.svg, i, Rect::new(r.x + 6.0, r.bottom() - extra - 4.0, r.w - 12.0, extra));
+            self.svg.close();
+        }
+        self.svg.close();
+        row.y
     }
 
     fn player_cell(&mut self, cell: &PlayerCell, r: Rect, ctx: &Ctx) {
@@ -276,6 +314,14 @@ impl Frame {
     pub fn finish(self) -> String {
         self.svg.finish(self.height)
     }
+}
+
+/// The game's name as the bot's embeds give it (the bot's `game-<id>`),
+/// without a translation in brackets after it: "Chinesische Mauer", not
+/// "Chinesische Mauer (The Great Wall of China)".
+pub fn game_name(kind: GameKind, ctx: &Ctx) -> String {
+    let name = ctx.checked(Domain::Bot, &crate::dynamic(&format!("game-{}", kind.id())));
+    name.split(" (").next().unwrap_or_default().trim().to_owned()
 }
 
 /// How many points, worded with its plural ("1 point", "2 points").

@@ -1,7 +1,9 @@
 //! A tiny SVG writer: the only way a builder draws, so every text is
 //! escaped, no text is smaller than [`MIN_TEXT_PX`], and every text names
 //! the box it must stay in (the text-box test checks it with usvg's own
-//! layout).
+//! layout). It also records what it lays out ([`layout`]: the parts a
+//! builder opens, panels, markers, texts, pins), so the overlap test finds
+//! a picture drawn over itself.
 //!
 //! Coordinates are pixels of a [`WIDTH`] x [`HEIGHT`] landscape picture,
 //! the frame Discord shows an embed's image in (about 400 x 300), scaled
@@ -10,9 +12,12 @@
 
 use std::fmt::Write;
 
-use tavola_engine::Seat;
-
 use crate::metrics;
+
+pub mod layout;
+mod marks;
+pub use layout::Layout;
+pub use marks::{glance_label, marks, seat_style, Mark, SeatStyle, Shape, SEATS};
 
 /// Every picture's width in pixels.
 pub const WIDTH: u32 = 1200;
@@ -139,6 +144,11 @@ impl Rect {
         Rect::new(self.x + d, self.y + d, (self.w - 2.0 * d).max(0.0), (self.h - 2.0 * d).max(0.0))
     }
 
+    /// Whether the two rectangles share any area.
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.right() && other.x < self.right() && self.y < other.bottom() && other.y < self.bottom()
+    }
+
     /// `n` columns side by side, `gap` apart.
     pub fn columns(&self, n: usize, gap: f32) -> Vec<Rect> {
         let n = n.max(1);
@@ -169,101 +179,6 @@ impl Anchor {
             Anchor::Middle => "middle",
             Anchor::End => "end",
         }
-    }
-}
-
-/// A marker's outline, one per seat, so players tell markers apart without
-/// their colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Shape {
-    Circle,
-    Square,
-    TriangleUp,
-    Diamond,
-    TriangleDown,
-    Hexagon,
-    Octagon,
-    Pentagon,
-}
-
-/// A seat's colour (the bot's coloured circles, by seat), the ink that
-/// reads on it, and its shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeatStyle {
-    pub fill: &'static str,
-    pub ink: &'static str,
-    pub shape: Shape,
-}
-
-/// Red, yellow, green, blue, purple, white, black, orange: the bot's
-/// `CIRCLES`, in seat order, each with its own shape.
-pub const SEATS: [SeatStyle; 8] = [
-    SeatStyle { fill: "#d32f2f", ink: "#ffffff", shape: Shape::Circle },
-    SeatStyle { fill: "#fbc02d", ink: "#111111", shape: Shape::Square },
-    SeatStyle { fill: "#2e7d32", ink: "#ffffff", shape: Shape::TriangleUp },
-    SeatStyle { fill: "#1565c0", ink: "#ffffff", shape: Shape::Diamond },
-    SeatStyle { fill: "#7b1fa2", ink: "#ffffff", shape: Shape::TriangleDown },
-    SeatStyle { fill: "#ffffff", ink: "#111111", shape: Shape::Hexagon },
-    SeatStyle { fill: "#212121", ink: "#ffffff", shape: Shape::Octagon },
-    SeatStyle { fill: "#ef6c00", ink: "#111111", shape: Shape::Pentagon },
-];
-
-/// A seat's style.
-pub fn seat_style(seat: Seat) -> SeatStyle {
-    SEATS[seat.index() % SEATS.len()]
-}
-
-/// A player's marker: the seat's colour and shape, and a label that is no
-/// colour's initial in any language: the player's own initial, with the
-/// seat's number when two players share it (see [`marks`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mark {
-    pub fill: &'static str,
-    pub ink: &'static str,
-    pub shape: Shape,
-    pub label: String,
-}
-
-/// The first letter or digit of a name, upper case (a name may start with
-/// the bot's coloured circle, or a space).
-fn initial(name: &str) -> Option<String> {
-    name.chars().find(|c| c.is_alphanumeric() && !is_pictograph(*c)).map(|c| c.to_uppercase().collect())
-}
-
-/// Each seat's marker from the players' names, in seat order. A player's
-/// initial marks them; players sharing an initial carry their seat number
-/// after it; when every name starts alike (the default "Player 1",
-/// "Player 2"...) the seat numbers alone do.
-pub fn marks(names: &[String]) -> Vec<Mark> {
-    let initials: Vec<Option<String>> = names.iter().map(|n| initial(n)).collect();
-    let all_alike = names.len() > 1 && initials.iter().all(|i| i.is_some() && *i == initials[0]);
-    initials
-        .iter()
-        .enumerate()
-        .map(|(i, own)| {
-            let style = seat_style(Seat(i as u8));
-            let number = (i + 1).to_string();
-            let label = match own {
-                _ if all_alike => number,
-                Some(c) if initials.iter().filter(|o| o.as_ref() == Some(c)).count() == 1 => c.clone(),
-                Some(c) => format!("{c}{number}"),
-                None => number,
-            };
-            Mark { fill: style.fill, ink: style.ink, shape: style.shape, label }
-        })
-        .collect()
-}
-
-/// The largest label a marker of radius `r` holds: [`Size::Glance`] for
-/// a single character from a radius of 20, less for an initial with a
-/// number or a smaller marker.
-pub fn glance_label(mark: &Mark, r: f32) -> Size {
-    let one = mark.label.chars().count() <= 1;
-    match (one, r) {
-        (true, r) if r >= 20.0 => Size::Glance,
-        (true, _) => Size::Big,
-        (false, r) if r >= 20.0 => Size::Big,
-        _ => Size::Body,
     }
 }
 
@@ -318,6 +233,8 @@ pub struct Svg {
     /// The boxes the texts drawn now must stay in, innermost last.
     boxes: Vec<Rect>,
     texts: usize,
+    /// The parts, panels and texts laid out, for the overlap test.
+    layout: Layout,
 }
 
 impl Default for Svg {
@@ -328,7 +245,13 @@ impl Default for Svg {
 
 impl Svg {
     pub fn new() -> Svg {
-        Svg { body: String::with_capacity(24 * 1024), sizes: Vec::new(), boxes: Vec::new(), texts: 0 }
+        Svg {
+            body: String::with_capacity(24 * 1024),
+            sizes: Vec::new(),
+            boxes: Vec::new(),
+            texts: 0,
+            layout: Layout::default(),
+        }
     }
 
     /// Texts drawn from now on must stay inside `r` (until [`Svg::leave`]).
@@ -338,6 +261,24 @@ impl Svg {
 
     pub fn leave(&mut self) {
         self.boxes.pop();
+    }
+
+    /// Opens a part of the picture named `name` in `r`: what is drawn
+    /// until [`Svg::close`] must stay in it, and nothing else may enter it
+    /// (see [`layout`]).
+    pub fn open(&mut self, name: &'static str, r: Rect) {
+        self.layout.open(name, r);
+    }
+
+    /// Opens a pin in `r`: a sign drawn on purpose across panels, never
+    /// over a text; what is drawn until [`Svg::close`] is on it.
+    pub fn pin(&mut self, r: Rect) {
+        self.layout.pin(r);
+    }
+
+    /// Closes the last part or pin opened.
+    pub fn close(&mut self) {
+        self.layout.close();
     }
 
     /// A rectangle with rounded corners; `stroke` draws its border.
@@ -354,6 +295,7 @@ impl Svg {
 
     /// [`Svg::rect`] of a [`Rect`].
     pub fn panel(&mut self, r: Rect, fill: &str, stroke: Option<&str>) {
+        self.layout.panel(r);
         self.rect(r.x, r.y, r.w, r.h, fill, stroke);
     }
 
@@ -456,10 +398,12 @@ impl Svg {
 
     #[allow(clippy::too_many_arguments)]
     fn text_weighted(&mut self, x: f32, y: f32, size: Size, anchor: Anchor, fill: &str, text: &str, bold: bool) {
+        let drawn = text;
         let text = escape(text);
         if text.trim().is_empty() {
             return;
         }
+        self.layout.line((x, y), size, anchor, bold, drawn);
         self.sizes.push(size.px());
         self.texts += 1;
         let weight = if bold { r#" font-weight="bold""# } else { "" };
@@ -512,11 +456,28 @@ impl Svg {
         }
     }
 
+    /// The box a seat's shape around `(cx, cy)`, `r` in radius, covers.
+    pub fn shape_box(shape: Shape, cx: f32, cy: f32, r: f32) -> Rect {
+        let k = match shape {
+            Shape::TriangleUp => return Rect::new(cx - 1.3 * r, cy - 1.3 * r, 2.6 * r, 2.3 * r),
+            Shape::TriangleDown => return Rect::new(cx - 1.3 * r, cy - r, 2.6 * r, 2.3 * r),
+            Shape::Circle => 1.0,
+            Shape::Square => 0.9,
+            Shape::Diamond => 1.25,
+            Shape::Hexagon => 1.08,
+            Shape::Octagon => 1.05,
+            Shape::Pentagon => 1.12,
+        };
+        Rect::new(cx - k * r, cy - k * r, 2.0 * k * r, 2.0 * k * r)
+    }
+
     /// A player's marker: their shape in their colour with their label
     /// (`r` at least [`MARKER_MIN_R`], the room an initial with a number
     /// takes).
     pub fn marker(&mut self, cx: f32, cy: f32, r: f32, mark: &Mark, size: Size) {
         let r = r.max(MARKER_MIN_R);
+        let (ex, ey) = Svg::marker_extent(mark.shape, r);
+        self.layout.panel(Svg::shape_box(mark.shape, cx, cy, r));
         self.shape(cx, cy, r, mark.shape, mark.fill, Some(INK));
         // The label sits in the widest part of the shape.
         let dy = match mark.shape {
@@ -524,27 +485,42 @@ impl Svg {
             Shape::TriangleDown => -0.25 * r,
             _ => 0.0,
         };
-        let (ex, ey) = Svg::marker_extent(mark.shape, r);
+        // The label is the marker's own: the layout has the shape's box.
         self.enter(Rect::new(cx - ex, cy - ey - 0.15 * r, 2.0 * ex, 2.0 * ey + 0.3 * r));
+        self.layout.hush(true);
         self.centred(cx, cy + dy, size, mark.ink, &mark.label);
+        self.layout.hush(false);
         self.leave();
+    }
+
+    /// A player's marker with a [`Size::Body`] label, its shape's box
+    /// centred on `(cx, cy)` (a triangle's centre is not its box's).
+    pub fn centred_marker(&mut self, cx: f32, cy: f32, r: f32, mark: &Mark) {
+        let dy = match mark.shape {
+            Shape::TriangleUp => 0.15 * r,
+            Shape::TriangleDown => -0.15 * r,
+            _ => 0.0,
+        };
+        self.marker(cx, cy + dy, r, mark, Size::Body);
     }
 
     /// A player's marker with a count beside it, in a pill of their colour's
     /// border; returns its width.
     pub fn counter(&mut self, x: f32, cy: f32, r: f32, mark: &Mark, count: &str, size: Size) -> f32 {
         let w = Svg::counter_width(r, count, size);
-        let h = (2.0 * r + 2.0).max(size.box_h() + 4.0);
-        self.rect(x, cy - h / 2.0, w, h, "#ffffff", Some(mark.fill));
-        self.marker(x + r + 3.0, cy, r, mark, Size::Body);
-        let text = Rect::new(x + 2.0 * r + 6.0, cy - h / 2.0, w - 2.0 * r - 6.0, h);
-        self.text_in(text, 4.0, size, Anchor::Start, INK, true, count);
+        // As high as the tallest shape, a diamond, give or take a pixel.
+        let h = (2.4 * r).max(size.box_h() + 4.0);
+        self.panel(Rect::new(x, cy - h / 2.0, w, h), "#ffffff", Some(mark.fill));
+        // A triangle, the widest shape, spans 2.6 radii.
+        self.centred_marker(x + 3.0 + 1.3 * r, cy, r, mark);
+        let text = Rect::new(x + 2.6 * r + 4.0, cy - h / 2.0, w - 2.6 * r - 4.0, h);
+        self.text_in(text, 3.0, size, Anchor::Start, INK, true, count);
         w
     }
 
     /// How wide [`Svg::counter`] draws.
     pub fn counter_width(r: f32, count: &str, size: Size) -> f32 {
-        2.0 * r + 6.0 + size.bold_width_of(count) + 12.0
+        2.6 * r + 4.0 + size.bold_width_of(count) + 9.0
     }
 
     /// A label on a rounded chip `h` high from `x`, centred on `cy`;
@@ -571,6 +547,8 @@ impl Svg {
     /// The finished document, [`WIDTH`] wide and `height` high, on paper.
     pub fn finish(self, height: u32) -> String {
         let h = height.clamp(MIN_HEIGHT, MAX_HEIGHT);
+        #[cfg(test)]
+        layout::keep(self.layout, h);
         let mut out = String::with_capacity(self.body.len() + 512);
         let _ = writeln!(
             out,
@@ -584,64 +562,4 @@ impl Svg {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn no_text_size_is_below_the_minimum_and_glance_is_33_or_more() {
-        for size in Size::ALL {
-            assert!(size.px() >= MIN_TEXT_PX, "{size:?}");
-        }
-        const { assert!(GLANCE_PX >= 33) };
-        const { assert!(WIDTH <= 2 * MIN_HEIGHT && 3 * WIDTH >= 4 * MAX_HEIGHT) };
-    }
-
-    #[test]
-    fn text_is_escaped_and_pictographs_dropped() {
-        assert_eq!(escape("<Ada & \"Bo\">"), "&lt;Ada &amp; &quot;Bo&quot;&gt;");
-        assert_eq!(escape("🔴 Anna ♛"), " Anna ♛");
-    }
-
-    #[test]
-    fn every_seat_has_its_own_shape_and_colour() {
-        let shapes: std::collections::BTreeSet<Shape> = SEATS.iter().map(|s| s.shape).collect();
-        let fills: std::collections::BTreeSet<&str> = SEATS.iter().map(|s| s.fill).collect();
-        assert_eq!((shapes.len(), fills.len()), (8, 8));
-    }
-
-    fn labels(names: &[&str]) -> Vec<String> {
-        marks(&names.iter().map(|s| s.to_string()).collect::<Vec<_>>()).into_iter().map(|m| m.label).collect()
-    }
-
-    #[test]
-    fn markers_carry_initials_not_colours() {
-        assert_eq!(labels(&["Ada", "bruno", "🔴 Carla"]), ["A", "B", "C"]);
-        assert_eq!(labels(&["Ada", "Anna", "Bruno"]), ["A1", "A2", "B"]);
-        assert_eq!(labels(&["Player 1", "Player 2", "Player 3"]), ["1", "2", "3"]);
-        assert_eq!(labels(&["Giocatore 1", "Giocatore 2"]), ["1", "2"]);
-        assert_eq!(labels(&["🔴", "Bo"]), ["1", "B"]);
-    }
-
-    #[test]
-    fn names_are_fitted_with_an_ellipsis() {
-        let long = "Elena Bartholomew-Smith";
-        let fitted = fit(long, Size::Body, true, 150.0);
-        assert!(fitted.ends_with('…') && Size::Body.bold_width_of(&fitted) <= 150.0, "{fitted}");
-        assert_eq!(fit(" Ada ", Size::Body, true, 150.0), "Ada");
-    }
-
-    #[test]
-    fn a_document_is_landscape_and_texts_name_their_box() {
-        let mut svg = Svg::new();
-        svg.text(10.0, 40.0, Size::Big, Anchor::Start, INK, "Round 3");
-        svg.enter(Rect::new(0.0, 0.0, 100.5, 50.0));
-        svg.text(10.0, 40.0, Size::Body, Anchor::Start, INK, "in");
-        svg.leave();
-        assert_eq!(svg.sizes(), &[28, 24]);
-        let doc = svg.finish(800);
-        assert!(doc.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800""#), "{doc}");
-        assert!(doc.contains(r#"<text id="t1" x="10.0""#), "{doc}");
-        assert!(doc.contains(r#"<text id="t2_0_0_101_50" x="10.0""#), "{doc}");
-        assert!(doc.contains(">Round 3</text>"));
-    }
-}
+mod tests;

@@ -5,6 +5,9 @@
 //! public view drawn. Many random positions more, laid out by usvg in
 //! both languages: no text leaves its box or the picture.
 //!
+//! `overlaps` lays out many positions more, late ones most: no picture
+//! draws over itself.
+//!
 //! `TAVOLA_PICTURES_OUT=dir` also writes each picture there, to look at.
 
 use serde_json::Value;
@@ -15,6 +18,8 @@ use crate::offline::{game_length, play};
 use crate::svg::{MIN_TEXT_PX, WIDTH};
 use crate::{board_svg, board_svg_checked, rasterize};
 use resvg::usvg;
+
+mod overlaps;
 
 /// The size budget of one picture (the target).
 pub(crate) const MAX_PNG_BYTES: usize = 300 * 1024;
@@ -110,6 +115,31 @@ fn dragon_pictures() {
 #[test]
 fn great_wall_pictures() {
     check_kind(GameKind::GreatWall);
+}
+
+/// A picture's title names its game as the bot's embeds do (the bot's
+/// `game-<id>`, without the translation in brackets after it), in every
+/// language: "Ming Dynastie", never a name of the picture's own.
+#[test]
+fn titles_name_the_game_as_the_embed_does() {
+    let words = Words::embedded();
+    let named = [GameKind::Ming, GameKind::Attila, GameKind::GreatWall, GameKind::YearOfTheDragon];
+    for kind in named {
+        let players = kind.info().min_players;
+        let game = play(kind, players, &Value::Null, 3, 0).unwrap().0;
+        for lang in Lang::ALL {
+            let msg = crate::dynamic(&format!("game-{}", kind.id()));
+            let embed = words.render(lang, tavola_words::Domain::Bot, &msg, &tavola_words::Names::none());
+            let name = crate::svg::escape(embed.split(" (").next().unwrap_or_default());
+            let svg = board_svg(&game, &names(players), lang, &words);
+            assert!(
+                svg.contains(&format!(">{name} · ")),
+                "{} {}: the title does not start with {name}",
+                kind.id(),
+                lang.code()
+            );
+        }
+    }
 }
 
 /// A state any seat cannot tell from the true one (its hidden parts

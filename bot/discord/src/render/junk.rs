@@ -274,7 +274,7 @@ pub fn hand(mine: &JunkView, tr: &Tr) -> String {
         .iter()
         .zip(cards)
         .filter(|(_, n)| *n > 0)
-        .map(|(g, n)| format!("{} {} ×{n}", g.1, t!(tr, "junk-good-card", good = good_name(g.0, tr))))
+        .map(|(g, n)| format!("{} {}", g.1, t!(tr, "junk-hand-cards", good = g.0, count = n)))
         .collect();
     let mut lines = vec![if goods.is_empty() {
         t!(tr, "hand-empty")
@@ -392,7 +392,7 @@ mod tests {
         mine.my_offer = Some(Offer::Done(Some((Good(0), 2))));
         let text = hand(&mine, &en());
         let expected = format!(
-            "**Your hand**: 🐟 fish card ×2 · 🌶️ spice card ×1\n**Your money**: 🪙 {}\n**Your hidden special cards**: ✨ sell on the lilac junk\n**Your sealed offer**: 2 🐟 fish",
+            "**Your hand**: 🐟 2 fish cards · 🌶️ 1 spice card\n**Your money**: 🪙 {}\n**Your hidden special cards**: ✨ sell on the lilac junk\n**Your sealed offer**: 2 🐟 fish",
             mine.money.unwrap()
         );
         assert_eq!(text, expected);
