@@ -78,8 +78,8 @@ attila-committed = { $count ->
 }
 attila-committed-yours = Your cards face down: { $cards }.
 attila-committed-none-yours = You play no cards in this conflict.
-attila-revealed-play-one = { $seat } { $cards }
-attila-revealed-play = { $seat } { $count } cards ({ $tribes })
+attila-revealed-play-one = { $seat }: { $cards }
+attila-revealed-play = { $seat }: { $count } cards ({ $tribes })
 attila-revealed = Cards revealed in { $province }: { $plays }. Strength: { $strengths }.
 attila-revealed-none = Nobody played a card in { $province }. Strength: { $strengths }.
 attila-left = In { $province } the weakest leave: { $tribes }.

@@ -83,8 +83,8 @@ attila-committed = { $count ->
 }
 attila-committed-yours = Le tue carte coperte: { $cards }.
 attila-committed-none-yours = Non giochi carte in questo conflitto.
-attila-revealed-play-one = { $seat } { $cards }
-attila-revealed-play = { $seat } { $count } carte ({ $tribes })
+attila-revealed-play-one = { $seat }: { $cards }
+attila-revealed-play = { $seat }: { $count } carte ({ $tribes })
 attila-revealed = Carte scoperte in { $province }: { $plays }. Forza: { $strengths }.
 attila-revealed-none = Nessuno ha giocato carte in { $province }. Forza: { $strengths }.
 attila-left = { $count ->
