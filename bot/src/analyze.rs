@@ -252,19 +252,24 @@ fn game_msg(kind: GameKind) -> &'static str {
     }
 }
 
-/// The analysis as the JSON: action ids, chances per seat.
+/// The analysis as the JSON: action ids, chances per seat; each
+/// decision's index (`turn`) and the game's own turn, month or round
+/// (`round`).
 fn summary(start: &AnyGame, analysis: &GameAnalysis) -> Value {
     let decisions: Vec<Value> = analysis
         .decisions
         .iter()
-        .map(|d| json!({"turn": d.turn, "seat": d.seat.0, "played": d.played, "preferred": d.preferred, "win": d.win}))
+        .map(|d| {
+            json!({"turn": d.turn, "round": d.round, "seat": d.seat.0, "played": d.played, "preferred": d.preferred,
+                   "win": d.win})
+        })
         .collect();
     let turning_points: Vec<Value> = analysis
         .turning_points
         .iter()
         .map(|t| {
-            json!({"turn": t.turn, "seat": t.seat.0, "played": t.played, "preferred": t.preferred,
-                   "before": t.before, "after": t.after})
+            json!({"turn": t.turn, "round": t.round, "seat": t.seat.0, "played": t.played,
+                   "preferred": t.preferred, "before": t.before, "after": t.after})
         })
         .collect();
     json!({"game": start.kind().id(), "players": start.players(), "decisions": decisions, "turning_points": turning_points})
@@ -346,7 +351,7 @@ mod tests {
         assert_eq!(last["players"], 3);
         let decisions = last["decisions"].as_array().unwrap();
         assert_eq!(decisions.len(), 6);
-        assert_eq!(decisions[0]["turn"], 1);
+        assert_eq!((&decisions[0]["turn"], &decisions[0]["round"]), (&serde_json::json!(1), &serde_json::json!(1)));
         for d in decisions {
             let sum: f64 = d["win"].as_array().unwrap().iter().map(|w| w.as_f64().unwrap()).sum();
             assert!((sum - 1.0).abs() < 1e-9, "{d}");
@@ -354,10 +359,13 @@ mod tests {
         }
         assert!(last["turning_points"].is_array());
         assert!(text.starts_with("Attila"), "{text}");
-        assert!(text.contains("Move 6 · Player"), "{text}");
+        assert!(
+            text.contains("\nTurn 1 · Player") && !text.contains("Move "),
+            "the game's turn, never a decision's index: {text}"
+        );
         assert!(text.contains("Turning points"), "{text}");
         let (italian, _) = analysed("--game attila --players 3 --seed 2 --moves 2 --budget 10 --lang it --json");
-        assert!(italian.contains("Mossa 2"), "{italian}");
+        assert!(italian.contains("Turno 1 ·"), "{italian}");
         let chart = std::env::temp_dir().join(format!("tavola-analyze-chart-{}.png", std::process::id()));
         analysed(&format!("--game great-wall --players 2 --moves 8 --budget 10 --json --chart {}", chart.display()));
         let png = std::fs::read(&chart).unwrap();
