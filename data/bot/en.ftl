@@ -503,7 +503,6 @@ junk-good-fish = fish
 junk-good-rice = rice
 junk-good-spice = spice
 junk-good-vegetables = vegetables
-junk-good-card = { $good } card
 # Goods cards in a hand, counted, as the game's log words them.
 junk-hand-cards = { $count ->
     [one] 1 { $good ->

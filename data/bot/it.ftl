@@ -501,7 +501,6 @@ junk-good-fish = pesce
 junk-good-rice = riso
 junk-good-spice = spezie
 junk-good-vegetables = verdure
-junk-good-card = carta { $good }
 # Le carte merce in mano, contate, come le dice il registro del gioco.
 junk-hand-cards = { $count ->
     [one] 1 carta { $good ->

@@ -276,9 +276,9 @@ mod tests {
             [0u8, 1, 2].map(|s| Msg::new("score-entry").seat("seat", Seat(s)).num("points", [6, 6, 3][s as usize])),
         );
         let en = words.try_render(Lang::En, Domain::Common, &scores, &names()).unwrap();
-        assert_eq!(en, "Ada 6, Bruno 6 and Carla 3");
+        assert_eq!(en, "Ada: 6, Bruno: 6 and Carla: 3");
         let it = words.try_render(Lang::It, Domain::Common, &scores, &names()).unwrap();
-        assert_eq!(it, "Ada 6, Bruno 6 e Carla 3");
+        assert_eq!(it, "Ada: 6, Bruno: 6 e Carla: 3");
     }
 
     #[test]

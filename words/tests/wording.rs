@@ -27,8 +27,8 @@ fn ming_the_end_of_the_game_names_its_winner() {
     assert_eq!(
         both(GameKind::Ming, &end),
         [
-            "The game is over. Final scores: Ada 40, Bruno 52 and Carla 47. Bruno wins.",
-            "La partita è finita. Punteggi finali: Ada 40, Bruno 52 e Carla 47. Vince Bruno.",
+            "The game is over. Final scores: Ada: 40, Bruno: 52 and Carla: 47. Bruno wins.",
+            "La partita è finita. Punteggi finali: Ada: 40, Bruno: 52 e Carla: 47. Vince Bruno.",
         ]
     );
 }
@@ -67,7 +67,7 @@ fn junk_a_tie_that_rounds_to_nothing_says_so_as_the_rulebook_does() {
         .msg("good", Msg::new("junk-good-rice"));
     assert_eq!(
         say(GameKind::Junk, Lang::It, &paid),
-        "Ada e Bruno pareggiano l'offerta per il riso: dividono gli Yen e ne prendono 2 a testa."
+        "Ada e Bruno pareggiano l'offerta per il riso: dividono gli yen e ne prendono 2 a testa."
     );
 }
 
