@@ -146,7 +146,9 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
     let now = Current { view, lines, pictures };
     let plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
     let channel = ChannelId::new(now.record.channel);
-    let scoring = rhythm::scoring_lines(&now.record, &notify::public_events(&now.log), &progress.events, &tr);
+    // The whole log is read only when a round's gathered scorings close.
+    let log = if rhythm::closes_scoring(&progress.events) { notify::public_events(&now.log) } else { Vec::new() };
+    let scoring = rhythm::scoring_lines(&now.record, &log, &progress.events, &tr);
     if !plan.over && !scoring.is_empty() {
         for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
             post_silent(http, channel, embed, id).await;

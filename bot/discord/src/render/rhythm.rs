@@ -59,6 +59,12 @@ const GATHERED: &[&str] = &[
 /// start player, Ming's monasteries.
 const CLOSING: &[&str] = &["junk-ev-start-player", "ming-monasteries", "ming-monasteries-none"];
 
+/// Whether `events` close a round's gathered scorings (then the notice
+/// needs the log since the round's last close).
+pub fn closes_scoring(events: &[AppliedEvent]) -> bool {
+    events.iter().any(|e| e.audience == Audience::Public && CLOSING.contains(&e.msg.id.as_ref()))
+}
+
 /// Whether a message id names a scoring moment.
 pub fn is_scoring(id: &str) -> bool {
     SCORING.contains(&id)
@@ -74,7 +80,7 @@ pub fn scoring_lines(record: &SessionRecord, log: &[AppliedEvent], events: &[App
     let public = |e: &&AppliedEvent| e.audience == Audience::Public;
     let closes = |e: &AppliedEvent| CLOSING.contains(&e.msg.id.as_ref());
     let moment = |e: &AppliedEvent| is_scoring(&e.msg.id) && !GATHERED.contains(&e.msg.id.as_ref());
-    let chosen: Vec<&AppliedEvent> = if events.iter().filter(public).any(closes) {
+    let chosen: Vec<&AppliedEvent> = if closes_scoring(events) {
         let log: Vec<&AppliedEvent> = log.iter().filter(public).collect();
         let last = log.iter().rposition(|e| closes(e)).unwrap_or(log.len());
         let start = log[..last].iter().rposition(|e| closes(e)).map_or(0, |i| i + 1);
