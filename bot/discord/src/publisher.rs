@@ -17,8 +17,10 @@
 //! - **DMs.** A panel to each seat pinged; a note to a seat whose private
 //!   state changed through someone else while it was away; at the end,
 //!   each player's rank and score.
-//! - **Scoring and results.** Each batch of scoring events is a notice of
-//!   its own, before the board; the end is a results message pinging every
+//! - **Scoring and results.** Each scoring moment is a notice of its own,
+//!   before the board, titled with the game's turn; scorings that come one
+//!   decision at a time within a round (Dschunke's sales, Ming's cities)
+//!   are one notice when the round's scoring closes; the end is a results message pinging every
 //!   player: the ranking, the tie-break in words, each player's points by
 //!   kind over the game and, with pictures on, the chart of the scores.
 //!

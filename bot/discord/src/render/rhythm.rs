@@ -1,7 +1,7 @@
 //! The messages of a game's big moments, apart from the board: a scoring
-//! notice for each batch of scoring events (a month, a century, a round,
-//! a city, a sale, a section of the wall), and the results when the game
-//! ends. Each is its own embed, never cut: a long one is split in parts.
+//! notice for each scoring moment (a month, a century, a section of the
+//! wall; a Dschunke round's sales and a Ming round's cities and
+//! monasteries, together), and the results when the game ends. Each is its own embed, never cut: a long one is split in parts.
 
 use poise::serenity_prelude::CreateEmbed;
 use tavola_engine::{AppliedEvent, Audience, GameKind, Outcome, Seat};
