@@ -19,10 +19,10 @@ pub enum Played {
 
 /// One move applied to a copy of the game: the state it leaves and its
 /// events, to commit.
-pub(super) struct Step {
-    pub(super) seat: Seat,
+struct Step {
+    seat: Seat,
     action: Value,
-    pub(super) next: AnyGame,
+    next: AnyGame,
     applied: Vec<AppliedEvent>,
 }
 
@@ -114,25 +114,6 @@ fn seat_steps(chosen: &Chosen) -> Result<Vec<Step>, Refusal> {
     Ok(steps)
 }
 
-/// At most this many steps are taken for a seat after its own.
-const FORCED_MAX: usize = 8;
-
-/// The steps that follow a seat's own moves and have one possible answer
-/// (a Back aside), taken for it while the turn is still its alone: asking
-/// a question with one answer only costs a click. A secret choice is
-/// always the seat's own to make.
-pub(super) fn forced_steps(after: &AnyGame, seat: Seat) -> Result<Vec<(Step, tavola_engine::Msg)>, Refusal> {
-    let mut game = after.clone();
-    let mut forced = Vec::new();
-    while forced.len() < FORCED_MAX && matches!(game.to_act(), Turn::Seat(s) if s == seat) {
-        let mut legal = game.legal(seat);
-        legal.retain(|a| a.id != "back");
-        let (Some(only), 1) = (legal.pop(), legal.len() + 1) else { break };
-        forced.push((Step::take(&mut game, seat, only.action)?, only.msg));
-    }
-    Ok(forced)
-}
-
 impl Sessions {
     /// A seat's moves, in one step under the session's lock: checked
     /// against the decision the seat owes, restated for a Confirm when
@@ -173,13 +154,9 @@ impl Sessions {
 
     /// Applies and commits `chosen`; the answer's change.
     fn take(&self, l: &mut Live, user: u64, chosen: Chosen) -> Result<Change, Refusal> {
-        let mut steps = seat_steps(&chosen)?;
-        let last = &steps.last().expect("at least one step").next;
-        let (forced, said): (Vec<Step>, Vec<_>) = forced_steps(last, chosen.seat)?.into_iter().unzip();
-        steps.extend(forced);
+        let steps = seat_steps(&chosen)?;
         let progress = self.commit(l, chosen.game, steps, Some(user))?;
-        let mut played: Vec<_> = chosen.offered.unwrap_or_default().into_iter().map(|a| a.msg).collect();
-        played.extend(said);
+        let played = chosen.offered.unwrap_or_default().into_iter().map(|a| a.msg).collect();
         let can_take_back = self.take_back_target(l, user).is_ok();
         Ok(Change { progress, played, can_take_back })
     }

@@ -431,34 +431,3 @@ fn a_game_that_ended_behind_its_board_is_caught_up_once_with_its_last_events() {
     s.store().set_board_version(id, record.version).unwrap();
     assert!(s.catch_up().is_empty(), "published once, never again");
 }
-
-/// The Great Wall's dragon on a section with nothing to cover: once the
-/// section is chosen, "place it at the end" is the only answer, and it is
-/// taken for the seat; a step with a real choice never is.
-#[test]
-fn a_step_with_one_answer_is_taken_for_the_seat() {
-    use rand::{Rng, SeedableRng};
-    let mut taken = 0;
-    for seed in 0..40 {
-        let mut game = AnyGame::new(GameKind::GreatWall, 2, &serde_json::Value::Null, seed).unwrap();
-        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-        while let Turn::Seat(seat) = game.to_act() {
-            let legal = game.legal(seat);
-            for option in &legal {
-                let mut after = game.clone();
-                after.apply(seat, &option.action).unwrap();
-                let mut at = after.clone();
-                for (step, said) in play::forced_steps(&after, seat).unwrap() {
-                    let answers: Vec<_> = at.legal(seat).into_iter().filter(|a| a.id != "back").collect();
-                    assert_eq!(answers.len(), 1, "only a step with one answer is taken: {answers:?}");
-                    assert_eq!((step.seat, &answers[0].msg), (seat, &said));
-                    taken += usize::from(said.id.contains("append") || said.id.contains("dragon"));
-                    at = step.next;
-                }
-            }
-            let pick = &legal[rng.gen_range(0..legal.len())];
-            game.apply(seat, &pick.action).unwrap();
-        }
-    }
-    assert!(taken > 0, "a dragon was placed for its seat at least once");
-}
