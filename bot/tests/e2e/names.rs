@@ -143,10 +143,14 @@ async fn a_game_of_links_mentions_spoilers_and_emoji_shows_every_name_as_text() 
     // An admin gives a seat to a newcomer named with 32 emoji.
     let newcomer = table.add_player(EMOJI);
     let leaving = table.players[1];
+    let shown = table.wait_board(|_| true).await;
     let m = table
         .slash(table.admin, Slash::new("admin").subcommand("replace").opt("player", leaving).opt("by", newcomer))
         .await;
     assert!(m.content.contains(&format!("<@{newcomer}>")), "{}", m.content);
+    // A replace changes no version, so settling does not wait for it: wait
+    // for the board it redraws, or a move could read the old one's ping.
+    table.wait_board(|b| b.id != shown.id || b.edits > shown.edits).await;
     table.settle().await;
     let end = table.play_to_end(5000).await;
     assert!(end.text().to_lowercase().contains("winner"), "{}", end.text());
