@@ -80,16 +80,18 @@ pub fn scoring_lines(record: &SessionRecord, log: &[AppliedEvent], events: &[App
     let public = |e: &&AppliedEvent| e.audience == Audience::Public;
     let closes = |e: &AppliedEvent| CLOSING.contains(&e.msg.id.as_ref());
     let moment = |e: &AppliedEvent| is_scoring(&e.msg.id) && !GATHERED.contains(&e.msg.id.as_ref());
-    let chosen: Vec<&AppliedEvent> = if closes_scoring(events) {
-        let log: Vec<&AppliedEvent> = log.iter().filter(public).collect();
-        let last = log.iter().rposition(|e| closes(e)).unwrap_or(log.len());
-        let start = log[..last].iter().rposition(|e| closes(e)).map_or(0, |i| i + 1);
-        let round =
-            log[start..=last.min(log.len().saturating_sub(1))].iter().copied().filter(|e| is_scoring(&e.msg.id));
-        let after = log.get(last + 1..).unwrap_or_default().iter().copied().filter(|e| moment(e));
-        round.chain(after).collect()
-    } else {
-        events.iter().filter(public).filter(|e| moment(e)).collect()
+    let log: Vec<&AppliedEvent> = log.iter().filter(public).collect();
+    // The round's close, in the log; a log that lacks it (unreadable) gives
+    // this change's moments alone.
+    let close = log.iter().rposition(|e| closes(e)).filter(|_| closes_scoring(events));
+    let chosen: Vec<&AppliedEvent> = match close {
+        Some(last) => {
+            let start = log[..last].iter().rposition(|e| closes(e)).map_or(0, |i| i + 1);
+            let round = log[start..=last].iter().copied().filter(|e| is_scoring(&e.msg.id));
+            let after = log[last + 1..].iter().copied().filter(|e| moment(e));
+            round.chain(after).collect()
+        }
+        None => events.iter().filter(public).filter(|e| moment(e)).collect(),
     };
     chosen.into_iter().map(|e| words.word(&e.msg)).collect()
 }
