@@ -41,6 +41,22 @@ fn at_sale() -> JunkGame {
 }
 
 #[test]
+fn a_sealed_offer_shows_in_its_own_view_only_while_the_offers_are_made() {
+    let mut g = at_sale();
+    play(&mut g, 0, &[Action::OfferGood { good: RICE }, Action::OfferCount { count: 1 }]);
+    let own = serde_json::to_value(g.view(Viewer::Seat(Seat(0)))).unwrap();
+    assert!(!own["my_offer"].is_null(), "an offer made, others still choosing: {own}");
+    play(&mut g, 1, &[Action::OfferGood { good: SPICE }, Action::OfferCount { count: 3 }]);
+    play(&mut g, 2, &[Action::OfferGood { good: SPICE }, Action::OfferCount { count: 3 }]);
+    play(&mut g, 3, &[Action::OfferGood { good: FISH }, Action::OfferCount { count: 4 }]);
+    assert_ne!(g.phase, Phase::Offers);
+    for seat in 0..4 {
+        let own = serde_json::to_value(g.view(Viewer::Seat(Seat(seat)))).unwrap();
+        assert!(own["my_offer"].is_null(), "seat {seat} after the reveal: {own}");
+    }
+}
+
+#[test]
 fn rulebook_sale_example_4_yen_a_tie_rounded_down_and_a_special_card() {
     let mut g = at_sale();
     play(&mut g, 0, &[Action::OfferGood { good: RICE }, Action::OfferCount { count: 1 }]);

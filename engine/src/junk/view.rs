@@ -38,6 +38,9 @@ pub struct JunkView {
     pub my_specials: Option<Vec<Special>>,
     /// The pier the viewer is looking through, if any.
     pub browsing: Option<Vec<Special>>,
+    /// The viewer's sealed offer, while the offers are being made: once
+    /// they are revealed the log says what was offered, and a "your sealed
+    /// offer" in the next round's panels would read as a choice still open.
     pub my_offer: Option<Offer>,
 }
 
@@ -124,7 +127,7 @@ pub(super) fn build(game: &JunkGame, viewer: Viewer, data: &Data) -> JunkView {
             Phase::Browse { pier, .. } if own == Some(game.current) => Some(game.piers[pier as usize].clone()),
             _ => None,
         },
-        my_offer: own.map(|s| game.offers[s]),
+        my_offer: own.filter(|_| game.phase == Phase::Offers).map(|s| game.offers[s]),
     }
 }
 
