@@ -2,7 +2,7 @@
 //! request per line, one reply per line (like UCI for chess engines).
 //!
 //! Seats are numbered from 0. A malformed line gets an error reply; the
-//! session goes on. See README.md, "The engine protocol".
+//! session goes on. See docs/contributing/engine-protocol.md.
 //!
 //! Labels and event texts are worded by `tavola-words` in the session's
 //! language (`"lang"` on `new`, English by default), or in the language a

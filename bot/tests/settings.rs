@@ -1,7 +1,7 @@
 //! Settings in one place: the settings `config.rs` knows
 //! ([`tavola_discord::config::SETTINGS`]) are the ones `.env.example` and the
-//! README's settings table list, with the same defaults; and no file of
-//! the bot but `config.rs` reads the environment.
+//! hosting guide's settings table (`docs/hosting.md`) list, with the same
+//! defaults; and no file of the bot but `config.rs` reads the environment.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -40,10 +40,10 @@ fn env_example() -> Vec<(String, String)> {
         .collect()
 }
 
-/// The README's settings table: `(variable, default)` of each row.
-fn readme_table() -> Vec<(String, String)> {
-    let text = read(&workspace().join("README.md"));
-    let section = text.split("\n## Settings\n").nth(1).expect("README.md has a Settings section");
+/// The hosting guide's settings table: `(variable, default)` of each row.
+fn hosting_table() -> Vec<(String, String)> {
+    let text = read(&workspace().join("docs/hosting.md"));
+    let section = text.split("\n## Settings\n").nth(1).expect("docs/hosting.md has a Settings section");
     let section = section.split("\n## ").next().unwrap_or_default();
     section
         .lines()
@@ -66,13 +66,13 @@ fn env_example_lists_every_setting_with_its_default() {
 }
 
 #[test]
-fn the_readme_table_lists_every_setting_with_its_default() {
-    let rows = readme_table();
+fn the_hosting_guide_lists_every_setting_with_its_default() {
+    let rows = hosting_table();
     let (missing, extra) = differences(&rows.iter().map(|(name, _)| name.clone()).collect());
-    assert!(missing.is_empty() && extra.is_empty(), "the README's table misses {missing:?}; lists unknown {extra:?}");
+    assert!(missing.is_empty() && extra.is_empty(), "the hosting guide's table misses {missing:?}; lists unknown {extra:?}");
     for setting in SETTINGS.iter().filter(|s| !s.default.is_empty()) {
         let row = rows.iter().find(|(n, _)| n == setting.name).map(|(_, d)| d.as_str());
-        assert_eq!(row, Some(format!("`{}`", setting.default).as_str()), "{}'s default in the README", setting.name);
+        assert_eq!(row, Some(format!("`{}`", setting.default).as_str()), "{}'s default in the hosting guide", setting.name);
     }
 }
 

@@ -320,7 +320,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// Whether a search's guided playouts use [`Game::playout_weight`]. The
     /// arena weighs a game's sense against uniform playouts (`tavola arena
-    /// --random-playouts`, README); a game without a sense, or whose sense
+    /// --random-playouts`, docs/figures/house-players.md); a game without a sense, or whose sense
     /// measured weaker, leaves it off, and then a guided playout is a
     /// uniform one, draw for draw, or a learned one in a search where
     /// [`Game::PLAYOUT_LEARNED`] is on.
@@ -329,7 +329,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Whether a search's guided playouts, in a game without a sense, are
     /// learned as the search runs (move averages, `ai::mast`) rather than
     /// uniform. The arena weighs it (`tavola arena --hard-playout mast`,
-    /// README); it is on where it measured stronger.
+    /// docs/figures/house-players.md); it is on where it measured stronger.
     const PLAYOUT_LEARNED: bool = false;
 
     /// Each seat's score as the rules count it now (hidden parts included:

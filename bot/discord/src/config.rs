@@ -1,6 +1,6 @@
 //! Settings, all from the environment (and a `.env` file beside the bot),
 //! and all read here. [`SETTINGS`] lists every one the bot obeys, with its
-//! default and what it does; `.env.example` and the README's settings table
+//! default and what it does; `.env.example` and the hosting guide's settings table (docs/hosting.md)
 //! list the same (bot/tests/settings.rs holds them to it). The rest of the
 //! bot is handed the values and never reads the environment itself, so a
 //! setting cannot hide in a corner, and a malformed one stops the bot at

@@ -41,8 +41,8 @@ pub struct SearchConfig {
     pub iterations: u32,
     /// UCB1's exploration constant, for rewards in `[0, 1]`. The levels'
     /// 0.7 beat half and twice it for `hard` at the Great Wall's five-seat
-    /// table, where every seat's chance is small (README, "`hard` against
-    /// `normal`").
+    /// table, where every seat's chance is small (docs/figures/house-players.md,
+    /// "`hard` against `normal`").
     pub exploration: f64,
     /// The part of the reward that is the score's place rather than the win
     /// (see [`crate::ai::reward`]).

@@ -77,7 +77,7 @@ const NORMAL_ITERATIONS: u32 = 1_500;
 /// Eight times `normal`: at four times, `hard` thought at most 0.3 s a
 /// decision in the Great Wall and 1.9 s in the Dragon (the slowest game)
 /// against a 4 s cap, and gained little over `normal` at full budgets;
-/// the arena's lines in the README measure the difference. Sixteen times
+/// the arena's lines in docs/figures/house-players.md measure the difference. Sixteen times
 /// was no stronger at the Great Wall's five-seat table (0.265 against
 /// 0.28 over the same 100 games), so the budget stays.
 const HARD_ITERATIONS: u32 = 12_000;

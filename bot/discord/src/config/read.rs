@@ -26,7 +26,7 @@ DISCORD_TOKEN is not set, so the Discord bot cannot start.
 To get a token: open https://discord.com/developers/applications, create an
 application, open its Bot page, press \"Reset Token\" and copy it. Then put it
 in a file named .env beside the bot (DISCORD_TOKEN=...) or in the environment.
-README.md, \"Create the Discord application\", has the whole walk-through.
+docs/hosting.md, \"The Discord application\", has the whole walk-through.
 
 These commands work offline, without a token:
   tavola simulate --game great-wall --players 4 --games 100
