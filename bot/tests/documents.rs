@@ -15,6 +15,10 @@ use tavola_discord::commands;
 use tavola_discord::config::{load_words, SETTINGS};
 
 const README_LINES: usize = 250;
+
+/// Discord API routes the pages name (`/gateway/bot`, `/channels/{id}`):
+/// paths, not slash commands.
+const API_ROUTES: [&str; 7] = ["gateway", "channels", "interactions", "applications", "users", "webhooks", "guilds"];
 const PICTURE_BYTES: u64 = 150 * 1024;
 
 fn repo() -> PathBuf {
@@ -364,7 +368,7 @@ fn registered() -> BTreeMap<String, Slash> {
 fn slash_use(span: &str) -> Option<(Vec<String>, Vec<String>)> {
     let rest = span.strip_prefix('/')?;
     let first = rest.split_whitespace().next()?;
-    if first.is_empty() || !first.chars().all(|c| c.is_alphabetic() || c == '_') {
+    if first.is_empty() || !first.chars().all(|c| c.is_alphabetic() || c == '_') || API_ROUTES.contains(&first) {
         return None;
     }
     let mut words = vec![first.to_owned()];
@@ -416,5 +420,6 @@ fn slash_uses_are_read_from_a_span() {
         Some((vec!["admin".into(), "timer".into()], vec!["length".into(), "policy".into()]))
     );
     assert_eq!(slash_use("/data/tavola.db"), None);
+    assert_eq!(slash_use("/gateway"), None);
     assert_eq!(slash_use("not a command"), None);
 }

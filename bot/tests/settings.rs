@@ -69,10 +69,18 @@ fn env_example_lists_every_setting_with_its_default() {
 fn the_hosting_guide_lists_every_setting_with_its_default() {
     let rows = hosting_table();
     let (missing, extra) = differences(&rows.iter().map(|(name, _)| name.clone()).collect());
-    assert!(missing.is_empty() && extra.is_empty(), "the hosting guide's table misses {missing:?}; lists unknown {extra:?}");
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "the hosting guide's table misses {missing:?}; lists unknown {extra:?}"
+    );
     for setting in SETTINGS.iter().filter(|s| !s.default.is_empty()) {
         let row = rows.iter().find(|(n, _)| n == setting.name).map(|(_, d)| d.as_str());
-        assert_eq!(row, Some(format!("`{}`", setting.default).as_str()), "{}'s default in the hosting guide", setting.name);
+        assert_eq!(
+            row,
+            Some(format!("`{}`", setting.default).as_str()),
+            "{}'s default in the hosting guide",
+            setting.name
+        );
     }
 }
 

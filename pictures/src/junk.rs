@@ -8,7 +8,7 @@
 //! needs (from the usual height to the most), the crates smaller when even
 //! the most is short.
 
-use tavola_engine::junk::{JunkView, Price, Special, Work, Worker};
+use tavola_engine::junk::{JunkView, Phase, Price, Special, Work, Worker};
 use tavola_engine::{GameKind, Msg, Seat};
 
 use crate::parts::{pack, wrap, Frame, PlayerCell, STRIP_H};
@@ -220,9 +220,17 @@ fn cells(v: &JunkView, ctx: &Ctx) -> Vec<PlayerCell> {
                 details.push(ctx.word("pic-junk-ready"));
             }
             details.extend(permanent(&p.permanent, ctx));
-            PlayerCell::new(p.seat, score, unit, details, (!v.over).then_some(v.current))
+            PlayerCell::new(p.seat, score, unit, details, whose_turn(v))
         })
         .collect()
+}
+
+/// The one seat whose turn it is, marked ▶ and framed; none while everyone
+/// chooses at once (opening picks, sealed offers), where ✓ marks who is
+/// ready and the start player is no more expected than the others.
+fn whose_turn(v: &JunkView) -> Option<Seat> {
+    let simultaneous = matches!(v.phase, Phase::OpeningPicks | Phase::Offers);
+    (!v.over && !simultaneous).then_some(v.current)
 }
 
 /// The public board of a Dschunke game: as high as the junks, the market
@@ -235,7 +243,7 @@ pub fn svg(v: &JunkView, ctx: &Ctx) -> String {
     let need = |cell: f32| fixed + junks_height(v, cell);
     let cell = CELLS.into_iter().find(|&c| need(c) <= MAX_HEIGHT as f32).unwrap_or(CELLS[CELLS.len() - 1]);
     let mut frame = Frame::new((need(cell).ceil() as u32).max(HEIGHT));
-    let turn = (!v.over).then_some(v.current);
+    let turn = whose_turn(v);
     let top = frame.strip(&ctx.game_say(GameKind::Junk, &v.title), turn, Some(&ctx.word("pic-over")), ctx);
     let bottom = frame.players(&cells, ctx) - GAP;
     let full = Rect::new(MARGIN, top, width, bottom - top);
