@@ -1059,3 +1059,93 @@ lobby-hints-on = { $user } switched hints on: this game will not be rated.
 lobby-hints-off = { $user } switched hints off.
 button-hints-on = Allow hints
 button-hints-off = No hints
+
+## /help: what the reader can do here and now (only to them). Commands
+## come as `/game new` in the reader's own language; buttons as their labels.
+
+cmd-help-name = help
+cmd-help-desc = What you can do here: this channel's game, your commands, the players' guide (only to you).
+help-title = What you can do here
+help-no-game = No game is open in this channel. Start one in four steps, or see what runs elsewhere on this server.
+help-lobby = A lobby for **{ $game }** is open in this channel.
+help-lobby-joined = You have a seat. Once the players are in, press **{ $start }** on the lobby message.
+help-lobby-not-joined = You have no seat yet: press **{ $join }** on the lobby message to take one.
+help-game = **{ $game }** is running in this channel. You play as { $seat }.
+help-game-your-turn = It's your turn: press **{ $play }** on the board, or use { $command }.
+help-game-not-seated = **{ $game }** is running in this channel. You're not playing in it; the board shows everything public.
+help-start-title = Start a game
+help-start =
+    1. { $new } with the game (and the table size) opens a lobby here.
+    2. The others press **{ $join }** on it.
+    3. **{ $start }** (or { $begin }) starts the game; house players fill the empty seats.
+    4. When the board pings you, press **{ $play }** (or use { $command }) and choose your move.
+help-lobby-title = In the lobby
+help-lobby-commands =
+    - **{ $join }** and **{ $leave }** on the lobby message: take your seat or give it up.
+    - **{ $start }** or { $begin }: start the game; house players fill the empty seats.
+    - { $rules }: how the game is played.
+    - { $dms }: this game's DMs to you on or off.
+help-moves-title = Your moves
+help-moves =
+    - **{ $play }** on the board, or { $command }: your move, in a panel only you see; { $command } also takes a typed move.
+    - **{ $hand }** or { $hand_command }: your private hand.
+    - { $undo }: take back your latest move, while nobody else has moved and nothing was revealed.
+help-moves-hint = - { $hint }: what the house player in your seat would play now (this game allows hints).
+help-table-title = The table
+help-table =
+    - **{ $log }** or { $log_command }: the public log.
+    - { $status }: the board, only to you.
+    - { $rules }: the rules, and what the board picture shows.
+    - { $replay }: the game so far, move by move, only to you.
+help-settings-title = Your settings
+help-settings =
+    - { $vacation }: pause your turn clocks for a while.
+    - { $dms }: this game's DMs to you on or off.
+    - { $reminders }: which turn reminders you get.
+    - { $leave }: leave the game; a house player takes your seat.
+help-server-title = On this server
+help-server =
+    - { $games }: the server's games, or only yours.
+    - { $stats }: games, wins and rating.
+    - { $leaderboard }: the best players of a game.
+    - { $rules }: any game's rules.
+help-admin-title = For admins (Manage Server)
+help-admin =
+    - This channel's game: { $game_commands }
+    - The server: { $server_commands }
+help-guide-title = 📖 Players' guide
+help-guide = [Playing at the table, step by step]({ $url })
+
+## /game rules: what each game's board picture shows
+
+rules-picture-title = What the board picture shows
+rules-picture-common =
+    - The strip on top: the game, where it stands, and ▶ whose turn it is.
+    - The row at the bottom: a cell per player with their score (or what stands for it) and details; the cell of whose turn it is is framed and yellow.
+    - Each player's marker has their colour, a shape of their own (circle, square, triangle, diamond…) and their initial, so colour alone never tells who is who.
+rules-picture-great-wall =
+    - A column per wall section: its face-up fame tokens, gold discs with their value; a narrow grey column is a closed section.
+    - Under them, the first token taken: who holds it and the card it lies on.
+    - The cards played there in their owners' markers, each with its sign: ▤ wall, ⌂ gate, ♜ tower, ♚ noble, ⚔ warrior, ♞ horseman, ✹ dragon; +2 counts the cards under one.
+    - At each column's foot, every player's value there, the leader's highlighted.
+    - In the players' cells: tokens won (fame lies face down until the end), hand and deck.
+rules-picture-year-of-the-dragon =
+    - The top row: the year's events month by month (☮ peace, ¥ tribute, ☀ drought, ✦ festival, ⚔ Mongols, ☣ contagion); past months are grey, this month is framed.
+    - Action groups: each group's cards, and the markers of the players whose dragon stands on it (an orange group already has one).
+    - Person track: the order of play, first to act first, with each player's space; with the Great Wall, who built its sections.
+    - In the players' cells: points, yuan, rice, fireworks, privileges and person cards left; under them the palaces, a dark floor lived in, a pale one empty.
+rules-picture-ming =
+    - The six provinces in two rows (white, orange, green over pink, yellow, blue), three districts each; a thick line joins neighbouring districts, with the card that crosses it: a circle for the horse, a square for the boat, a triangle for the sedan chair, each with its initial.
+    - In a district: its name, ♛ with a marker for that player's prince, ✚ with the initial of who holds the monastery, and each family's members as a marker with a count (N: the neutral family of 2-player games).
+    - Along each province's edge, its space: the face-up card, the members waiting there and, during a scoring, those in its city.
+    - On top: the next scoring and what it pays, the decks left. In the players' cells: points, cards in hand, reserve, province tiles by letter (W1: one white tile; O orange, G green, P pink, Y yellow, B blue), passed.
+rules-picture-junk =
+    - The five junks seen from above: the 3 x 3 crates that show, the ones that score, in their owners' markers; over them the junk's good and how many goods cards lie on its pile (? while hidden), under them the merchant (⚓) with its action, grey once used this round, and how many layers it holds.
+    - The market: what each good pays this round, ✗ once sold.
+    - Under it: this round's assistants (✓ used) and the piers (■ ● ▲ ★) with how many special cards each holds.
+    - In the players' cells: money, a ? while it is secret (the yen shown at the last Y event meanwhile), cards in hand, strips left, special cards face down, ✓ ready for a sealed offer, the permanent special cards.
+rules-picture-attila =
+    - On the left, the 25 provinces as a map from west to east: lines are land borders, dashed blue ones go by sea; ★ marks a starting province; a grey province is pacified, its disc showing the century of its peace tile.
+    - In each province the tribes' tokens: a chip in the tribe's colour with its initial and count (the tribes are named in the west).
+    - On the right, the influence track: a column per player, a row per tribe; each tribe's leader is highlighted in their colour, · is none. Under it, the tokens left per tribe, the century with its influence and peace tiles left, the deck, a conflict under way.
+    - In the players' cells: points, what they would score now, hand size and their unused action tiles (×2 double turn, ⇄ exchange, +2 influence 2).

@@ -1047,3 +1047,94 @@ lobby-hints-on = { $user } ha acceso i suggerimenti: questa partita non varrà p
 lobby-hints-off = { $user } ha spento i suggerimenti.
 button-hints-on = Permetti i suggerimenti
 button-hints-off = Niente suggerimenti
+
+## /help: cosa può fare chi legge, qui e ora (solo per lui). I comandi
+## arrivano come `/partita nuova` nella lingua di chi legge; i pulsanti
+## con le loro etichette.
+
+cmd-help-name = aiuto
+cmd-help-desc = Cosa puoi fare qui: la partita di questo canale, i tuoi comandi, la guida (solo per te).
+help-title = Cosa puoi fare qui
+help-no-game = In questo canale non c'è nessuna partita aperta. Iniziane una in quattro passi, o guarda cosa si gioca altrove su questo server.
+help-lobby = In questo canale è aperta una lobby di **{ $game }**.
+help-lobby-joined = Hai un posto. Quando i giocatori ci sono tutti, premi **{ $start }** sul messaggio della lobby.
+help-lobby-not-joined = Non hai ancora un posto: premi **{ $join }** sul messaggio della lobby per prenderne uno.
+help-game = In questo canale si gioca a **{ $game }**. Giochi come { $seat }.
+help-game-your-turn = Tocca a te: premi **{ $play }** sul tabellone, o usa { $command }.
+help-game-not-seated = In questo canale si gioca a **{ $game }**. Tu non giochi in questa partita; il tabellone mostra tutto ciò che è pubblico.
+help-start-title = Iniziare una partita
+help-start =
+    1. { $new } con il gioco (e il numero di posti) apre una lobby qui.
+    2. Gli altri premono **{ $join }** sulla lobby.
+    3. **{ $start }** (o { $begin }) fa iniziare la partita; i giocatori automatici occupano i posti vuoti.
+    4. Quando il tabellone ti menziona, premi **{ $play }** (o usa { $command }) e scegli la tua mossa.
+help-lobby-title = Nella lobby
+help-lobby-commands =
+    - **{ $join }** ed **{ $leave }** sul messaggio della lobby: prendi il tuo posto o lascialo.
+    - **{ $start }** o { $begin }: fa iniziare la partita; i giocatori automatici occupano i posti vuoti.
+    - { $rules }: come si gioca.
+    - { $dms }: i messaggi privati di questa partita, accesi o spenti.
+help-moves-title = Le tue mosse
+help-moves =
+    - **{ $play }** sul tabellone, o { $command }: la tua mossa, in un pannello che vedi solo tu; { $command } accetta anche una mossa scritta.
+    - **{ $hand }** o { $hand_command }: la tua mano, privata.
+    - { $undo }: ritira la tua ultima mossa, finché nessun altro ha mosso e niente è stato rivelato.
+help-moves-hint = - { $hint }: cosa giocherebbe ora il giocatore automatico al tuo posto (questa partita permette i suggerimenti).
+help-table-title = Il tavolo
+help-table =
+    - **{ $log }** o { $log_command }: il registro pubblico.
+    - { $status }: il tabellone, solo per te.
+    - { $rules }: le regole, e cosa mostra l'immagine del tabellone.
+    - { $replay }: la partita fin qui, mossa per mossa, solo per te.
+help-settings-title = Le tue impostazioni
+help-settings =
+    - { $vacation }: ferma per un po' i tuoi orologi di turno.
+    - { $dms }: i messaggi privati di questa partita, accesi o spenti.
+    - { $reminders }: quali promemoria di turno ricevi.
+    - { $leave }: lascia la partita; un giocatore automatico prende il tuo posto.
+help-server-title = Su questo server
+help-server =
+    - { $games }: le partite del server, o solo le tue.
+    - { $stats }: partite, vittorie e punteggio.
+    - { $leaderboard }: i migliori giocatori di un gioco.
+    - { $rules }: le regole di ogni gioco.
+help-admin-title = Per gli amministratori (Gestisci server)
+help-admin =
+    - La partita di questo canale: { $game_commands }
+    - Il server: { $server_commands }
+help-guide-title = 📖 Guida per i giocatori
+help-guide = [Giocare al tavolo, passo per passo]({ $url })
+
+## /partita regole: cosa mostra l'immagine del tabellone di ogni gioco
+
+rules-picture-title = Cosa mostra l'immagine del tabellone
+rules-picture-common =
+    - La striscia in alto: il gioco, a che punto è, e ▶ di chi è il turno.
+    - La riga in basso: una casella per giocatore con il punteggio (o ciò che ne fa le veci) e i dettagli; la casella di chi è di turno è incorniciata e gialla.
+    - Il segnalino di ogni giocatore ha il suo colore, una forma tutta sua (cerchio, quadrato, triangolo, rombo…) e la sua iniziale, così il colore da solo non serve mai a capire chi è chi.
+rules-picture-great-wall =
+    - Una colonna per sezione della muraglia: i segnalini fama scoperti, dischi dorati con il loro valore; una colonna stretta e grigia è una sezione chiusa.
+    - Sotto, il primo segnalino preso: chi lo tiene e la carta su cui sta.
+    - Le carte giocate lì, nei segnalini dei loro proprietari, ciascuna con il suo simbolo: ▤ muro, ⌂ porta, ♜ torre, ♚ nobile, ⚔ guerriero, ♞ cavaliere, ✹ dragone; +2 conta le carte che ne stanno sotto.
+    - Ai piedi di ogni colonna, il valore di ogni giocatore lì, evidenziato quello di chi comanda.
+    - Nelle caselle dei giocatori: segnalini vinti (la fama resta coperta fino alla fine), mano e mazzo.
+rules-picture-year-of-the-dragon =
+    - La riga in alto: gli eventi dell'anno mese per mese (☮ pace, ¥ tributo, ☀ siccità, ✦ festival, ⚔ Mongoli, ☣ contagio); i mesi passati sono grigi, il mese in corso è incorniciato.
+    - Gruppi di azioni: le carte di ogni gruppo e i segnalini dei giocatori il cui drago ci sta sopra (un gruppo arancione ne ha già uno).
+    - Percorso persona: l'ordine di gioco, dal primo a muovere, con la casella di ogni giocatore; con la Grande Muraglia, chi ne ha costruito le sezioni.
+    - Nelle caselle dei giocatori: punti, yuan, riso, fuochi, privilegi e carte persona rimaste; sotto, i palazzi, un piano scuro abitato, uno chiaro vuoto.
+rules-picture-ming =
+    - Le sei province su due righe (bianca, arancione, verde sopra rosa, gialla, blu), tre distretti ciascuna; una linea spessa unisce due distretti vicini, con la carta che la attraversa: un cerchio per il cavallo, un quadrato per la barca, un triangolo per la portantina, ciascuno con la sua iniziale.
+    - In un distretto: il suo nome, ♛ con il segnalino del giocatore di cui è il principe, ✚ con l'iniziale di chi occupa il monastero, e i membri di ogni famiglia come segnalino con un numero (N: la famiglia neutrale delle partite a 2).
+    - Lungo il bordo di ogni provincia, il suo spazio: la carta scoperta, i membri che aspettano lì e, durante un punteggio, quelli nella sua città.
+    - In alto: il prossimo punteggio e quanto vale, i mazzi rimasti. Nelle caselle dei giocatori: punti, carte in mano, riserva, tessere provincia per lettera (W1: una tessera bianca; O arancione, G verde, P rosa, Y gialla, B blu), passato.
+rules-picture-junk =
+    - Le cinque giunche viste dall'alto: le 3 x 3 casse che si vedono, quelle che contano, nei segnalini dei loro proprietari; sopra, la merce della giunca e quante carte merce ha la sua pila (? finché è nascosta), sotto, il mercante (⚓) con la sua azione, grigio una volta usato in questo round, e quanti strati contiene.
+    - Il mercato: quanto paga ogni merce in questo round, ✗ una volta venduta.
+    - Sotto: gli assistenti di questo round (✓ usati) e i moli (■ ● ▲ ★) con quante carte speciali ha ciascuno.
+    - Nelle caselle dei giocatori: i soldi, un ? finché sono segreti (nel frattempo gli yen mostrati all'ultimo evento Y), carte in mano, strisce rimaste, carte speciali coperte, ✓ pronto per un'offerta segreta, le carte speciali permanenti.
+rules-picture-attila =
+    - A sinistra, le 25 province come una mappa da ovest a est: le linee sono confini di terra, quelle blu tratteggiate vanno per mare; ★ segna una provincia di partenza; una provincia grigia è pacificata, il suo disco mostra il secolo della sua tessera pace.
+    - In ogni provincia i segnalini delle tribù: un gettone nel colore della tribù con la sua iniziale e il numero (le tribù hanno i loro nomi a ovest).
+    - A destra, il percorso dell'influenza: una colonna per giocatore, una riga per tribù; chi comanda ogni tribù è evidenziato nel suo colore, · vuol dire nessuna. Sotto, i segnalini rimasti per tribù, il secolo con la sua influenza e le tessere pace rimaste, il mazzo, un conflitto in corso.
+    - Nelle caselle dei giocatori: punti, cosa segnerebbero ora, carte in mano e le loro tessere azione non usate (×2 doppio turno, ⇄ scambio, +2 influenza 2).

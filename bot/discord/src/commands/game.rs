@@ -304,6 +304,9 @@ pub async fn log(
 }
 
 /// How a game is played, in short.
+///
+/// The reply also says what the game's board picture shows, under the
+/// picture of this channel's game as it stands when it is that game.
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
@@ -312,15 +315,54 @@ pub async fn rules(
     game: Option<String>,
 ) -> Result<(), Error> {
     let tr = me(ctx);
-    let kind = match game {
-        Some(g) => parse_game(&g, &tr)?,
-        None => {
-            let id = channel_session(ctx).await.map_err(|_| Error::Input(msg!("rules-which-game")))?;
-            let (record, _) = ctx.data().table.get(id).await?;
-            parse_game(&record.game, &tr)?
-        }
+    let here = match channel_session(ctx).await {
+        Ok(id) => Some(ctx.data().table.get(id).await?),
+        Err(_) => None,
     };
-    whisper(ctx, render::rules::text(kind, &tr)).await
+    let kind = match (game, &here) {
+        (Some(g), _) => parse_game(&g, &tr)?,
+        (None, Some((record, _))) => parse_game(&record.game, &tr)?,
+        (None, None) => return Err(Error::Input(msg!("rules-which-game"))),
+    };
+    // The channel's running game of that kind: its public board, drawn in
+    // the reader's language.
+    let picture = match here {
+        Some((record, Some(game))) if record.game == kind.id() => rules_picture(ctx, &record, &game, &tr).await,
+        _ => None,
+    };
+    let url = picture.as_ref().map(crate::pictures::Picture::url);
+    let mut reply = CreateReply::default()
+        .content(render::rules::text(kind, &tr))
+        .embed(render::rules::picture_embed(kind, url.as_deref(), &tr))
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if let Some(p) = picture {
+        reply = reply.attachment(p.attachment());
+    }
+    super::send(ctx, reply).await?;
+    Ok(())
+}
+
+/// The picture of a running game's board as it stands, if the server's
+/// boards carry pictures: the board's own (cached) when the reader reads
+/// the server's language, else drawn for them, leaving the board's in the
+/// cache.
+async fn rules_picture(
+    ctx: Context<'_>,
+    record: &tavola_table::record::SessionRecord,
+    game: &tavola_engine::AnyGame,
+    tr: &crate::i18n::Tr,
+) -> Option<crate::pictures::Picture> {
+    let data = ctx.data();
+    if !crate::pictures::enabled(data, record.guild).await {
+        return None;
+    }
+    if server(ctx).await.lang() == tr.lang() {
+        crate::pictures::board_picture(data, true, record, game, tr, None).await
+    } else {
+        let name = format!("rules-board-{}.png", record.version);
+        crate::pictures::uncached(data, record, game, tr, name).await
+    }
 }
 
 /// Leave this channel's game: before the start your seat is freed, after it

@@ -9,6 +9,8 @@
 //! - [`stats`]: `/stats` and `/leaderboard`, from finished games.
 //! - [`admin`]: `/admin ...`, gated by `default_member_permissions` and
 //!   re-checked here.
+//! - [`help`]: `/help`, what the reader can do here and now, and the
+//!   players' guide.
 //! - [`localize`]: every command's words, in every language.
 
 pub mod admin;
@@ -16,6 +18,7 @@ mod analysis;
 mod export;
 pub mod game;
 pub mod games;
+pub mod help;
 mod hint;
 pub mod localize;
 pub mod pick;
@@ -49,6 +52,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     commands.extend(games::commands());
     commands.extend(stats::commands());
     commands.extend(admin::commands());
+    commands.extend(help::commands());
     commands
 }
 

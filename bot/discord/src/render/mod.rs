@@ -30,6 +30,7 @@ pub mod dragon;
 #[cfg(test)]
 pub(crate) mod game_checks;
 pub mod great_wall;
+pub mod help;
 pub mod hint;
 pub mod ids;
 pub mod junk;
