@@ -243,8 +243,8 @@ pub fn svg(v: &JunkView, ctx: &Ctx) -> String {
     let need = |cell: f32| fixed + junks_height(v, cell);
     let cell = CELLS.into_iter().find(|&c| need(c) <= MAX_HEIGHT as f32).unwrap_or(CELLS[CELLS.len() - 1]);
     let mut frame = Frame::new((need(cell).ceil() as u32).max(HEIGHT));
-    let turn = whose_turn(v);
-    let top = frame.strip(&ctx.game_say(GameKind::Junk, &v.title), turn, Some(&ctx.word("pic-over")), ctx);
+    let over = ctx.word("pic-over");
+    let top = frame.strip(&ctx.game_say(GameKind::Junk, &v.title), whose_turn(v), v.over.then_some(over.as_str()), ctx);
     let bottom = frame.players(&cells, ctx) - GAP;
     let full = Rect::new(MARGIN, top, width, bottom - top);
     frame.svg.open("board", full);
