@@ -52,7 +52,7 @@ pub struct AnalyzeArgs {
     /// End with one JSON object on the last line of stdout.
     #[arg(long)]
     pub json: bool,
-    /// en or it.
+    /// en, it or de.
     #[arg(long, default_value = "en")]
     pub lang: String,
     /// Instead of a random game: a store (TAVOLA_DATABASE's form) to read
@@ -84,7 +84,7 @@ struct Played {
 /// Unknown game or language, bad options, no session in the channel, a
 /// store that fails, or a log that does not fit its game.
 pub fn run(args: &AnalyzeArgs, words: &Words, out: &mut impl Write, progress: &mut impl Write) -> anyhow::Result<()> {
-    let lang = Lang::from_code(&args.lang).with_context(|| format!("no language `{}`: en or it", args.lang))?;
+    let lang = Lang::from_code(&args.lang).with_context(|| format!("no language `{}`: en, it or de", args.lang))?;
     let played = match (&args.database, args.channel) {
         (Some(database), Some(channel)) => {
             let store = tavola_table::store::open(database)?;

@@ -29,7 +29,7 @@ enum Command {
     Log {
         #[command(flatten)]
         game: GameArgs,
-        /// en or it.
+        /// en, it or de.
         #[arg(long, default_value = "en")]
         lang: String,
         /// The players' names by seat, comma-separated (else "Player 1", ...).
@@ -51,7 +51,7 @@ enum Command {
         /// Random moves to play first (default: half a random game).
         #[arg(long)]
         moves: Option<u64>,
-        /// Language of the words on the picture: en or it.
+        /// Language of the words on the picture: en, it or de.
         #[arg(long, default_value = "en")]
         lang: String,
         /// Where to write the PNG.

@@ -10,6 +10,7 @@ house-player = Bot { $n }
 name = { $name }
 language-en = inglese
 language-it = italiano
+language-de = tedesco
 
 game-year-of-the-dragon = In the Year of the Dragon
 game-great-wall = Chinesische Mauer (La Grande Muraglia Cinese)
@@ -207,10 +208,10 @@ timer-too-short = Il tempo per turno deve essere di almeno 10 minuti, quindi non
 dms-on = 🔔 I DM di questa partita sono attivi.
 dms-off = 🔕 Niente più DM da questa partita: Gioca o `/gioca` aprono il tuo pannello, La mia mano mostra la tua mano, e i promemoria ti menzionano nel canale.
 digest-hello = 📋 Riepilogo giornaliero attivo: una volta al giorno ti manderò in DM le partite di questo server che aspettano te.
-digest-on = 📋 Una volta al giorno (la prima: { $from }) riceverai un DM con le tue partite su questo server, nei giorni in cui una aspetta te. `/partita riepilogo no` lo ferma.
+digest-on = 📋 Una volta al giorno (la prima: { $from }) riceverai un DM con le tue partite su questo server, nei giorni in cui una aspetta te. `/partita riepilogo riepilogo:False` lo ferma.
 digest-off = 📋 Niente più riepilogo giornaliero da questo server.
 digest-title = 📋 Le tue partite, prima quelle che aspettano te:
-digest-stop = `/partita riepilogo no` su quel server ferma questo messaggio giornaliero.
+digest-stop = `/partita riepilogo riepilogo:False` su quel server ferma questo messaggio giornaliero.
 reminders-every = ⏰ Riceverai tutti i promemoria: a metà del tempo in DM, e poco prima della scadenza.
 reminders-last = ⏰ Riceverai solo l'ultimo promemoria, poco prima della scadenza.
 reminders-off = 🔕 Nessun promemoria per te su questo server. Le scadenze restano: `/partite mie:True` mostra cosa aspetta te.
@@ -273,7 +274,7 @@ admin-language = Ora la lingua di questo server è l'{ $language }: la usano i t
 admin-images-on = Ora i tabelloni di questo server mostrano un'immagine della partita; il testo sotto riporta il round, di chi è il turno e le ultime mosse.
 admin-images-off = Ora i tabelloni di questo server sono solo testo, senza immagini.
 admin-analysis-on = Ora ogni partita che finisce su questo server viene analizzata in sottofondo, e la sua Analisi compare sotto i risultati.
-admin-analysis-off = Le partite che finiscono su questo server non vengono più analizzate da sole; un giocatore della partita, o un admin, può ancora chiederlo con `/game analisi`.
+admin-analysis-off = Le partite che finiscono su questo server non vengono più analizzate da sole; un giocatore della partita, o un admin, può ancora chiederlo con `/partita analisi`.
 
 ## Regole
 
@@ -326,7 +327,7 @@ dragon-event-contagion = Contagio
 dragon-action-taxes = Tasse
 dragon-action-build = Costruire
 dragon-action-harvest = Raccolto
-dragon-action-fireworks = Fuochi d'artificio
+dragon-action-fireworks = Spettacolo pirotecnico
 dragon-action-parade = Parata Militare
 dragon-action-research = Ricerca
 dragon-action-privilege = Privilegio
@@ -593,7 +594,7 @@ rules-great-wall =
 
 rules-year-of-the-dragon =
     Mantenete in vita la vostra corte per dodici mesi di disgrazie nella Cina imperiale.
-    - Ogni mese le carte azione vengono divise in gruppi. Nell'ordine del percorso delle persone, scegli un gruppo (costa 3 yuan se un altro Dragone è già lì) ed esegui una delle sue azioni: Tasse, Costruire, Raccolto, Fuochi d'artificio, Parata Militare, Ricerca, Privilegio; oppure riporta i tuoi yuan a 3. Le persone corrispondenti nei tuoi palazzi aumentano il guadagno.
+    - Ogni mese le carte azione vengono divise in gruppi. Nell'ordine del percorso delle persone, scegli un gruppo (costa 3 yuan se un altro Dragone è già lì) ed esegui una delle sue azioni: Tasse, Costruire, Raccolto, Spettacolo pirotecnico, Parata Militare, Ricerca, Privilegio; oppure riporta i tuoi yuan a 3. Le persone corrispondenti nei tuoi palazzi aumentano il guadagno.
     - Poi gioca una carta Persona: prendi quella persona e sistemala in un palazzo, oppure sostituisci qualcuno (liberato per sempre). Le persone portano elmi, riso, fuochi d'artificio, mortai, yuan e punti, e ti fanno avanzare sul percorso delle persone.
     - Ogni mese finisce con il suo evento: Pace, Tributo Imperiale, Siccità, Festival del Dragone, Invasione Mongola, Contagio. Chi non riesce a farvi fronte libera persone; i palazzi disabitati decadono.
     - Alla fine contano le persone, i palazzi e le risorse rimaste. Vince chi ha più punti.
@@ -748,6 +749,7 @@ cmd-admin-language-opt-language-name = lingua
 cmd-admin-language-opt-language-desc = La lingua del server
 cmd-admin-language-opt-language-choice-0 = English
 cmd-admin-language-opt-language-choice-1 = Italiano
+cmd-admin-language-opt-language-choice-2 = Deutsch
 cmd-admin-images-name = immagini
 cmd-admin-images-desc = Mostra i tabelloni di questo server come immagini, o solo come testo.
 cmd-admin-images-opt-state-name = stato
@@ -1018,11 +1020,11 @@ analysis-turning-point = { $when }: { $player } ha scelto “{ $played }” quan
 analysis-no-turning-point = Nessuna mossa è costata al suo giocatore cinque punti o più di probabilità di vincere.
 analysis-time = Analisi in { $seconds } s.
 analysis-title = Analisi della partita #{ $id } · { $game }
-analysis-footer = Ogni mossa vista dal solo punto di vista di chi l'ha giocata: quello che poteva sapere allora. /game analisi la ripubblica.
+analysis-footer = Ogni mossa vista dal solo punto di vista di chi l'ha giocata: quello che poteva sapere allora. /partita analisi la ripubblica.
 analysis-progress = L'analisi della partita #{ $id } è al { $percent } %; sarà pubblicata qui.
 analysis-reposted = L'analisi della partita #{ $id } è di nuovo pubblicata in questo canale.
 analysis-not-seated = Solo i giocatori della partita #{ $id } e gli admin del server possono chiederne l'analisi, e tu non avevi un posto.
-refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/game new suggerimenti:true` o il pulsante della lobby).
+refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/partita nuova suggerimenti:True` o il pulsante della lobby).
 button-hint = Suggerimento
 hint-heading = 💡 Cosa giocherebbe il giocatore automatico al tuo posto, sapendo solo quello che sai tu (lo vedi solo tu):
 hint-move = { $rank }. { $action } · { $share } % della ricerca · { $win } % di probabilità di vincere

@@ -37,22 +37,51 @@ pub enum Lang {
     #[default]
     En,
     It,
+    De,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::It, Lang::De];
 
     /// The code used in file names, the protocol and the store.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::It => "it",
+            Lang::De => "de",
         }
     }
 
     /// The language of a code (`en`, `it`).
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// A number as this language's readers write it, with `places`
+    /// decimals: `12,500.5` in English, `12.500,5` in Italian and German.
+    pub fn number(self, value: f64, places: usize) -> String {
+        let plain = format!("{:.*}", places, value.abs());
+        let (whole, fraction) = plain.split_once('.').unwrap_or((&plain, ""));
+        let (group, point) = match self {
+            Lang::En => (',', '.'),
+            Lang::It | Lang::De => ('.', ','),
+        };
+        let mut out = String::new();
+        for (i, digit) in whole.chars().enumerate() {
+            if i > 0 && (whole.len() - i) % 3 == 0 {
+                out.push(group);
+            }
+            out.push(digit);
+        }
+        if !fraction.is_empty() {
+            out.push(point);
+            out.push_str(fraction);
+        }
+        let negative = value < 0.0 && out.chars().any(|c| c.is_ascii_digit() && c != '0');
+        if negative {
+            out.insert(0, '−');
+        }
+        out
     }
 
     /// The language for a Discord locale (`it`, `en-US`, `en-GB`, ...);
@@ -333,6 +362,12 @@ mod tests {
     #[test]
     fn locales_map_to_languages() {
         assert_eq!(Lang::from_locale("it"), Lang::It);
+        assert_eq!(Lang::from_locale("de"), Lang::De);
+        assert_eq!(Lang::En.number(12500.5, 1), "12,500.5");
+        assert_eq!(Lang::De.number(12500.5, 1), "12.500,5");
+        assert_eq!(Lang::It.number(29.74, 1), "29,7");
+        assert_eq!(Lang::De.number(-3.0, 0), "−3");
+        assert_eq!(Lang::En.number(-0.01, 1), "0.0");
         assert_eq!(Lang::from_locale("en-US"), Lang::En);
         assert_eq!(Lang::from_locale("pt-BR"), Lang::En);
     }

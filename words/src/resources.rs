@@ -30,6 +30,7 @@ macro_rules! resources {
             $(
                 (concat!($folder, "/en.ftl"), include_str!(concat!("../../data/", $folder, "/en.ftl"))),
                 (concat!($folder, "/it.ftl"), include_str!(concat!("../../data/", $folder, "/it.ftl"))),
+                (concat!($folder, "/de.ftl"), include_str!(concat!("../../data/", $folder, "/de.ftl"))),
             )*
         ];
     };

@@ -54,6 +54,24 @@ fn raw_vocabulary(text: &str, ids: &BTreeSet<String>) -> Option<String> {
     None
 }
 
+/// English words no German or Italian sentence uses: one of them in a
+/// text of those languages is a message left in English, or a phrase
+/// glued from an English part. (Players' names are checked apart; no
+/// game's title holds one of these.)
+const ENGLISH: [&str; 16] = [
+    "the", "and", "your", "you", "with", "from", "takes", "take", "card", "cards", "player", "players", "points",
+    "each", "gets", "pays",
+];
+
+/// The first English word of a German or Italian text.
+fn english_word(lang: Lang, text: &str) -> Option<String> {
+    if lang == Lang::En {
+        return None;
+    }
+    let lower = text.to_lowercase();
+    lower.split(|c: char| !c.is_alphanumeric()).find(|w| ENGLISH.contains(w)).map(str::to_owned)
+}
+
 struct Checker {
     words: Words,
     names: Names,
@@ -84,6 +102,9 @@ impl Checker {
             assert!(!text.trim().is_empty(), "{context} ({}): empty text for {msg:?}", lang.code());
             if let Some(why) = raw_vocabulary(&text, &self.ids) {
                 panic!("{context} ({}): {why}: {text:?} from {msg:?}", lang.code());
+            }
+            if let Some(word) = english_word(lang, &text) {
+                panic!("{context} ({}): the English word {word:?} in {text:?} from {msg:?}", lang.code());
             }
             for seat in msg.seats_named() {
                 let name = NAMES[seat.index()];

@@ -1,6 +1,6 @@
 //! Golden playthroughs: a seeded game of each kind, written out step by step
 //! with every seat's view at checkpoints, the chosen action's label and every
-//! event worded in English and in Italian (the players named Ada, Bruno,
+//! event worded in every language (the players named Ada, Bruno,
 //! Carla), so any change of rules, of words or any leak shows up as a diff.
 //! They live with the words, which depend on the engine, not the other way.
 //! Regenerate with `TAVOLA_BLESS=1 cargo test -p tavola-words --test playthroughs`
@@ -20,10 +20,9 @@ fn names() -> Names {
     Names::new(["Ada", "Bruno", "Carla"].map(String::from).to_vec())
 }
 
-/// `msg` in English, then in Italian: `en | it`.
+/// `msg` in every language, English first: `en | it | de`.
 fn both(words: &Words, kind: GameKind, msg: &Msg) -> String {
-    let [en, it] = Lang::ALL.map(|lang| words.render(lang, Domain::Game(kind), msg, &names()));
-    format!("{en} | {it}")
+    Lang::ALL.map(|lang| words.render(lang, Domain::Game(kind), msg, &names())).join(" | ")
 }
 
 fn write_events(out: &mut String, words: &Words, kind: GameKind, events: &[AppliedEvent]) {

@@ -172,7 +172,8 @@ mod tests {
         };
         assert_eq!(server_lang(&g(None, None)), Lang::En);
         assert_eq!(server_lang(&g(None, Some("it"))), Lang::It);
-        assert_eq!(server_lang(&g(None, Some("de"))), Lang::En);
+        assert_eq!(server_lang(&g(None, Some("de"))), Lang::De);
+        assert_eq!(server_lang(&g(None, Some("fr"))), Lang::En);
         assert_eq!(server_lang(&g(Some("en"), Some("it"))), Lang::En);
         assert_eq!(server_lang(&g(Some("it"), Some("en-US"))), Lang::It);
     }

@@ -125,3 +125,31 @@ async fn boards_and_logs_name_players_never_seats() {
     // A log line names its player with their marker.
     assert!(m.content.lines().any(|l| l.contains("🔴 ") || l.contains("🟡 ") || l.contains("🟢 ")), "{}", m.content);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_server_reads_its_lobby_board_and_log_in_german() {
+    let mut table = Table::new(2).await;
+    table.discord.set_guild_locale(table.guild, "de");
+    let lobby = table.open("ming", None, &[]).await;
+    assert!(lobby.text().contains("Lobby: tritt der Partie bei"), "{}", lobby.text());
+    table.slash(table.admin, Slash::new("admin").subcommand("cancel")).await;
+    // The harness plays in English; the admin's choice then redraws the
+    // board in German.
+    table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", 0)).await;
+    let board = table.start_game("great-wall", 2, 3, &[]).await;
+    table.play(25).await;
+    table.slash(table.admin, Slash::new("admin").subcommand("language").opt("language", 2)).await;
+    let german = table.discord.wait_for("the board in German", |d| {
+        let _ = &board;
+        d.messages_in(table.channel).into_iter().rev().find(|m| m.text().contains("/partie regeln"))
+    });
+    let german = german.await.expect("the board is redrawn in German");
+    let text = german.text();
+    assert!(text.contains("Zug") && !text.contains("your turn") && !text.contains("/game rules"), "{text}");
+    // What only a reader sees is in their own client's language.
+    table.discord.set_locale(table.players[0], "de");
+    let log = table.slash(table.players[0], Slash::new("game").subcommand("log").opt("n", 30)).await;
+    assert!(log.content.contains("Bauabschnitt"), "{}", log.content);
+    assert!(!log.content.contains("section"), "{}", log.content);
+    table.assert_reads_well();
+}

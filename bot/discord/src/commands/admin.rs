@@ -284,6 +284,8 @@ pub enum LanguageChoice {
     English,
     #[name = "Italiano"]
     Italiano,
+    #[name = "Deutsch"]
+    Deutsch,
 }
 
 /// Set the server's language: boards, lobbies and notices in the channels.
@@ -297,6 +299,7 @@ pub async fn language(
     let lang = match language {
         LanguageChoice::English => Lang::En,
         LanguageChoice::Italiano => Lang::It,
+        LanguageChoice::Deutsch => Lang::De,
     };
     let public = ctx.data().table.choose_language(guild, Some(lang)).await?;
     // The server's open lobbies and boards are redrawn in the new language.
@@ -313,7 +316,7 @@ pub async fn language(
         }
     }
     let tr = me(ctx);
-    let name = t!(tr, if lang == Lang::It { "language-it" } else { "language-en" });
+    let name = tr.say(&crate::i18n::dynamic(format!("language-{}", lang.code())));
     whisper(ctx, t!(tr, "admin-language", language = name)).await
 }
 

@@ -146,7 +146,7 @@ pub fn parse_timer(
 ) -> Result<Option<tavola_table::deadlines::ClockSettings>, Error> {
     use tavola_table::deadlines::{ClockSettings, Span, DAY, MINUTE};
     let text = text.trim();
-    if ["off", "none", "no", "nessuno"].iter().any(|w| text.eq_ignore_ascii_case(w)) {
+    if ["off", "none", "no", "nessuno", "aus", "keine", "nein"].iter().any(|w| text.eq_ignore_ascii_case(w)) {
         return Ok(None);
     }
     let span = Span::parse(text, Span(30 * DAY))

@@ -352,10 +352,10 @@ mod tests {
             println!("{text}\n");
             let image = serde_json::to_value(&embeds[0]).unwrap()["image"]["url"].clone();
             assert_eq!(image, "attachment://scores-1.png");
-            let kinds = if lang == crate::i18n::Lang::En {
-                ["palaces", "final scoring"]
-            } else {
-                ["palazzi", "conteggio finale"]
+            let kinds = match lang {
+                crate::i18n::Lang::En => ["palaces", "final scoring"],
+                crate::i18n::Lang::It => ["palazzi", "conteggio finale"],
+                crate::i18n::Lang::De => ["Paläste", "Schlusswertung"],
             };
             for seat in ranking(&outcome) {
                 let name = ["Anna", "Ben", "Carla"][seat.index()];

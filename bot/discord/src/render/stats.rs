@@ -28,7 +28,7 @@ pub fn entrant_name(entrant: &Entrant, tr: &Tr) -> String {
 }
 
 fn rating_text(s: &Standing, tr: &Tr) -> String {
-    t!(tr, "stats-rating", mu = format!("{:.1}", s.mu), sigma = format!("{:.1}", s.sigma))
+    t!(tr, "stats-rating", mu = tr.lang().number(s.mu, 1), sigma = tr.lang().number(s.sigma, 1))
 }
 
 /// A link to the message a finished game left its final board in, or to
@@ -75,9 +75,9 @@ pub fn stats_embed(
             "stats-record",
             games = record.games,
             wins = record.wins,
-            share = format!("{:.0}", 100.0 * record.win_share()),
-            rank = format!("{:.1}", record.average_rank()),
-            score = format!("{:.1}", record.average_score()),
+            share = tr.lang().number(100.0 * record.win_share(), 0),
+            rank = tr.lang().number(record.average_rank(), 1),
+            score = tr.lang().number(record.average_score(), 1),
             best = record.best.unwrap_or(0)
         ));
         let mut last: Vec<&&Placing> = games.iter().collect();
@@ -100,7 +100,7 @@ pub fn stats_embed(
             "stats-overall",
             games = all.games,
             wins = all.wins,
-            share = format!("{:.0}", 100.0 * all.win_share())
+            share = tr.lang().number(100.0 * all.win_share(), 0)
         ));
     }
     embed("", &title, "", &[], "").description(super::clip(&lines.join("\n"), super::DESCRIPTION_MAX - 100))
@@ -126,10 +126,10 @@ pub fn leaderboard_embed(game: GameKind, standings: &[Standing], min_games: u32,
                 "leaderboard-line",
                 place = i + 1,
                 player = entrant_name(&s.entrant, tr),
-                score = format!("{:.1}", s.conservative()),
-                mu = format!("{:.1}", s.mu),
+                score = tr.lang().number(s.conservative(), 1),
+                mu = tr.lang().number(s.mu, 1),
                 sigmas = CONSERVATIVE_SIGMAS as i64,
-                sigma = format!("{:.1}", s.sigma),
+                sigma = tr.lang().number(s.sigma, 1),
                 games = s.games
             )
         })

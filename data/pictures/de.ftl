@@ -1,0 +1,187 @@
+# Die Wörter auf den Bildern des Spielplans (tavola-pictures). Kurz: Ein
+# Bild wird auf einen Blick gelesen, in einem Drittel seiner Größe, bevor es
+# jemand öffnet. Nur ganze Wörter, keine abgeschnittenen.
+# Argumente: Zahlen wählen die Pluralform; `tiles`, `list` und ähnliche sind
+# schon fertiger Text. `game` ist der Name des Spiels wie in den Embeds des
+# Bots (`game-<id>` in data/bot), damit Bild und Embed ein Spiel nie
+# verschieden nennen.
+
+pic-passed = gepasst
+pic-over = Spielende
+pic-points-unit = { $points ->
+    [one] Punkt
+   *[other] Punkte
+}
+
+## Ming Dynastie
+pic-ming-title = { $game } · Runde { $round }
+pic-ming-next-scoring = Nächste Wertung nach Runde { $round }: voller Satz { $set } · Mitglied in der Stadt { $member }
+pic-ming-no-scoring = Keine Wertung mehr
+pic-ming-decks = Stapel { $deck } · Drachenkarten { $dragons }
+pic-ming-legend = ♛ Prinz · ✚ Kloster · N neutral
+pic-ming-city = Stadt
+pic-ming-cards = { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}
+pic-ming-reserve = Vorrat { $reserve }
+pic-ming-tiles = Plättchen { $tiles }
+
+## Attila
+pic-attila-title = { $game } · Zug { $turn }
+pic-attila-century = { $century }. Jahrhundert · Einfluss +{ $gain } · { $tiles ->
+    [one] noch 1 Befriedung
+   *[other] noch { $tiles } Befriedungen
+}
+pic-attila-no-century = Keine Befriedung mehr
+pic-attila-deck = Stapel { $deck } · Ablage { $discards }
+pic-attila-conflict = Konflikt in { $province }
+pic-attila-legend-start = ★ Startprovinz
+pic-attila-legend-peace = grau: befriedet, im genannten Jahrhundert
+pic-attila-legend-sea = gestrichelt: über See
+pic-attila-influence = Einfluss
+pic-attila-supply-left = Vorrat: { $list }
+pic-attila-hand = { $hand ->
+    [one] 1 Handkarte
+   *[other] { $hand } Handkarten
+}
+pic-attila-now = jetzt gewertet: { $now }
+pic-attila-tile-double = Doppelzug
+pic-attila-tile-exchange = Tausch
+pic-attila-tile-influence = Einfluss 2
+
+## Dschunke
+pic-junk-grey = Grau
+pic-junk-orange = Orange
+pic-junk-lilac = Lila
+pic-junk-brown = Braun
+pic-junk-white = Weiß
+pic-junk-good-fish = Fisch
+pic-junk-good-rice = Reis
+pic-junk-good-spice = Gewürze
+pic-junk-good-vegetables = Gemüse
+pic-junk-load = laden { $count }
+pic-junk-sell = verkaufen { $count }
+pic-junk-draw = ziehen { $count }
+pic-junk-merchant = Kaufmann
+pic-junk-layers = { $count ->
+    [one] 1 Lage
+   *[other] { $count } Lagen
+}
+pic-junk-market = Markt
+pic-junk-yen = { $yen } Yüan
+pic-junk-yen-unit = Yüan
+pic-junk-yen-shown = Yüan gezeigt
+pic-junk-yen-secret = Yüan, geheim
+pic-junk-special = Sonderkarte
+pic-junk-assistants = Gehilfen in dieser Runde: { $list }
+pic-junk-piers = Kais: { $list }
+pic-junk-cards = { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}
+pic-junk-strips = { $strips ->
+    [one] 1 Streifen
+   *[other] { $strips } Streifen
+}
+pic-junk-face-down = { $specials } verdeckt
+pic-junk-ready = ✓ bereit
+# Dauerhafte Sonderkarten, offen vor einem Spieler, kurz.
+pic-junk-perm-extra-supply = +1 Nachschub
+pic-junk-perm-tie-breaker = siegt bei Gleichstand
+pic-junk-perm-exchange = 2 Waren tauschen
+
+## Chinesische Mauer
+pic-gw-title = { $game } · Zug { $turn }
+pic-gw-tokens-left = Ruhmeskärtchen übrig: { $count }
+pic-gw-final-round = Letzte Runde: { $seat } hat alle Karten gespielt
+pic-gw-checks-only = Letzte Runde vorbei: nur noch Mehrheiten prüfen
+pic-gw-section = Bauabschnitt { $n }
+pic-gw-closed = geschlossen
+pic-gw-first = auf { $card }
+pic-gw-more = { $count ->
+    [one] 1 weitere Karte
+   *[other] { $count } weitere Karten
+}
+pic-gw-no-cards = Noch keine Karten
+pic-gw-fame = Ruhm
+pic-gw-tokens-won = { $tokens ->
+    [one] Kärtchen gewonnen
+   *[other] Kärtchen gewonnen
+}
+pic-gw-hand = Hand { $hand }
+pic-gw-deck = Stapel { $deck }
+pic-gw-tokens-count = { $tokens ->
+    [one] 1 Kärtchen gewonnen
+   *[other] { $tokens } Kärtchen gewonnen
+}
+pic-gw-card-wall = Mauer
+pic-gw-card-gate = Tor
+pic-gw-card-watchtower = Wachturm
+pic-gw-card-noble = Adliger
+pic-gw-card-warrior = Kämpfer
+pic-gw-card-horseman = Reiter
+pic-gw-card-dragon = Drache
+
+## Im Jahr des Drachen
+pic-dragon-title = Monat { $month } von { $months }: { $event }
+pic-dragon-title-draft = { $game } · Startauswahl
+pic-dragon-super = Superereignis im Monat 7: { $name }
+pic-dragon-groups = Aktionsgruppen
+pic-dragon-track = Personenleiste
+pic-dragon-wall = Mauer: { $count ->
+    [one] 1 Abschnitt
+   *[other] { $count } Abschnitte
+}
+pic-dragon-legend = Paläste: Eine dunkle Etage ist bewohnt, eine helle ist leer.
+pic-dragon-yuan = { $yuan } Yuan
+pic-dragon-rice = { $rice } Reis
+pic-dragon-fireworks = { $fireworks ->
+    [one] 1 Feuerwerk
+   *[other] { $fireworks } Feuerwerke
+}
+pic-dragon-privileges = { $privileges ->
+    [one] 1 Privileg
+   *[other] { $privileges } Privilegien
+}
+pic-dragon-cards = { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}
+pic-dragon-e-peace = Ruhe
+pic-dragon-e-tribute = Kaisertribut
+pic-dragon-e-drought = Dürre
+pic-dragon-e-festival = Drachenfest
+pic-dragon-e-mongols = Mongolensturm
+pic-dragon-e-contagion = Krankheit
+pic-dragon-c-taxes = Steuern
+pic-dragon-c-build = Bauen
+pic-dragon-c-harvest = Ernte
+pic-dragon-c-fireworks = Feuerwerk
+pic-dragon-c-parade = Parade
+pic-dragon-c-research = Studium
+pic-dragon-c-privilege = Privileg
+pic-dragon-c-wall = Mauer
+
+## Das Diagramm der Ergebnisse: die Punkte jedes Spielers im Spielverlauf
+
+pic-chart-title-month = Punkte Monat für Monat
+pic-chart-title-turn = Punkte Zug für Zug
+pic-chart-title-round = Punkte Runde für Runde
+pic-chart-title-yen = Yüan Runde für Runde
+pic-chart-x-month = Monat
+pic-chart-x-turn = Zug
+pic-chart-x-round = Runde
+
+## Das Diagramm der Analyse: die Siegchance jedes Spielers im Spielverlauf
+
+pic-chances-title = Siegchance, Zug für Zug
+# Die x-Achse zählt Monate, Züge oder Runden des Spiels (pic-chart-x-*);
+# Züge nur bei einer Analyse, die gespeichert wurde, bevor Entscheidungen
+# ihre Runde behielten.
+pic-chances-x = Zug
+pic-chances-y = Siegchance
+# Zwei Spieler: Die Linie ist die Chance des ersten Spielers, die Fläche
+# darunter seine, die Fläche darüber die des Gegners.
+pic-chances-y-two = Siegchance von { $seat }
+pic-chances-unit = beim letzten Zug
