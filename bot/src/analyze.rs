@@ -235,7 +235,7 @@ impl Report<'_> {
             let line = turning_point_msg(self.kind.id(), t, |label| self.label(label));
             writeln!(out, "- {}", self.bot(&line))?;
         }
-        let time = msg!("analysis-time", seconds = format!("{seconds:.1}"));
+        let time = msg!("analysis-time", seconds = self.lang.number(seconds, 1));
         writeln!(out, "{}", self.bot(&time))?;
         Ok(())
     }
