@@ -16,7 +16,7 @@
 //! the view does not repeat, overridable in `TAVOLA_DATA_DIR` like the
 //! rules that use it).
 
-use tavola_engine::ming::MingView;
+use tavola_engine::ming::{MingView, Phase};
 use tavola_engine::{GameKind, Msg, Seat};
 
 mod map;
@@ -297,7 +297,7 @@ fn cells(v: &MingView, ctx: &Ctx) -> Vec<PlayerCell> {
                 points.to_string(),
                 points_unit(points, ctx),
                 details,
-                (!v.over).then_some(v.current),
+                whose_turn(v),
             )
             .with_badge(if p.passed { ctx.word("pic-passed") } else { String::new() })
         })
@@ -336,13 +336,19 @@ fn needs(v: &MingView, width: f32, ctx: &Ctx) -> Vec<Need> {
         .collect()
 }
 
+/// The one seat whose turn it is, marked ▶ and framed; none while the
+/// seats owing return cards choose them at once.
+fn whose_turn(v: &MingView) -> Option<Seat> {
+    (!v.over && !matches!(v.phase, Phase::Return { .. })).then_some(v.current)
+}
+
 /// The public board of a Ming Dynastie game.
 pub fn svg(v: &MingView, ctx: &Ctx) -> String {
     let mut frame = Frame::new(HEIGHT);
     let game = game_name(GameKind::Ming, ctx);
     let title = ctx.say(&Msg::new("pic-ming-title").text("game", game).num("round", i64::from(v.round)));
-    let turn = (!v.over).then_some(v.current);
-    let top = frame.strip(&title, turn, Some(&ctx.word("pic-over")), ctx);
+    let over = ctx.word("pic-over");
+    let top = frame.strip(&title, whose_turn(v), v.over.then_some(over.as_str()), ctx);
     let next = match (v.next_scoring, v.next_full_set, v.next_city_member) {
         (Some(round), Some(set), Some(member)) if !v.over => Msg::new("pic-ming-next-scoring")
             .num("round", i64::from(round))
