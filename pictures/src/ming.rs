@@ -292,14 +292,8 @@ fn cells(v: &MingView, ctx: &Ctx) -> Vec<PlayerCell> {
             if !tiles.is_empty() {
                 details.push(ctx.say(&Msg::new("pic-ming-tiles").text("tiles", tiles.join(" "))));
             }
-            PlayerCell::new(
-                p.seat,
-                points.to_string(),
-                points_unit(points, ctx),
-                details,
-                whose_turn(v),
-            )
-            .with_badge(if p.passed { ctx.word("pic-passed") } else { String::new() })
+            PlayerCell::new(p.seat, points.to_string(), points_unit(points, ctx), details, whose_turn(v))
+                .with_badge(if p.passed { ctx.word("pic-passed") } else { String::new() })
         })
         .collect()
 }
