@@ -316,7 +316,11 @@ pub async fn language(
         }
     }
     let tr = me(ctx);
-    let name = tr.say(&crate::i18n::dynamic(format!("language-{}", lang.code())));
+    let name = match lang {
+        Lang::En => t!(tr, "language-en"),
+        Lang::It => t!(tr, "language-it"),
+        Lang::De => t!(tr, "language-de"),
+    };
     whisper(ctx, t!(tr, "admin-language", language = name)).await
 }
 
