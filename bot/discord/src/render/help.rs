@@ -17,12 +17,16 @@ use crate::i18n::{dynamic, Lang, Tr};
 use crate::t;
 
 /// Where the players' guide lives: `table.md` in English, `table.it.md` in
-/// Italian.
+/// Italian, `table.de.md` in German.
 pub const GUIDE_BASE: &str = "https://github.com/tavola-bot/tavola/blob/main/docs/players/";
 
 /// The players' guide in `lang`.
 pub fn guide_url(lang: Lang) -> String {
-    let page = if lang == Lang::It { "table.it.md" } else { "table.md" };
+    let page = match lang {
+        Lang::En => "table.md",
+        Lang::It => "table.it.md",
+        Lang::De => "table.de.md",
+    };
     format!("{GUIDE_BASE}{page}")
 }
 
@@ -393,6 +397,8 @@ mod tests {
                 let last = |h: &Help| h.fields.last().expect("a guide").1.clone();
                 assert!(last(&en).ends_with(&format!("({GUIDE_BASE}table.md)")), "{}", last(&en));
                 assert!(last(&it).ends_with(&format!("({GUIDE_BASE}table.it.md)")), "{}", last(&it));
+                let de = help(&here, admin, &tr(Lang::De));
+                assert!(last(&de).ends_with(&format!("({GUIDE_BASE}table.de.md)")), "{}", last(&de));
             }
         }
     }
