@@ -287,7 +287,7 @@ fn binary_uses(span: &str) -> Vec<(String, Vec<String>)> {
         }
         let mut rest = words[i + 1..].iter().copied().skip_while(|w| *w == "--");
         let Some(sub) = rest.next() else { continue };
-        if !sub.chars().all(|c| c.is_ascii_lowercase() || c == '-') || sub.starts_with('-') || sub == "-" {
+        if !sub.chars().all(|c| c.is_ascii_lowercase() || c == '-') || sub.starts_with('-') {
             continue;
         }
         let flags = rest
