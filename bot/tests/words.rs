@@ -89,7 +89,7 @@ fn literals(expr: &str) -> Vec<String> {
 fn calls() -> Vec<Call> {
     let mut files = Vec::new();
     let bot = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for crate_src in ["src", "discord/src", "table/src"] {
+    for crate_src in ["src", "discord/src", "table/src", "web/src"] {
         sources(&bot.join(crate_src), &mut files);
     }
     let mut calls = Vec::new();

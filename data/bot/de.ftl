@@ -1159,3 +1159,35 @@ rules-picture-attila =
     - In jeder Provinz die Spielsteine der Stämme: ein Kreis in der Farbe des Stammes mit Anfangsbuchstaben und Anzahl (die Namen der Stämme stehen im Westen).
     - Rechts die Einflussleiste: eine Spalte pro Spieler, eine Zeile pro Stamm; wer einen Stamm anführt, ist in seiner Farbe hervorgehoben, · heißt niemand. Darunter die übrigen Spielsteine pro Stamm, das Jahrhundert mit seinem Einfluss und den übrigen Befriedungsplättchen, der Nachziehstapel, ein laufender Konflikt.
     - In den Spielerfeldern: Punkte, was der Spieler jetzt bekäme, Karten auf der Hand und seine unbenutzten Aktionsplättchen (×2 Doppelzug, ⇄ Tausch, +2 Einfluss 2).
+
+## Der Tisch im Web (bot/web): die Seite einer Partie, ihre Wiederholung und ihre Ergebnisse.
+web-table = Tisch
+web-replay = Wiederholung
+web-results = Ergebnisse
+web-players = Spieler
+web-log = Protokoll
+web-to-move = am Zug
+web-score-secret = geheim
+web-deadline = Frist:
+web-over = Die Partie ist zu Ende.
+web-lobby = Die Partie hat noch nicht begonnen: { $count ->
+    [one] 1 Spieler ist beigetreten.
+   *[other] { $count } Spieler sind beigetreten.
+}
+web-lobby-status = In der Lobby
+web-step = Zug { $turn } von { $last }
+web-no-public-events = In diesem Zug hat sich nichts geändert, was der Tisch sieht.
+web-first = Erster Zug (Pos1)
+web-prev = Voriger Zug (←)
+web-next = Nächster Zug (→)
+web-last = Letzter Zug (Ende)
+web-total = Summe
+web-score-chart = Die Punkte im Lauf der Partie
+web-analysis = Analyse
+web-no-analysis = Für diese Partie wurde keine Analyse gemacht.
+web-footer = Nur zum Lesen: Diese Seite zeigt, was der Discord-Kanal der Partie zeigt, nicht mehr. Tippe auf einen Teil des Spielplans, um Einzelheiten zu sehen.
+web-home = Die Seite jeder Partie steht unter dem Link, den ihr Spielplan in Discord gibt (🌐 Im Browser ansehen).
+web-not-found-title = Keine solche Partie
+web-not-found = Dieser Link führt zu keiner Partie: Vielleicht ist er vertippt, die Partie wurde gelöscht oder ihr Server hat die Webseiten abgeschaltet.
+web-not-yet = Noch nicht: Diese Partie hat noch nicht begonnen oder ist noch nicht zu Ende.
+web-view = Im Browser ansehen

@@ -1151,3 +1151,35 @@ rules-picture-attila =
     - In each province the tribes' tokens: a chip in the tribe's colour with its initial and count (the tribes are named in the west).
     - On the right, the influence track: a column per player, a row per tribe; each tribe's leader is highlighted in their colour, · is none. Under it, the tokens left per tribe, the century with its influence and peace tiles left, the deck, a conflict under way.
     - In the players' cells: points, what they would score now, hand size and their unused action tiles (×2 double turn, ⇄ exchange, +2 influence 2).
+
+## The web table (bot/web): a game's page, its replay and its results.
+web-table = Table
+web-replay = Replay
+web-results = Results
+web-players = Players
+web-log = Log
+web-to-move = to move
+web-score-secret = secret
+web-deadline = Deadline:
+web-over = Game over.
+web-lobby = Waiting for the game to start: { $count ->
+    [one] 1 player has joined.
+   *[other] { $count } players have joined.
+}
+web-lobby-status = In the lobby
+web-step = Turn { $turn } of { $last }
+web-no-public-events = Nothing the table saw changed in this turn.
+web-first = First turn (Home)
+web-prev = Previous turn (←)
+web-next = Next turn (→)
+web-last = Last turn (End)
+web-total = Total
+web-score-chart = Scores through the game
+web-analysis = Analysis
+web-no-analysis = No analysis of this game was made.
+web-footer = Read-only: this page shows what the game's Discord channel shows, nothing more. Tap a part of the board for its details.
+web-home = Each game's page is at the link its board gives in Discord (🌐 View in browser).
+web-not-found-title = No such game
+web-not-found = This link names no game: it may be mistyped, the game may have been deleted, or its server turned its web pages off.
+web-not-yet = Not yet: this game has not started or is not over yet.
+web-view = View in browser

@@ -1140,3 +1140,35 @@ rules-picture-attila =
     - In ogni provincia i segnalini delle tribù: un gettone nel colore della tribù con la sua iniziale e il numero (le tribù hanno i loro nomi a ovest).
     - A destra, il percorso dell'influenza: una colonna per giocatore, una riga per tribù; chi comanda ogni tribù è evidenziato nel suo colore, · vuol dire nessuna. Sotto, i segnalini rimasti per tribù, il secolo con la sua influenza e le tessere pace rimaste, il mazzo, un conflitto in corso.
     - Nelle caselle dei giocatori: punti, cosa segnerebbero ora, carte in mano e le loro tessere azione non usate (×2 doppio turno, ⇄ scambio, +2 influenza 2).
+
+## Il tavolo sul web (bot/web): la pagina di una partita, il suo replay e i risultati.
+web-table = Tavolo
+web-replay = Replay
+web-results = Risultati
+web-players = Giocatori
+web-log = Registro
+web-to-move = di turno
+web-score-secret = segreto
+web-deadline = Scadenza:
+web-over = Partita finita.
+web-lobby = In attesa che la partita cominci: { $count ->
+    [one] si è unito 1 giocatore.
+   *[other] si sono uniti { $count } giocatori.
+}
+web-lobby-status = Nella sala d'attesa
+web-step = Turno { $turn } di { $last }
+web-no-public-events = In questo turno non è cambiato nulla di ciò che il tavolo vede.
+web-first = Primo turno (Home)
+web-prev = Turno precedente (←)
+web-next = Turno successivo (→)
+web-last = Ultimo turno (Fine)
+web-total = Totale
+web-score-chart = I punteggi lungo la partita
+web-analysis = Analisi
+web-no-analysis = Di questa partita non è stata fatta un'analisi.
+web-footer = Solo lettura: questa pagina mostra ciò che mostra il canale Discord della partita, niente di più. Tocca una parte del tabellone per i dettagli.
+web-home = La pagina di ogni partita è al link che il suo tabellone dà su Discord (🌐 Apri nel browser).
+web-not-found-title = Partita inesistente
+web-not-found = Questo link non porta a nessuna partita: forse è scritto male, la partita è stata cancellata o il suo server ha spento le pagine web.
+web-not-yet = Non ancora: questa partita non è cominciata o non è ancora finita.
+web-view = Apri nel browser

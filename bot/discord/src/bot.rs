@@ -62,9 +62,14 @@ async fn on_event(
 ///
 /// # Errors
 /// The database cannot be opened, or the client cannot start.
-pub async fn run(config: Config, service: Service) -> Result<(), BotError> {
-    start(config, service, Arc::new(SystemClock), shutdown_signal()).await
+pub async fn run(config: Config, service: Service, beside: Vec<Beside>) -> Result<(), BotError> {
+    start(config, service, Arc::new(SystemClock), shutdown_signal(), beside).await
 }
+
+/// Another door onto the same table, run beside the bot for as long as
+/// it runs (the web pages): started with the opened table, stopped with
+/// the bot.
+pub type Beside = Box<dyn FnOnce(Table) -> tokio::task::JoinHandle<()> + Send>;
 
 /// Runs the bot with its time read from `clock` until `stop` completes,
 /// the service at its defaults (no backups, the store at full speed): the
@@ -77,7 +82,7 @@ pub async fn serve(
     clock: Arc<dyn Clock>,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
-    start(config, Service::default(), clock, stop).await
+    start(config, Service::default(), clock, stop, Vec::new()).await
 }
 
 async fn start(
@@ -85,6 +90,7 @@ async fn start(
     service: Service,
     clock: Arc<dyn Clock>,
     stop: impl std::future::Future<Output = ()> + Send + 'static,
+    beside: Vec<Beside>,
 ) -> Result<(), BotError> {
     crate::answer::set_margin(service.answer_margin);
     let words = crate::config::load_words(config.data_dir.as_deref()).map_err(|e| BotError::Words(format!("{e:#}")))?;
@@ -98,6 +104,8 @@ async fn start(
         slow_store: service.slow_store,
     };
     let table = Table::open(&database, opening).await?;
+    let beside: Vec<tokio::task::JoinHandle<()>> = beside.into_iter().map(|door| door(table.clone())).collect();
+    let web_url = config.web.as_ref().map(|w| w.url.clone());
     let backups = service.backups.filter(|_| !tavola_table::is_postgres(&database));
     let tick = config.tick;
     let board_images = config.board_images;
@@ -123,6 +131,7 @@ async fn start(
                 let mut data = Data::new(table);
                 data.pictures = Arc::new(crate::pictures::BoardPictures::new(board_images));
                 data.shards = shards;
+                data.web_url = web_url;
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
@@ -210,6 +219,9 @@ async fn start(
             tracing::warn!("the timers did not finish their tick within {TIMERS_GRACE:?}; stopping anyway");
             task.abort();
         }
+    }
+    for door in beside {
+        door.abort();
     }
     tracing::info!("stopped");
     Ok(result?)

@@ -36,6 +36,9 @@ pub struct Data {
     pub analyses: Arc<crate::analysis::AnalysisRunner>,
     /// The gateway shards this process runs (`None`: all of them).
     pub shards: Option<crate::config::Shards>,
+    /// The public address of the games' web pages, when the host serves
+    /// them (`TAVOLA_WEB_URL`).
+    pub web_url: Option<String>,
 }
 
 impl Data {
@@ -48,6 +51,7 @@ impl Data {
             house: Arc::default(),
             analyses: Arc::default(),
             shards: None,
+            web_url: None,
         }
     }
 

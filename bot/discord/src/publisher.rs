@@ -113,6 +113,9 @@ struct Current {
     lines: Vec<String>,
     /// Whether this server's boards carry pictures.
     pictures: bool,
+    /// The game's web page, when the host serves them and the server
+    /// keeps them on.
+    web: Option<String>,
 }
 
 impl std::ops::Deref for Current {
@@ -145,7 +148,8 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
     let tr = view.server.clone();
     let lines = notify::board_lines(&view.record, &view.log, view.shown, &tr);
     let pictures = data.pictures.on(view.images);
-    let now = Current { view, lines, pictures };
+    let web = web_page(data, &view).await;
+    let now = Current { view, lines, pictures, web };
     let plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
     let channel = ChannelId::new(now.record.channel);
     // The whole log is read only when a round's gathered scorings close.
@@ -188,6 +192,27 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
     data.house.wake(data, id);
 }
 
+/// The game's web page for its board's link: made the first time a board
+/// links to it; none when the host serves no pages or the server turned
+/// them off.
+async fn web_page(data: &Data, view: &PublishView) -> Option<String> {
+    let base = data.web_url.as_deref()?;
+    if view.web == Some(false) {
+        return None;
+    }
+    let token = match &view.web_token {
+        Some(token) => token.clone(),
+        None => match data.table.page_token(view.record.id).await {
+            Ok(token) => token,
+            Err(e) => {
+                tracing::warn!(session = view.record.id, error = %e, "could not make the game's web page");
+                return None;
+            }
+        },
+    };
+    Some(format!("{base}/g/{token}"))
+}
+
 /// The version the board shows once `plan` is carried out. A board drawn
 /// now shows the session as it stands; a board left as it is shows this
 /// change at most: a newer public change (the session is at `version`,
@@ -216,7 +241,7 @@ async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: Se
 async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> Option<u64> {
     let (id, record) = (now.record.id, &now.record);
     let picture = pictures::board_picture(data, now.pictures, record, &now.game, tr, None).await;
-    let frame = Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url) };
+    let frame = Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
     let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
     let mut create = CreateMessage::new()
         .content(msg.content)
@@ -262,7 +287,7 @@ async fn retire(http: &Http, channel: ChannelId, old: MessageId, tr: &Tr) {
 async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
     let Some(board) = now.record.board_message else { return };
     let picture = pictures::board_picture(data, now.pictures, &now.record, &now.game, tr, Some(board)).await;
-    let frame = Frame { notify: Vec::new(), picture: picture.as_ref().map(Picture::url) };
+    let frame = Frame { notify: Vec::new(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
     let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
     let mut edit = EditMessage::new()
         .content(msg.content)

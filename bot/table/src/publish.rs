@@ -23,6 +23,10 @@ pub struct PublishView {
     pub turn: u64,
     /// The server's choice of board pictures (`None`: never chosen).
     pub images: Option<bool>,
+    /// The server's choice of web pages (`None`: never chosen), and the
+    /// game's page token if one was made.
+    pub web: Option<bool>,
+    pub web_token: Option<String>,
     /// The server's language, for everything public.
     pub server: Tr,
     /// The language of each seat's DMs, for the seats a DM can reach.
@@ -67,17 +71,20 @@ impl Sessions {
         let store = self.store();
         let log = store.log(id).ok()?;
         let (shown, turn) = store.board_state(id).ok()?;
-        let images = match store.guild_setting(record.guild, crate::front::GuildSetting::Images.name()) {
+        let choice = |setting: crate::front::GuildSetting| match store.guild_setting(record.guild, setting.name()) {
             Ok(choice) => match choice.as_deref() {
                 Some("on") => Some(true),
                 Some("off") => Some(false),
                 _ => None,
             },
             Err(e) => {
-                tracing::warn!(guild = record.guild, error = %e, "could not read the images setting");
+                tracing::warn!(guild = record.guild, error = %e, setting = setting.name(), "could not read a server's setting");
                 None
             }
         };
+        let images = choice(crate::front::GuildSetting::Images);
+        let web = choice(crate::front::GuildSetting::Web);
+        let web_token = store.web_token(id).ok().flatten();
         let server = langs.server(store, record.guild);
         let dms = record
             .seats
@@ -86,7 +93,7 @@ impl Sessions {
             .filter_map(|s| s.user)
             .map(|user| (user, langs.dm(store, user, record.guild)))
             .collect();
-        Some(PublishView { record, game, log, shown, turn, images, server, dms })
+        Some(PublishView { record, game, log, shown, turn, images, web, web_token, server, dms })
     }
 
     /// See [`Published`].

@@ -9,7 +9,7 @@
 //! is kept as its own kind, `other`, so a breakdown always adds up to the
 //! final score.
 
-use tavola_engine::score_parts;
+use tavola_engine::{score_parts, Msg, Outcome, Seat};
 
 use crate::history::History;
 use crate::refusal::Refusal;
@@ -40,6 +40,44 @@ impl Story {
         }
         totals
     }
+}
+
+/// The seats from first to last place (ties share a place, in seat order).
+pub fn ranking(outcome: &Outcome) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = (0..outcome.scores.len()).map(|i| Seat(i as u8)).collect();
+    seats.sort_by_key(|&s| outcome.rank(s));
+    seats
+}
+
+/// One message per group of seats tied on score that the tie-break
+/// parted: who tied, on what, and who is ahead by the game's rule
+/// (`<rule>-ahead` in the game's words), never the rule's raw values.
+pub fn tiebreaks(outcome: &Outcome) -> Vec<Msg> {
+    let Some(tb) = outcome.tiebreak.as_ref() else { return Vec::new() };
+    let mut done: Vec<i32> = Vec::new();
+    let mut msgs = Vec::new();
+    for seat in ranking(outcome) {
+        let score = outcome.scores[seat.index()];
+        if done.contains(&score) {
+            continue;
+        }
+        done.push(score);
+        let tied: Vec<Seat> = ranking(outcome).into_iter().filter(|s| outcome.scores[s.index()] == score).collect();
+        let best = tied.iter().map(|s| tb.values[s.index()]).max().unwrap_or(0);
+        let ahead: Vec<Seat> = tied.iter().copied().filter(|s| tb.values[s.index()] == best).collect();
+        if tied.len() < 2 || ahead.len() == tied.len() {
+            continue;
+        }
+        msgs.push(
+            crate::i18n::dynamic(format!("{}-ahead", tb.rule))
+                .seats("tied", tied.clone())
+                .num("count", tied.len() as i64)
+                .num("score", i64::from(score))
+                .seats("ahead", ahead.clone())
+                .num("lead", ahead.len() as i64),
+        );
+    }
+    msgs
 }
 
 /// The story of a history, set-up to end.

@@ -173,6 +173,7 @@ impl Table {
             tick: Duration::from_millis(20),
             shards: None,
             board_images: true,
+            web: None,
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {

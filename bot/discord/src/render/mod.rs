@@ -329,6 +329,8 @@ pub struct Frame {
     /// shows it and keeps only a summary in text (title, ping line with the
     /// deadline, last events); the board's text fields go.
     pub picture: Option<String>,
+    /// The game's web page, for a View in browser link.
+    pub web: Option<String>,
 }
 
 /// The public board after `events` (in words, the newest last), in the
@@ -382,9 +384,25 @@ pub fn board_post(
             Some(url) => embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &[], &footer).image(url),
             None => embed(&game_name(record, tr), &rendered.title, &lines.join("\n"), &rendered.fields, &footer),
         },
-        components: if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
+        components: with_web_link(
+            if record.status == Status::Active { board_buttons(record, tr) } else { Vec::new() },
+            frame.and_then(|f| f.web.as_deref()),
+            tr,
+        ),
         mentions: CreateAllowedMentions::new().users(notify.into_iter().map(serenity::UserId::new)),
     }
+}
+
+/// The board's rows with a View in browser link at the end of the first
+/// (a finished board, without buttons, gets a row of its own).
+fn with_web_link(mut rows: Vec<CreateActionRow>, web: Option<&str>, tr: &Tr) -> Vec<CreateActionRow> {
+    let Some(url) = web else { return rows };
+    let link = CreateButton::new_link(url).label(t!(tr, "web-view")).emoji('🌐');
+    match rows.first_mut() {
+        Some(CreateActionRow::Buttons(buttons)) if buttons.len() < 5 => buttons.push(link),
+        _ => rows.push(CreateActionRow::Buttons(vec![link])),
+    }
+    rows
 }
 
 /// A house level in words: "normal" / "normale".

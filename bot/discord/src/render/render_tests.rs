@@ -157,13 +157,13 @@ fn the_ping_line_says_what_is_asked_and_notifies_only_the_framed_users() {
     let game = AnyGame::new(GameKind::YearOfTheDragon, 2, &Value::Null, 5).unwrap();
     let seat = game.to_act().seats()[0];
     let Some(user) = rec.seats[seat.index()].user else { return };
-    let quiet = board_post(&rec, &game, &[], Some(&Frame { notify: vec![], picture: None }), &en());
+    let quiet = board_post(&rec, &game, &[], Some(&Frame { notify: vec![], picture: None, web: None }), &en());
     let title = board::render(&game, &rec, &[seat], &en()).title;
     let ask = title.rsplit(" · ").next().unwrap();
     assert!(quiet.content.starts_with(&format!("<@{user}>, your turn: {ask}")), "{}", quiet.content);
     let json = serde_json::to_value(&quiet.mentions).unwrap();
     assert_eq!(json["users"], json!([]), "named, not notified");
-    let loud = board_post(&rec, &game, &[], Some(&Frame { notify: vec![user], picture: None }), &en());
+    let loud = board_post(&rec, &game, &[], Some(&Frame { notify: vec![user], picture: None, web: None }), &en());
     assert_eq!(serde_json::to_value(&loud.mentions).unwrap()["users"], json!([user.to_string()]));
     let footer = serde_json::to_value(&loud.embed).unwrap()["footer"]["text"].clone();
     assert_eq!(footer, "/game rules · /game log · 🤖 house players: normal", "seat 2 is a house player");

@@ -162,9 +162,7 @@ pub fn rank(outcome: &Outcome, seat: Seat) -> usize {
 
 /// The seats from first to last place.
 pub fn ranking(outcome: &Outcome) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = (0..outcome.scores.len()).map(|i| Seat(i as u8)).collect();
-    seats.sort_by_key(|&s| rank(outcome, s));
-    seats
+    tavola_table::story::ranking(outcome)
 }
 
 /// What the results show besides the ranking: the game's story (the
@@ -222,35 +220,11 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
 }
 
 /// One sentence per group of seats tied on score that the tie-break
-/// parted: who tied, on what, and who is ahead by the game's rule
-/// (`<rule>-ahead` in the game's words), never the rule's raw values.
+/// parted ([`tavola_table::story::tiebreaks`]).
 pub fn tiebreak_lines(record: &SessionRecord, outcome: &Outcome, tr: &Tr) -> Vec<String> {
-    let (Some(tb), Ok(kind)) = (outcome.tiebreak.as_ref(), GameKind::from_id(&record.game)) else {
-        return Vec::new();
-    };
-    let mut done: Vec<i32> = Vec::new();
-    let mut lines = Vec::new();
-    for seat in ranking(outcome) {
-        let score = outcome.scores[seat.index()];
-        if done.contains(&score) {
-            continue;
-        }
-        done.push(score);
-        let tied: Vec<Seat> = ranking(outcome).into_iter().filter(|s| outcome.scores[s.index()] == score).collect();
-        let best = tied.iter().map(|s| tb.values[s.index()]).max().unwrap_or(0);
-        let ahead: Vec<Seat> = tied.iter().copied().filter(|s| tb.values[s.index()] == best).collect();
-        if tied.len() < 2 || ahead.len() == tied.len() {
-            continue;
-        }
-        let msg = crate::i18n::dynamic(format!("{}-ahead", tb.rule))
-            .seats("tied", tied.clone())
-            .num("count", tied.len() as i64)
-            .num("score", i64::from(score))
-            .seats("ahead", ahead.clone())
-            .num("lead", ahead.len() as i64);
-        lines.push(tr.game(kind, &msg, &names(record, tr), &[]));
-    }
-    lines
+    let Ok(kind) = GameKind::from_id(&record.game) else { return Vec::new() };
+    let names = names(record, tr);
+    tavola_table::story::tiebreaks(outcome).iter().map(|msg| tr.game(kind, msg, &names, &[])).collect()
 }
 
 /// Each player, in ranking order: their points by kind, then the total

@@ -22,6 +22,7 @@ use crate::record::{LogEntry, SessionRecord};
 use crate::session::{Refusal, Sessions};
 use crate::standings::{Placing, Standing};
 
+pub mod pages;
 mod queries;
 mod requests;
 use crate::store::StoreError;
@@ -33,6 +34,9 @@ pub enum GuildSetting {
     Images,
     /// Finished games' analyses (`on`/`off`; unset: on).
     Analysis,
+    /// The games' web pages (`on`/`off`; unset: on when the host serves
+    /// them).
+    Web,
 }
 
 impl GuildSetting {
@@ -41,6 +45,7 @@ impl GuildSetting {
         match self {
             GuildSetting::Images => "images",
             GuildSetting::Analysis => crate::analysis::SETTING,
+            GuildSetting::Web => "web",
         }
     }
 }

@@ -211,6 +211,15 @@ impl Sessions {
         self.with(id, |l| Ok((l.record.clone(), l.game.clone())))
     }
 
+    /// How a session stands: its status, version and number of seats,
+    /// without copying its game.
+    ///
+    /// # Errors
+    /// No such session, or the store fails.
+    pub fn standing(&self, id: SessionId) -> Result<(Status, u64, usize), Refusal> {
+        self.with(id, |l| Ok((l.record.status, l.record.version, l.record.seats.len())))
+    }
+
     /// A started game and `user`'s seat in it; with `version`, only while
     /// the game is still at that version (a panel's choices are for it).
     ///

@@ -31,6 +31,8 @@ pub enum Seek {
     Next(u64),
     /// The last turn: the end, or now in a running game.
     Last,
+    /// The turn that holds this version (an analysis' decision).
+    Holding(u64),
 }
 
 /// One position of a replay, holding only what the channel saw there.
@@ -122,6 +124,7 @@ pub fn replayed(history: History, seek: Seek) -> Result<Replayed, Refusal> {
         Seek::Last => last,
         Seek::Prev(t) => t.min(last).saturating_sub(1),
         Seek::Next(t) => (t + 1).min(last),
+        Seek::Holding(v) => turns.iter().position(|t| t.end >= v).map_or(last, |t| t as u64),
     };
     let version = turns[turn as usize].end;
     let from = if turn == 0 { 0 } else { turns[turn as usize - 1].end + 1 };

@@ -192,4 +192,12 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         message INTEGER
     );",
     ),
+    // Each game's web page: an unguessable token (128 random bits, hex),
+    // made the first time a board links to it.
+    M::up(
+        "CREATE TABLE web_pages (
+        token TEXT PRIMARY KEY,
+        session INTEGER NOT NULL UNIQUE
+    ) WITHOUT ROWID;",
+    ),
 ];

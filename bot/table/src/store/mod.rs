@@ -245,6 +245,16 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_guild_setting(&self, guild: u64, name: &str, value: &str) -> Result<(), StoreError>;
 
+    /// The session's web page token, if one was made.
+    fn web_token(&self, session: SessionId) -> Result<Option<String>, StoreError>;
+
+    /// Keeps `token` as the session's web page token unless it has one;
+    /// returns the one it has.
+    fn keep_web_token(&self, session: SessionId, token: &str) -> Result<String, StoreError>;
+
+    /// The session a web page token names.
+    fn web_session(&self, token: &str) -> Result<Option<SessionId>, StoreError>;
+
     /// The Discord locale a user's client last sent, if any.
     ///
     /// # Errors

@@ -144,6 +144,18 @@ impl Store for SlowStore {
         self.slow().set_guild_setting(guild, name, value)
     }
 
+    fn web_token(&self, session: SessionId) -> Result<Option<String>, StoreError> {
+        self.slow().web_token(session)
+    }
+
+    fn keep_web_token(&self, session: SessionId, token: &str) -> Result<String, StoreError> {
+        self.slow().keep_web_token(session, token)
+    }
+
+    fn web_session(&self, token: &str) -> Result<Option<SessionId>, StoreError> {
+        self.slow().web_session(token)
+    }
+
     fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError> {
         self.slow().user_locale(user)
     }

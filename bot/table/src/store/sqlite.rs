@@ -163,6 +163,18 @@ impl Store for SqliteStore {
         settings::set_guild_setting(&self.conn(), guild, name, value)
     }
 
+    fn web_token(&self, session: SessionId) -> Result<Option<String>, StoreError> {
+        settings::web_token(&self.conn(), session)
+    }
+
+    fn keep_web_token(&self, session: SessionId, token: &str) -> Result<String, StoreError> {
+        settings::keep_web_token(&self.conn(), session, token)
+    }
+
+    fn web_session(&self, token: &str) -> Result<Option<SessionId>, StoreError> {
+        settings::web_session(&self.conn(), token)
+    }
+
     fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError> {
         settings::user_locale(&self.conn(), user)
     }

@@ -241,6 +241,18 @@ impl Store for PgStore {
         settings::set_guild_setting(self, guild, name, value)
     }
 
+    fn web_token(&self, session: SessionId) -> Result<Option<String>, StoreError> {
+        settings::web_token(self, session)
+    }
+
+    fn keep_web_token(&self, session: SessionId, token: &str) -> Result<String, StoreError> {
+        settings::keep_web_token(self, session, token)
+    }
+
+    fn web_session(&self, token: &str) -> Result<Option<SessionId>, StoreError> {
+        settings::web_session(self, token)
+    }
+
     fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError> {
         settings::user_locale(self, user)
     }

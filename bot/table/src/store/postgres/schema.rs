@@ -138,6 +138,11 @@ const MIGRATIONS: &[&str] = &[
         decisions TEXT NOT NULL DEFAULT '[]',
         message BIGINT
     );",
+    // Each game's web page (see `store/migrations.rs`).
+    "CREATE TABLE web_pages (
+        token TEXT PRIMARY KEY,
+        session BIGINT NOT NULL UNIQUE
+    );",
 ];
 
 /// Brings the schema up to date, in one transaction under an advisory lock,

@@ -5,6 +5,7 @@
 use super::query::{args, Arg};
 use super::PgStore;
 use crate::deadlines::{ReminderMode, VacationLedger};
+use crate::record::SessionId;
 use crate::store::{GuildLanguage, StoreError, Vacation};
 
 pub(super) fn vacation(store: &PgStore, guild: u64, user: u64) -> Result<Vacation, StoreError> {
@@ -110,4 +111,24 @@ pub(super) fn set_user_locale(store: &PgStore, user: u64, locale: &str) -> Resul
         args![user, locale],
     )?;
     Ok(())
+}
+
+pub(super) fn web_token(store: &PgStore, session: SessionId) -> Result<Option<String>, StoreError> {
+    let rows =
+        store.query("SELECT token FROM web_pages WHERE session = $1", args![session], |r| Ok(r.try_get(0)?))?;
+    Ok(rows.into_iter().next())
+}
+
+pub(super) fn keep_web_token(store: &PgStore, session: SessionId, token: &str) -> Result<String, StoreError> {
+    store.execute(
+        "INSERT INTO web_pages (token, session) VALUES ($1, $2) ON CONFLICT (session) DO NOTHING",
+        args![token.to_owned(), session],
+    )?;
+    web_token(store, session)?.ok_or(StoreError::NotFound)
+}
+
+pub(super) fn web_session(store: &PgStore, token: &str) -> Result<Option<SessionId>, StoreError> {
+    let rows =
+        store.query("SELECT session FROM web_pages WHERE token = $1", args![token.to_owned()], |r| Ok(r.try_get(0)?))?;
+    Ok(rows.into_iter().next())
 }

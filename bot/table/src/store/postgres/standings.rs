@@ -164,6 +164,7 @@ pub(super) fn delete(store: &PgStore, id: SessionId) -> Result<(), StoreError> {
         }
         // Seats and moves go with the session (ON DELETE CASCADE).
         tx.execute("DELETE FROM placings WHERE session = $1", &[&id]).await?;
+        tx.execute("DELETE FROM web_pages WHERE session = $1", &[&id]).await?;
         tx.execute("DELETE FROM sessions WHERE id = $1", &[&id]).await?;
         restand(&tx, guild as u64, &game).await?;
         tx.commit().await?;

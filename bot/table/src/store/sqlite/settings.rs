@@ -5,6 +5,7 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::deadlines::{ReminderMode, VacationLedger};
+use crate::record::SessionId;
 use crate::store::{GuildLanguage, StoreError, Vacation};
 
 pub(super) fn vacation(conn: &Connection, guild: u64, user: u64) -> Result<Vacation, StoreError> {
@@ -119,4 +120,26 @@ pub(super) fn set_user_locale(conn: &Connection, user: u64, locale: &str) -> Res
     )?
     .execute(params![user as i64, locale])?;
     Ok(())
+}
+
+pub(super) fn web_token(conn: &Connection, session: SessionId) -> Result<Option<String>, StoreError> {
+    let token = conn
+        .prepare_cached("SELECT token FROM web_pages WHERE session = ?1")?
+        .query_row([session], |r| r.get(0))
+        .optional()?;
+    Ok(token)
+}
+
+pub(super) fn keep_web_token(conn: &Connection, session: SessionId, token: &str) -> Result<String, StoreError> {
+    conn.prepare_cached("INSERT INTO web_pages (token, session) VALUES (?1, ?2) ON CONFLICT (session) DO NOTHING")?
+        .execute(params![token, session])?;
+    web_token(conn, session)?.ok_or(StoreError::NotFound)
+}
+
+pub(super) fn web_session(conn: &Connection, token: &str) -> Result<Option<SessionId>, StoreError> {
+    let session = conn
+        .prepare_cached("SELECT session FROM web_pages WHERE token = ?1")?
+        .query_row([token], |r| r.get(0))
+        .optional()?;
+    Ok(session)
 }

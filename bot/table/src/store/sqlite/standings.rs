@@ -164,6 +164,7 @@ pub(super) fn delete(conn: &mut Connection, id: SessionId) -> Result<(), StoreEr
     }
     tx.execute("DELETE FROM moves WHERE key >= ?1 AND key <= ?2", params![key(id), last_key(id)])?;
     tx.execute("DELETE FROM placings WHERE session = ?1", [id])?;
+    tx.execute("DELETE FROM web_pages WHERE session = ?1", [id])?;
     tx.execute("DELETE FROM sessions WHERE id = ?1", [id])?;
     restand(&tx, guild as u64, &game)?;
     tx.commit()?;
