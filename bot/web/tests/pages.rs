@@ -107,3 +107,81 @@ async fn an_address_past_its_rate_is_told_to_wait() {
     assert_eq!(statuses.iter().filter(|&&s| s == 200).count(), 5, "{statuses:?}");
     assert_eq!(statuses.last(), Some(&429));
 }
+
+/// Reads a follower's stream until a `stamp` event, or `wait` passes.
+async fn next_stamp(stream: &mut tokio::io::BufReader<tokio::net::TcpStream>, wait: std::time::Duration) -> Option<String> {
+    use tokio::io::AsyncBufReadExt;
+    let deadline = tokio::time::Instant::now() + wait;
+    let mut line = String::new();
+    let mut event = false;
+    loop {
+        line.clear();
+        match tokio::time::timeout_at(deadline, stream.read_line(&mut line)).await {
+            Ok(Ok(n)) if n > 0 => {}
+            _ => return None,
+        }
+        let text = line.trim();
+        if text == "event: stamp" {
+            event = true;
+        } else if let (true, Some(data)) = (event, text.strip_prefix("data: ")) {
+            return Some(data.to_owned());
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_hears_of_each_board_within_two_seconds_and_of_nothing_else() {
+    use tokio::io::AsyncWriteExt;
+    let (table, _dir) = table("follow").await;
+    let addr = serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let id = started(&table, 1, GameKind::Junk, 3, &["Anna"]).await;
+    let token = token(&table, id).await;
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    let request = format!("GET /g/{token}/events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("asks");
+    let mut stream = tokio::io::BufReader::new(stream);
+    let wait = std::time::Duration::from_secs(2);
+    let first = next_stamp(&mut stream, wait).await.expect("the stamp now");
+    // A move the channel's board does not show yet moves nothing.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    assert!(step(&table, id, &mut rng).await);
+    assert_eq!(next_stamp(&mut stream, std::time::Duration::from_millis(1500)).await, None, "heard before the board");
+    // Its board is published: the follower hears within two seconds.
+    let before = std::time::Instant::now();
+    publish(&table, id).await;
+    let second = next_stamp(&mut stream, wait).await.expect("the new board is heard of");
+    assert_ne!(second, first);
+    assert!(before.elapsed() < wait, "heard after {:?}", before.elapsed());
+    let page = get(addr, &format!("/g/{token}"), "en").await;
+    assert!(page.body.contains(&format!("data-version=\"{second}\"")), "the page is the one announced");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_takes_only_so_many_followers() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (table, _dir) = table("followers").await;
+    let limits = tavola_web::Limits { per_second: 1000.0, burst: 1000.0, followers_per_game: 2, ..Default::default() };
+    let addr = serve(table.clone(), limits).await;
+    let id = started(&table, 1, GameKind::GreatWall, 2, &["Anna"]).await;
+    let token = token(&table, id).await;
+    let mut open = Vec::new();
+    let mut statuses = Vec::new();
+    for _ in 0..3 {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connects");
+        let request = format!("GET /g/{token}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.expect("asks");
+        let mut head = [0u8; 12];
+        stream.read_exact(&mut head).await.expect("a status line");
+        statuses.push(String::from_utf8_lossy(&head[9..12]).into_owned());
+        open.push(stream);
+    }
+    assert_eq!(statuses, ["200", "200", "429"]);
+    // One leaves: its place is free again.
+    open.remove(0);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connects");
+    stream.write_all(format!("GET /g/{token}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes()).await.expect("asks");
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).await.expect("a status line");
+    assert_eq!(&head[9..12], b"200");
+}

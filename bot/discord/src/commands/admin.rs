@@ -45,6 +45,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "delete",
         "language",
         "images",
+        "web",
         "level",
         "super::analysis::admin_analysis"
     ),
@@ -396,6 +397,42 @@ pub async fn images(
     let http = ctx.serenity_context().http.clone();
     for record in open.into_iter().filter(|r| r.status == Status::Active) {
         publisher::refresh_board(&http, ctx.data(), record.id).await;
+    }
+    Ok(())
+}
+
+/// The games' web pages on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WebChoice {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// Give this server's games a read-only web page, or none.
+#[poise::command(slash_command, guild_only)]
+pub async fn web(
+    ctx: Context<'_>,
+    #[description = "on: boards link to the game's web page; off: no pages, the links answer 404"] state: WebChoice,
+) -> Result<(), Error> {
+    require_admin(ctx)?;
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let value = if state == WebChoice::On { "on" } else { "off" };
+    ctx.data().table.set_guild_setting(guild, GuildSetting::Web, value).await?;
+    let done = match (value, ctx.data().web_url.is_some()) {
+        ("on", true) => t!(me(ctx), "admin-web-on"),
+        ("on", false) => t!(me(ctx), "admin-web-none"),
+        _ => t!(me(ctx), "admin-web-off"),
+    };
+    whisper(ctx, done).await?;
+    // The server's running boards gain or lose their link.
+    if ctx.data().web_url.is_some() {
+        let open = ctx.data().table.list_guild(guild, 50).await?;
+        let http = ctx.serenity_context().http.clone();
+        for record in open.into_iter().filter(|r| r.status == Status::Active) {
+            publisher::refresh_board(&http, ctx.data(), record.id).await;
+        }
     }
     Ok(())
 }
