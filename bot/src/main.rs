@@ -1,6 +1,6 @@
 //! `tavola`: the Discord bot (default), and offline tools.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -127,8 +127,9 @@ fn run(command: Command) -> anyhow::Result<()> {
     config::install_data(data_dir.as_deref())?;
     match command {
         Command::Run => {
+            let (filter, format) = (config::log_filter(&env)?, config::log_format(&env)?);
             let (config, service) = (config::Config::read(&env)?, config::Service::read(&env)?);
-            init_tracing(config::log_filter(&env)?);
+            init_tracing(filter, format);
             tracing::info!(database = %tavola_table::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
             Ok(runtime.block_on(bot::run(config, service))?)
@@ -210,7 +211,18 @@ fn run(command: Command) -> anyhow::Result<()> {
     }
 }
 
-/// Logs to stderr through `filter` (`RUST_LOG`).
-fn init_tracing(filter: tracing_subscriber::EnvFilter) {
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+/// Logs to stderr through `filter` (`RUST_LOG`), in `format`
+/// (`TAVOLA_LOG_FORMAT`). Text is coloured only when stderr is a terminal
+/// (and `NO_COLOR` is unset): a file, a pipe, journald or `docker logs` get
+/// no escape codes. JSON is tracing-subscriber's: one object a line, the
+/// event's fields (`message` among them) beside `timestamp`, `level` and
+/// `target`, with the spans it happened in (`span`, `spans`).
+fn init_tracing(filter: tracing_subscriber::EnvFilter, format: config::LogFormat) {
+    let text = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let _ = match format {
+        // The default colours, unless NO_COLOR says otherwise.
+        config::LogFormat::Text if std::io::stderr().is_terminal() => text.try_init(),
+        config::LogFormat::Text => text.with_ansi(false).try_init(),
+        config::LogFormat::Json => text.json().flatten_event(true).with_ansi(false).try_init(),
+    };
 }

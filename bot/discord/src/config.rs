@@ -26,7 +26,7 @@ mod read;
 mod shards;
 
 pub use data::{install_data, load_words};
-pub use read::{data_dir, database, log_filter, Config, Service, NO_TOKEN_HELP};
+pub use read::{data_dir, database, log_filter, log_format, Config, LogFormat, Service, NO_TOKEN_HELP};
 pub use shards::Shards;
 
 /// One setting: its variable, its value when unset, and what it does.
@@ -123,6 +123,11 @@ pub const RUST_LOG: Setting = Setting {
     default: "info,serenity=warn,poise=warn",
     doc: "the log filter (tracing's EnvFilter syntax); the log goes to stderr",
 };
+pub const TAVOLA_LOG_FORMAT: Setting = Setting {
+    name: "TAVOLA_LOG_FORMAT",
+    default: "text",
+    doc: "the log format: text (for people; coloured on a terminal only) or json (one object a line)",
+};
 pub const MALLOC_ARENA_MAX: Setting = Setting {
     name: "MALLOC_ARENA_MAX",
     default: "2",
@@ -159,6 +164,7 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_BACKUP_KEEP,
     TAVOLA_ANSWER_MARGIN_MS,
     RUST_LOG,
+    TAVOLA_LOG_FORMAT,
     MALLOC_ARENA_MAX,
     DISCORD_API_BASE,
     TAVOLA_SLOW_STORE_MS,

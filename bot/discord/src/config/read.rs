@@ -13,8 +13,9 @@ use anyhow::bail;
 use super::{
     Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANALYSIS_BUDGET, TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
-    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS, TAVOLA_SHARDS,
-    TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE,
+    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS,
+    TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER,
+    TAVOLA_VACATION_ALLOWANCE,
 };
 use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 use tavola_table::Backups as Schedule;
@@ -154,6 +155,23 @@ pub fn log_filter(env: &Env) -> anyhow::Result<tracing_subscriber::EnvFilter> {
         .map_err(|e| anyhow::anyhow!("RUST_LOG is {text:?}, not a log filter: {e}"))
 }
 
+/// How the log is written (`TAVOLA_LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// For people: one line an event, coloured when stderr is a terminal.
+    Text,
+    /// For a log collector: one JSON object a line (tracing-subscriber's).
+    Json,
+}
+
+/// The log's format.
+///
+/// # Errors
+/// `TAVOLA_LOG_FORMAT` is neither `text` nor `json`; the error names both.
+pub fn log_format(env: &Env) -> anyhow::Result<LogFormat> {
+    env.choice(&TAVOLA_LOG_FORMAT, &[("text", LogFormat::Text), ("json", LogFormat::Json)])
+}
+
 /// The turn-timer settings: `TAVOLA_TURN_TIMER`, `TAVOLA_DEADLINE_POLICY`,
 /// `TAVOLA_MAX_MISSED`, `TAVOLA_VACATION_ALLOWANCE`, `TAVOLA_QUIET_SECS`
 /// `TAVOLA_HOUSE_BUDGET` and `TAVOLA_ANALYSIS_BUDGET`.
@@ -210,6 +228,7 @@ mod tests {
         let service = Service::default();
         assert_eq!(service, Service { answer_margin: Duration::from_millis(1500), backups: None, slow_store: None });
         assert!(log_filter(&Env::default()).is_ok());
+        assert_eq!(log_format(&Env::default()).unwrap(), LogFormat::Text);
     }
 
     #[test]
@@ -272,6 +291,8 @@ mod tests {
         }
         let err = log_filter(&Env::from_pairs(&[("RUST_LOG", "info,tavola=loud")])).unwrap_err().to_string();
         assert!(err.contains("RUST_LOG"), "{err}");
+        let err = log_format(&Env::from_pairs(&[("TAVOLA_LOG_FORMAT", "xml")])).unwrap_err().to_string();
+        assert_eq!(err, r#"TAVOLA_LOG_FORMAT is "xml"; use text or json"#);
     }
 
     #[test]
