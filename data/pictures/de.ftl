@@ -13,6 +13,8 @@ pic-points-unit = { $points ->
    *[other] Punkte
 }
 
+pic-detail-player = { $seat }: { $score } { $unit }
+
 ## Ming Dynastie
 pic-ming-title = { $game } · Runde { $round }
 pic-ming-next-scoring = Nächste Wertung nach Runde { $round }: voller Satz { $set } · Mitglied in der Stadt { $member }
@@ -26,6 +28,20 @@ pic-ming-cards = { $cards ->
 }
 pic-ming-reserve = Vorrat { $reserve }
 pic-ming-tiles = Plättchen { $tiles }
+
+pic-ming-detail-neutral = neutral
+pic-ming-detail-prince = Prinz: { $seat }
+pic-ming-detail-monastery = Kloster: { $family }
+pic-ming-detail-members = Familienmitglieder: { $list }
+pic-ming-detail-no-members = Keine Familienmitglieder
+pic-ming-detail-space = Provinzfeld: { $colour }
+pic-ming-detail-card = Offene Karte: { $card }
+pic-ming-detail-waiting = Wartende Familienmitglieder: { $list }
+pic-ming-detail-no-waiting = Keine wartenden Familienmitglieder
+pic-ming-detail-city = In der Stadt: { $list }
+pic-ming-detail-districts = In den Bezirken der Provinz: { $list }
+pic-ming-detail-no-districts = Keine Familienmitglieder in den Bezirken der Provinz
+pic-ming-detail-tiles = Provinzplättchen: { $list }
 
 ## Attila
 pic-attila-title = { $game } · Zug { $turn }
@@ -49,6 +65,19 @@ pic-attila-now = jetzt gewertet: { $now }
 pic-attila-tile-double = Doppelzug
 pic-attila-tile-exchange = Tausch
 pic-attila-tile-influence = Einfluss 2
+
+pic-attila-detail-peace = Befriedet im { $century }. Jahrhundert
+pic-attila-detail-tribe = { $tribe }: { $count ->
+    [one] 1 Spielstein
+   *[other] { $count } Spielsteine
+}
+pic-attila-detail-leader = am meisten Einfluss: { $seats } ({ $influence })
+pic-attila-detail-no-leader = noch kein Einfluss
+pic-attila-detail-empty = Keine Spielsteine
+pic-attila-detail-influence = Einfluss: { $list }
+pic-attila-detail-no-influence = Noch kein Einfluss
+pic-attila-detail-tiles = Aktionsplättchen: { $list }
+pic-attila-detail-no-tiles = Keine Aktionsplättchen mehr
 
 ## Dschunke
 pic-junk-grey = Grau
@@ -91,6 +120,22 @@ pic-junk-perm-extra-supply = +1 Nachschub
 pic-junk-perm-tie-breaker = siegt bei Gleichstand
 pic-junk-perm-exchange = 2 Waren tauschen
 
+pic-junk-detail-junk = Dschunke { $junk }
+pic-junk-detail-pile = Warenkarten: { $good }, { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+pic-junk-detail-pile-hidden = Warenkarten: { $good }, in dieser Phase verdeckt
+pic-junk-detail-no-pile = Keine Warenkarten
+pic-junk-detail-layers = Lagen, von unten:
+pic-junk-detail-no-layers = Noch keine Streifen geladen
+pic-junk-detail-layer = Lage { $n }: { $strips }
+pic-junk-detail-free = frei
+pic-junk-detail-crates = Sichtbare Kisten: { $list }
+pic-junk-detail-no-crates = Keine sichtbaren Kisten
+pic-junk-detail-merchant = Kaufmann: { $work }
+pic-junk-detail-hidden-merchant = verdeckt
+
 ## Chinesische Mauer
 pic-gw-title = { $game } · Zug { $turn }
 pic-gw-tokens-left = Ruhmeskärtchen übrig: { $count }
@@ -122,6 +167,19 @@ pic-gw-card-noble = Adliger
 pic-gw-card-warrior = Kämpfer
 pic-gw-card-horseman = Reiter
 pic-gw-card-dragon = Drache
+
+pic-gw-detail-closed = Bauabschnitt { $n }: geschlossen, keine Ruhmeskärtchen mehr
+pic-gw-detail-tokens = Ruhmeskärtchen zu gewinnen: { $list }
+pic-gw-detail-no-tokens = Keine Ruhmeskärtchen mehr zu gewinnen
+pic-gw-detail-first = Erstes Ruhmeskärtchen: { $value }, { $seat } (Karte: { $card })
+pic-gw-detail-covering = { $card } über { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+pic-gw-detail-player = { $seat }: Wert { $value } · { $cards }
+pic-gw-detail-no-cards = keine Karten
+pic-gw-detail-leads = In Führung: { $seats }
+pic-gw-detail-no-lead = Noch führt niemand
 
 ## Im Jahr des Drachen
 pic-dragon-title = Monat { $month } von { $months }: { $event }
@@ -162,6 +220,26 @@ pic-dragon-c-parade = Parade
 pic-dragon-c-research = Studium
 pic-dragon-c-privilege = Privileg
 pic-dragon-c-wall = Mauer
+
+pic-dragon-detail-month = Monat { $month }: { $event }
+pic-dragon-detail-aged = { $person } ({ $old ->
+    [1] alt
+   *[other] jung
+})
+pic-dragon-detail-palaces = Paläste von { $seat }
+pic-dragon-detail-palace = { $n }) { $floors ->
+    [one] 1 Stockwerk
+   *[other] { $floors } Stockwerke
+}: { $residents }
+pic-dragon-detail-empty = { $floors ->
+    [one] 1 Stockwerk leer
+   *[other] { $floors } Stockwerke leer
+}
+pic-dragon-detail-track = Personenleiste: Feld { $space }
+pic-dragon-detail-wall-tiles = { $count ->
+    [one] noch 1 Mauerplättchen zu bauen
+   *[other] noch { $count } Mauerplättchen zu bauen
+}
 
 ## Das Diagramm der Ergebnisse: die Punkte jedes Spielers im Spielverlauf
 

@@ -12,6 +12,11 @@ pic-points-unit = { $points ->
    *[other] points
 }
 
+# A part's detail on the web page's board, shown on hover or tap (a line
+# each): `seat` is a player, `score` and `unit` the score as their cell
+# shows it.
+pic-detail-player = { $seat }: { $score } { $unit }
+
 ## Ming Dynastie
 pic-ming-title = { $game } · Round { $round }
 pic-ming-next-scoring = Next scoring after round { $round }: full set { $set } · member in a city { $member }
@@ -25,6 +30,22 @@ pic-ming-cards = { $cards ->
 }
 pic-ming-reserve = reserve { $reserve }
 pic-ming-tiles = tiles { $tiles }
+
+# Details (web page): `list` is "Ada 2, Bruno 1", `family` a name or the
+# neutral family, `colour` and `card` words of the game.
+pic-ming-detail-neutral = neutral
+pic-ming-detail-prince = Prince: { $seat }
+pic-ming-detail-monastery = Monastery: { $family }
+pic-ming-detail-members = Members: { $list }
+pic-ming-detail-no-members = No members
+pic-ming-detail-space = Province space: { $colour }
+pic-ming-detail-card = Face-up card: { $card }
+pic-ming-detail-waiting = Members waiting: { $list }
+pic-ming-detail-no-waiting = No members waiting
+pic-ming-detail-city = In the city: { $list }
+pic-ming-detail-districts = In the province's districts: { $list }
+pic-ming-detail-no-districts = No members in the province's districts
+pic-ming-detail-tiles = Province tiles: { $list }
 
 ## Attila
 pic-attila-title = { $game } · Turn { $turn }
@@ -48,6 +69,20 @@ pic-attila-now = { $now } if scored now
 pic-attila-tile-double = double turn
 pic-attila-tile-exchange = exchange
 pic-attila-tile-influence = influence 2
+
+# Details (web page): `seats` are players, `list` is worded already.
+pic-attila-detail-peace = Pacified in century { $century }
+pic-attila-detail-tribe = { $tribe }: { $count ->
+    [one] 1 token
+   *[other] { $count } tokens
+}
+pic-attila-detail-leader = most influence: { $seats } ({ $influence })
+pic-attila-detail-no-leader = nobody has influence yet
+pic-attila-detail-empty = No tokens
+pic-attila-detail-influence = Influence: { $list }
+pic-attila-detail-no-influence = No influence yet
+pic-attila-detail-tiles = Action tiles: { $list }
+pic-attila-detail-no-tiles = No action tiles left
 
 ## Dschunke
 pic-junk-grey = Grey
@@ -90,6 +125,25 @@ pic-junk-perm-extra-supply = +1 supply card
 pic-junk-perm-tie-breaker = wins ties
 pic-junk-perm-exchange = exchange 2 goods
 
+# Details (web page): a junk's goods pile, its layers from the bottom
+# (`strips`: whose strip lies in each of the layer's three places), the
+# crates showing (`list` is "Ada 3, Bruno 2"), the merchants on it.
+pic-junk-detail-junk = { $junk } junk
+pic-junk-detail-pile = Goods pile: { $good }, { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+pic-junk-detail-pile-hidden = Goods pile: { $good }, hidden in this phase
+pic-junk-detail-no-pile = No goods pile
+pic-junk-detail-layers = Layers, from the bottom:
+pic-junk-detail-no-layers = No strips loaded
+pic-junk-detail-layer = Layer { $n }: { $strips }
+pic-junk-detail-free = free
+pic-junk-detail-crates = Crates showing: { $list }
+pic-junk-detail-no-crates = No crates showing
+pic-junk-detail-merchant = Merchant: { $work }
+pic-junk-detail-hidden-merchant = face down
+
 ## Chinesische Mauer
 pic-gw-title = { $game } · Turn { $turn }
 pic-gw-tokens-left = Fame tokens left: { $count }
@@ -121,6 +175,21 @@ pic-gw-card-noble = noble
 pic-gw-card-warrior = warrior
 pic-gw-card-horseman = horseman
 pic-gw-card-dragon = dragon
+
+# Details (web page): `list` is token values, `cards` the player's cards
+# there (worded already), `seats` players.
+pic-gw-detail-closed = Section { $n }: closed, no fame tokens left
+pic-gw-detail-tokens = Fame tokens to win: { $list }
+pic-gw-detail-no-tokens = No fame tokens left to win
+pic-gw-detail-first = First token: { $value }, { $seat } (card: { $card })
+pic-gw-detail-covering = { $card } over { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+pic-gw-detail-player = { $seat }: value { $value } · { $cards }
+pic-gw-detail-no-cards = no cards
+pic-gw-detail-leads = Leading: { $seats }
+pic-gw-detail-no-lead = Nobody leads yet
 
 ## In the Year of the Dragon
 pic-dragon-title = Month { $month } of { $months }: { $event }
@@ -161,6 +230,28 @@ pic-dragon-c-parade = Parade
 pic-dragon-c-research = Research
 pic-dragon-c-privilege = Privilege
 pic-dragon-c-wall = Wall
+
+# Details (web page): `person` is a type of the game's words, `old` 1 for
+# an old tile, `residents` a palace's residents worded already.
+pic-dragon-detail-month = Month { $month }: { $event }
+pic-dragon-detail-aged = { $person } ({ $old ->
+    [1] old
+   *[other] young
+})
+pic-dragon-detail-palaces = { $seat }'s palaces
+pic-dragon-detail-palace = { $n }) { $floors ->
+    [one] 1 floor
+   *[other] { $floors } floors
+}: { $residents }
+pic-dragon-detail-empty = { $floors ->
+    [one] 1 empty floor
+   *[other] { $floors } empty floors
+}
+pic-dragon-detail-track = Person track: space { $space }
+pic-dragon-detail-wall-tiles = { $count ->
+    [one] 1 wall tile left to build
+   *[other] { $count } wall tiles left to build
+}
 
 ## The results' chart: each player's score over the game
 

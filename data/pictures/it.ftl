@@ -9,6 +9,8 @@ pic-points-unit = { $points ->
    *[other] punti
 }
 
+pic-detail-player = { $seat }: { $score } { $unit }
+
 ## Ming Dynastie
 pic-ming-title = { $game } · Round { $round }
 pic-ming-next-scoring = Punteggio dopo il round { $round }: set completo { $set } · membro in città { $member }
@@ -22,6 +24,20 @@ pic-ming-cards = { $cards ->
 }
 pic-ming-reserve = riserva { $reserve }
 pic-ming-tiles = tessere { $tiles }
+
+pic-ming-detail-neutral = neutrale
+pic-ming-detail-prince = Principe: { $seat }
+pic-ming-detail-monastery = Monastero: { $family }
+pic-ming-detail-members = Membri: { $list }
+pic-ming-detail-no-members = Nessun membro
+pic-ming-detail-space = Spazio provincia: { $colour }
+pic-ming-detail-card = Carta scoperta: { $card }
+pic-ming-detail-waiting = Membri in attesa: { $list }
+pic-ming-detail-no-waiting = Nessun membro in attesa
+pic-ming-detail-city = In città: { $list }
+pic-ming-detail-districts = Nei distretti della provincia: { $list }
+pic-ming-detail-no-districts = Nessun membro nei distretti della provincia
+pic-ming-detail-tiles = Tessere provincia: { $list }
 
 ## Attila
 pic-attila-title = { $game } · Turno { $turn }
@@ -45,6 +61,19 @@ pic-attila-now = { $now } contando ora
 pic-attila-tile-double = doppio turno
 pic-attila-tile-exchange = scambio
 pic-attila-tile-influence = influenza 2
+
+pic-attila-detail-peace = Pacificata nel secolo { $century }
+pic-attila-detail-tribe = { $tribe }: { $count ->
+    [one] 1 segnalino
+   *[other] { $count } segnalini
+}
+pic-attila-detail-leader = più influenza: { $seats } ({ $influence })
+pic-attila-detail-no-leader = ancora nessuna influenza
+pic-attila-detail-empty = Nessun segnalino
+pic-attila-detail-influence = Influenza: { $list }
+pic-attila-detail-no-influence = Ancora nessuna influenza
+pic-attila-detail-tiles = Tessere azione: { $list }
+pic-attila-detail-no-tiles = Nessuna tessera azione rimasta
 
 ## Dschunke
 pic-junk-grey = Grigia
@@ -90,6 +119,22 @@ pic-junk-perm-extra-supply = +1 carta risorsa
 pic-junk-perm-tie-breaker = vince i pareggi
 pic-junk-perm-exchange = scambio 2 risorse
 
+pic-junk-detail-junk = Giunca { $junk }
+pic-junk-detail-pile = Carte risorsa: { $good }, { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+pic-junk-detail-pile-hidden = Carte risorsa: { $good }, nascoste in questa fase
+pic-junk-detail-no-pile = Nessuna carta risorsa
+pic-junk-detail-layers = Strati, dal basso:
+pic-junk-detail-no-layers = Nessuna barra caricata
+pic-junk-detail-layer = Strato { $n }: { $strips }
+pic-junk-detail-free = libero
+pic-junk-detail-crates = Casse visibili: { $list }
+pic-junk-detail-no-crates = Nessuna cassa visibile
+pic-junk-detail-merchant = Mercante: { $work }
+pic-junk-detail-hidden-merchant = coperto
+
 ## Chinesische Mauer
 pic-gw-title = { $game } · Turno { $turn }
 pic-gw-tokens-left = Segnalini fama rimasti: { $count }
@@ -121,6 +166,19 @@ pic-gw-card-noble = nobile
 pic-gw-card-warrior = guerriero
 pic-gw-card-horseman = cavaliere
 pic-gw-card-dragon = dragone
+
+pic-gw-detail-closed = Sezione { $n }: chiusa, nessun segnalino fama rimasto
+pic-gw-detail-tokens = Segnalini fama in palio: { $list }
+pic-gw-detail-no-tokens = Nessun segnalino fama in palio
+pic-gw-detail-first = Primo segnalino: { $value }, { $seat } (carta: { $card })
+pic-gw-detail-covering = { $card } sopra { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+pic-gw-detail-player = { $seat }: valore { $value } · { $cards }
+pic-gw-detail-no-cards = nessuna carta
+pic-gw-detail-leads = In testa: { $seats }
+pic-gw-detail-no-lead = Ancora nessuno in testa
 
 ## Nell'anno del Dragone
 pic-dragon-title = Mese { $month } di { $months }: { $event }
@@ -161,6 +219,26 @@ pic-dragon-c-parade = Parata
 pic-dragon-c-research = Ricerca
 pic-dragon-c-privilege = Privilegio
 pic-dragon-c-wall = Muraglia
+
+pic-dragon-detail-month = Mese { $month }: { $event }
+pic-dragon-detail-aged = { $person } ({ $old ->
+    [1] anziano
+   *[other] giovane
+})
+pic-dragon-detail-palaces = Palazzi di { $seat }
+pic-dragon-detail-palace = { $n }) { $floors ->
+    [one] 1 piano
+   *[other] { $floors } piani
+}: { $residents }
+pic-dragon-detail-empty = { $floors ->
+    [one] 1 piano vuoto
+   *[other] { $floors } piani vuoti
+}
+pic-dragon-detail-track = Percorso delle persone: casella { $space }
+pic-dragon-detail-wall-tiles = { $count ->
+    [one] 1 tessera Muraglia ancora da costruire
+   *[other] { $count } tessere Muraglia ancora da costruire
+}
 
 ## Il grafico dei risultati: il punteggio di ogni giocatore lungo la partita
 

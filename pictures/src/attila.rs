@@ -3,7 +3,10 @@
 //! to east; tokens by tribe, starting provinces starred, pacified ones
 //! greyed with their century, the tribes' legend in the empty west), the
 //! influence track on the right (who leads each tribe, at a glance), the
-//! century and the deck under it, the players along the bottom.
+//! century and the deck under it, the players along the bottom. On a web
+//! page each province carries its detail (each tribe's tokens there and
+//! who holds the most influence over it): see
+//! [`crate::board_svg_detailed`].
 //!
 //! Borders come from the engine's map as loaded (public information the
 //! view does not repeat, overridable in `TAVOLA_DATA_DIR` like the rules
@@ -147,6 +150,47 @@ fn province_box(svg: &mut Svg, b: Rect, p: (&str, bool, &Tribes, Option<u8>), ct
     svg.leave();
 }
 
+/// The seats with the most influence over a tribe (none while nobody has
+/// any), and how much.
+fn leaders(v: &AttilaView, tribe: Tribe) -> (Vec<Seat>, u8) {
+    let best = v.players.iter().map(|p| p.influence[tribe.index()]).max().unwrap_or(0);
+    let seats = v.players.iter().filter(|p| best > 0 && p.influence[tribe.index()] == best).map(|p| p.seat);
+    (seats.collect(), best)
+}
+
+/// A province's detail: its name, whether it starts a tribe or is
+/// pacified, a conflict there, and each tribe's tokens with who holds the
+/// most influence over it.
+fn province_detail(v: &AttilaView, index: usize, ctx: &Ctx) -> String {
+    let p = &v.provinces[index];
+    let mut lines = vec![format!("{} ({})", p.name, p.id)];
+    if p.start {
+        lines.push(ctx.word("pic-attila-legend-start"));
+    }
+    if let Some(century) = p.peace {
+        lines.push(ctx.say(&Msg::new("pic-attila-detail-peace").num("century", i64::from(century))));
+    }
+    if v.conflict.as_ref().is_some_and(|c| c.province == p.name) {
+        lines.push(ctx.say(&Msg::new("pic-attila-conflict").text("province", p.name.clone())));
+    }
+    for tribe in p.tokens.present() {
+        let tokens = Msg::new("pic-attila-detail-tribe")
+            .text("tribe", tribe_name(tribe, ctx))
+            .num("count", i64::from(p.tokens.get(tribe)));
+        let (seats, influence) = leaders(v, tribe);
+        let lead = if seats.is_empty() {
+            ctx.word("pic-attila-detail-no-leader")
+        } else {
+            ctx.say(&Msg::new("pic-attila-detail-leader").seats("seats", seats).num("influence", i64::from(influence)))
+        };
+        lines.push(format!("{}, {lead}", ctx.say(&tokens)));
+    }
+    if p.tokens.total() == 0 {
+        lines.push(ctx.word("pic-attila-detail-empty"));
+    }
+    lines.join("\n")
+}
+
 fn map(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     for (a, b, sea) in tavola_engine::attila::borders() {
         let (from, to) = (centre(a, area), centre(b, area));
@@ -156,8 +200,10 @@ fn map(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
             frame.svg.line(from, to, INK, 5.0);
         }
     }
-    for p in &v.provinces {
+    for (i, p) in v.provinces.iter().enumerate() {
+        frame.svg.open_detail(|| province_detail(v, i, ctx));
         province_box(&mut frame.svg, place(&p.id, area), (&p.id, p.start, &p.tokens, p.peace), ctx);
+        frame.svg.close_detail();
     }
     // The legend fills the empty west, under Britannia.
     let legend = Rect::new(area.x, area.y + row_h(area), WEST_W - (COL_W - BOX_W) - 4.0, area.h - row_h(area));
@@ -278,6 +324,23 @@ fn cells(v: &AttilaView, ctx: &Ctx) -> Vec<PlayerCell> {
             let now = i64::from(v.if_scored_now.get(p.seat.index()).copied().unwrap_or(0));
             let hand = ctx.say(&Msg::new("pic-attila-hand").num("hand", i64::from(p.hand_size)));
             let signs: Vec<&str> = p.tiles.iter().map(|&t| tile_sign(t)).collect();
+            let influence: Vec<String> = Tribe::ALL
+                .into_iter()
+                .filter(|t| p.influence[t.index()] > 0)
+                .map(|t| format!("{} {}", tribe_name(t, ctx), p.influence[t.index()]))
+                .collect();
+            let mut more = vec![if influence.is_empty() {
+                ctx.word("pic-attila-detail-no-influence")
+            } else {
+                ctx.say(&Msg::new("pic-attila-detail-influence").text("list", influence.join(", ")))
+            }];
+            let tiles: Vec<String> =
+                p.tiles.iter().map(|&t| format!("{} {}", tile_sign(t), tile_name(t, ctx))).collect();
+            more.push(if tiles.is_empty() {
+                ctx.word("pic-attila-detail-no-tiles")
+            } else {
+                ctx.say(&Msg::new("pic-attila-detail-tiles").text("list", tiles.join(", ")))
+            });
             PlayerCell::new(
                 p.seat,
                 points.to_string(),
@@ -286,13 +349,14 @@ fn cells(v: &AttilaView, ctx: &Ctx) -> Vec<PlayerCell> {
                 (!v.over).then_some(v.current),
             )
             .with_badge(signs.join(" "))
+            .with_more(more)
         })
         .collect()
 }
 
 /// The public board of an Attila game.
 pub fn svg(v: &AttilaView, ctx: &Ctx) -> String {
-    let mut frame = Frame::new(HEIGHT);
+    let mut frame = Frame::new(HEIGHT).with_details(ctx);
     let title = ctx.say(
         &Msg::new("pic-attila-title").text("game", game_name(GameKind::Attila, ctx)).num("turn", i64::from(v.round)),
     );

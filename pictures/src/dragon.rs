@@ -3,9 +3,10 @@
 //! action groups with the dragons of who took them and the person track
 //! under it (the Great Wall's builders beside, with the expansion), and
 //! the players along the bottom, each with their goods and palaces (floors
-//! lived in and empty; which persons live there is the text board's).
+//! lived in and empty; which persons live there is the text board's, and
+//! the palaces' detail on a web page: see [`crate::board_svg_detailed`]).
 
-use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, SuperEvent};
+use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, Person, SuperEvent, Tile};
 use tavola_engine::{GameKind, Msg, Seat};
 
 use crate::parts::{game_name, pack, points_unit, Frame, PlayerCell};
@@ -84,6 +85,9 @@ fn events(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) -> Rect {
             std::cmp::Ordering::Equal => (TURN, INK),
             std::cmp::Ordering::Greater => (colour, INK),
         };
+        frame.svg.open_detail(|| {
+            ctx.say(&Msg::new("pic-dragon-detail-month").num("month", month).text("event", event_name(event, ctx)))
+        });
         frame.svg.panel(tile, fill, Some(INK));
         if month == v.round {
             frame.svg.outline(tile.inset(-3.0), INK, 5.0);
@@ -92,6 +96,7 @@ fn events(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) -> Rect {
         frame.svg.text_in(top, 8.0, Size::Body, Anchor::Start, ink, true, &month.to_string());
         let low = Rect::new(tile.x, tile.y + 30.0, tile.w, tile.h - 30.0);
         frame.svg.text_in(low, 0.0, Size::Glance, Anchor::Middle, ink, true, sign);
+        frame.svg.close_detail();
     }
     let mut items: Vec<String> =
         EVENTS.iter().map(|&e| format!("{} {}", event_style(e).1, event_name(e, ctx))).collect();
@@ -181,6 +186,52 @@ fn palaces(svg: &mut Svg, list: &[Palace], area: Rect) {
     }
 }
 
+/// A person type's name in the reader's language (the game's own words).
+fn person_name(person: Person, ctx: &Ctx) -> String {
+    let id = match person {
+        Person::Craftsman => "dragon-person-craftsman",
+        Person::CourtLady => "dragon-person-court-lady",
+        Person::TaxCollector => "dragon-person-tax-collector",
+        Person::Pyrotechnist => "dragon-person-pyrotechnist",
+        Person::Warrior => "dragon-person-warrior",
+        Person::Monk => "dragon-person-monk",
+        Person::Healer => "dragon-person-healer",
+        Person::Farmer => "dragon-person-farmer",
+        Person::Scholar => "dragon-person-scholar",
+    };
+    ctx.game_word(GameKind::YearOfTheDragon, id)
+}
+
+/// A resident: their type, and young or old for the types that come in
+/// both (craftsmen, court ladies and tax collectors are young only, as in
+/// data/year-of-the-dragon/persons.toml).
+fn resident(tile: Tile, ctx: &Ctx) -> String {
+    let name = person_name(tile.person, ctx);
+    match tile.person {
+        Person::Craftsman | Person::CourtLady | Person::TaxCollector => name,
+        _ => ctx.say(&Msg::new("pic-dragon-detail-aged").text("person", name).num("old", i64::from(tile.old))),
+    }
+}
+
+/// A player's palaces, a line each: the floors, who lives there, the
+/// floors left empty.
+fn palaces_detail(seat: Seat, list: &[Palace], ctx: &Ctx) -> String {
+    let mut lines = vec![ctx.say(&Msg::new("pic-dragon-detail-palaces").seat("seat", seat))];
+    for (i, palace) in list.iter().enumerate() {
+        let mut residents: Vec<String> = palace.persons.iter().map(|&t| resident(t, ctx)).collect();
+        let empty = usize::from(palace.floors).saturating_sub(palace.persons.len());
+        if empty > 0 {
+            residents.push(ctx.say(&Msg::new("pic-dragon-detail-empty").num("floors", empty as i64)));
+        }
+        let msg = Msg::new("pic-dragon-detail-palace")
+            .num("n", i as i64 + 1)
+            .num("floors", i64::from(palace.floors))
+            .text("residents", residents.join(", "));
+        lines.push(ctx.say(&msg));
+    }
+    lines.join("\n")
+}
+
 fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
     v.players
         .iter()
@@ -193,6 +244,10 @@ fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
                 ctx.say(&Msg::new("pic-dragon-privileges").num("privileges", i64::from(p.privileges))),
                 ctx.say(&Msg::new("pic-dragon-cards").num("cards", i64::from(p.cards_left))),
             ];
+            let mut more = vec![ctx.say(&Msg::new("pic-dragon-detail-track").num("space", i64::from(p.track)))];
+            if v.wall.is_some() {
+                more.push(ctx.say(&Msg::new("pic-dragon-detail-wall-tiles").num("count", p.wall_tiles.len() as i64)));
+            }
             PlayerCell::new(
                 p.seat,
                 points.to_string(),
@@ -200,13 +255,14 @@ fn cells(v: &DragonView, ctx: &Ctx) -> Vec<PlayerCell> {
                 details,
                 (!v.over).then_some(v.current),
             )
+            .with_more(more)
         })
         .collect()
 }
 
 /// The public board of an In the Year of the Dragon game.
 pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
-    let mut frame = Frame::standard();
+    let mut frame = Frame::standard().with_details(ctx);
     let title = if v.round == 0 {
         Msg::new("pic-dragon-title-draft").text("game", game_name(GameKind::YearOfTheDragon, ctx))
     } else {
@@ -219,7 +275,13 @@ pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     let turn: Option<Seat> = (!v.over).then_some(v.current);
     let top = frame.strip(&ctx.say(&title), turn, Some(&ctx.word("pic-over")), ctx);
     let bottom = frame.players_with(&cells(v, ctx), ctx, PALACES_H, |svg, i, area| {
-        palaces(svg, &v.players[i].palaces, area);
+        let p = &v.players[i];
+        if p.palaces.is_empty() {
+            return;
+        }
+        svg.open_detail(|| palaces_detail(p.seat, &p.palaces, ctx));
+        palaces(svg, &p.palaces, area);
+        svg.close_detail();
     });
     let full = Rect::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, bottom - GAP - top);
     frame.svg.open("board", full);

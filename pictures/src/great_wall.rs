@@ -4,7 +4,10 @@
 //! how many cards lie under each), and each player's value there, the
 //! leader's read at a glance; a closed section only a narrow column (its
 //! number, "closed"), leaving the room to the open ones; the players along
-//! the bottom (hands, decks, tokens won, fame once the game is over).
+//! the bottom (hands, decks, tokens won, fame once the game is over). On
+//! a web page each section carries its detail (the fame tokens it offers,
+//! the first token, each player's cards and value there, who leads): see
+//! [`crate::board_svg_detailed`].
 
 use tavola_engine::great_wall::{CardKind, GreatWallView, SectionView};
 use tavola_engine::{GameKind, Msg, Seat};
@@ -215,6 +218,61 @@ fn section(frame: &mut Frame, n: usize, s: &SectionView, col: Rect, ctx: &Ctx) {
     }
 }
 
+/// A section's detail: the fame tokens it offers, the first token, each
+/// player's cards there (with how many lie under each) and value, and who
+/// leads.
+fn section_detail(n: usize, s: &SectionView, ctx: &Ctx) -> String {
+    let section = n as i64 + 1;
+    if s.closed {
+        return ctx.say(&Msg::new("pic-gw-detail-closed").num("n", section));
+    }
+    let mut lines = vec![ctx.say(&Msg::new("pic-gw-section").num("n", section))];
+    let tokens: Vec<String> = s.open_tokens.iter().map(u8::to_string).collect();
+    lines.push(if tokens.is_empty() {
+        ctx.word("pic-gw-detail-no-tokens")
+    } else {
+        ctx.say(&Msg::new("pic-gw-detail-tokens").text("list", tokens.join(", ")))
+    });
+    if let Some((seat, value, kind)) = s.first_token {
+        let first = Msg::new("pic-gw-detail-first")
+            .num("value", i64::from(value))
+            .seat("seat", seat)
+            .text("card", kind_name(kind, ctx));
+        lines.push(ctx.say(&first));
+    }
+    for (i, &value) in s.values.iter().enumerate() {
+        let seat = Seat(i as u8);
+        let cards: Vec<String> = s
+            .cards
+            .iter()
+            .filter(|(owner, _, _)| *owner == seat)
+            .map(|&(_, kind, under)| {
+                let name = kind_name(kind, ctx);
+                if under == 0 {
+                    return name;
+                }
+                ctx.say(&Msg::new("pic-gw-detail-covering").text("card", name).num("count", under as i64))
+            })
+            .collect();
+        if cards.is_empty() && value == 0 {
+            continue;
+        }
+        let cards = if cards.is_empty() { ctx.word("pic-gw-detail-no-cards") } else { cards.join(", ") };
+        let msg =
+            Msg::new("pic-gw-detail-player").seat("seat", seat).num("value", i64::from(value)).text("cards", cards);
+        lines.push(ctx.say(&msg));
+    }
+    let best = s.values.iter().copied().max().unwrap_or(0);
+    let leaders = s.values.iter().enumerate().filter(|&(_, &v)| best > 0 && v == best).map(|(i, _)| Seat(i as u8));
+    let leaders: Vec<Seat> = leaders.collect();
+    lines.push(if leaders.is_empty() {
+        ctx.word("pic-gw-detail-no-lead")
+    } else {
+        ctx.say(&Msg::new("pic-gw-detail-leads").seats("seats", leaders))
+    });
+    lines.join("\n")
+}
+
 /// The height of a section's foot: a marker over a value.
 const FOOT_H: f32 = 88.0;
 
@@ -244,7 +302,7 @@ fn cells(v: &GreatWallView, ctx: &Ctx) -> Vec<PlayerCell> {
 
 /// The public board of a Chinesische Mauer game.
 pub fn svg(v: &GreatWallView, ctx: &Ctx) -> String {
-    let mut frame = Frame::standard();
+    let mut frame = Frame::standard().with_details(ctx);
     let game = game_name(GameKind::GreatWall, ctx);
     let title = ctx.say(&Msg::new("pic-gw-title").text("game", game).num("turn", i64::from(v.round)));
     let turn = (!v.over).then_some(v.current);
@@ -269,7 +327,9 @@ pub fn svg(v: &GreatWallView, ctx: &Ctx) -> String {
     full = Rect::new(full.x, full.y + 4.0, full.w, full.h - 4.0);
     for (n, (s, col)) in v.sections.iter().zip(columns(&v.sections, full, ctx)).enumerate() {
         frame.svg.open("section", col);
+        frame.svg.open_detail(|| section_detail(n, s, ctx));
         section(&mut frame, n, s, col, ctx);
+        frame.svg.close_detail();
         frame.svg.close();
     }
     frame.svg.close();

@@ -2,7 +2,8 @@
 //! order, each seen from above (the 3 x 3 crates that show, which are the
 //! ones that score, in their owners' markers, read at a glance), with its
 //! goods pile, the merchant on it and how many layers it holds (the
-//! layers themselves are the text board's); then the market, the
+//! layers themselves are the text board's, and the junk's detail on a web
+//! page: see [`crate::board_svg_detailed`]); then the market, the
 //! assistants and the piers; the players along the bottom, each with their
 //! permanent special cards once per kind. The picture is as high as that
 //! needs (from the usual height to the most), the crates smaller when even
@@ -76,10 +77,61 @@ fn junks_height(v: &JunkView, cell: f32) -> f32 {
     HEAD_H + PILE_H + 3.0 * cell + GRID_EXTRA + most as f32 * MERCHANT_H + LAYERS_H
 }
 
+/// A junk's name for its detail ("Grey junk").
+fn junk_name(id: &str, ctx: &Ctx) -> String {
+    let colour = ctx.word(&format!("pic-junk-{id}"));
+    ctx.say(&Msg::new("pic-junk-detail-junk").text("junk", colour))
+}
+
+/// A junk's detail: its goods pile, its layers bottom up (whose strip
+/// lies in each of a layer's three places), whose crates show, and the
+/// merchants on it.
+fn junk_detail(v: &JunkView, j: usize, ctx: &Ctx) -> String {
+    let junk = &v.junks[j];
+    let mut lines = vec![junk_name(&junk.id, ctx)];
+    let good = junk.good.as_ref().map(|g| ctx.word(&format!("pic-junk-good-{g}")));
+    lines.push(match (good, junk.pile) {
+        (Some(good), Some(count)) => {
+            ctx.say(&Msg::new("pic-junk-detail-pile").text("good", good).num("count", i64::from(count)))
+        }
+        (Some(good), None) => ctx.say(&Msg::new("pic-junk-detail-pile-hidden").text("good", good)),
+        (None, _) => ctx.word("pic-junk-detail-no-pile"),
+    });
+    if junk.layers.is_empty() {
+        lines.push(ctx.word("pic-junk-detail-no-layers"));
+    } else {
+        lines.push(ctx.word("pic-junk-detail-layers"));
+    }
+    for (n, layer) in junk.layers.iter().enumerate() {
+        let strips: Vec<String> =
+            layer.iter().map(|owner| owner.map_or_else(|| ctx.word("pic-junk-detail-free"), |s| ctx.name(s))).collect();
+        lines
+            .push(ctx.say(&Msg::new("pic-junk-detail-layer").num("n", n as i64 + 1).text("strips", strips.join(", "))));
+    }
+    let crates: Vec<String> = junk
+        .visible
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(s, n)| format!("{} {n}", ctx.name(Seat(s as u8))))
+        .collect();
+    lines.push(if crates.is_empty() {
+        ctx.word("pic-junk-detail-no-crates")
+    } else {
+        ctx.say(&Msg::new("pic-junk-detail-crates").text("list", crates.join(", ")))
+    });
+    for (_, work) in v.merchants.iter().filter(|(at, _)| *at == junk.id) {
+        let work = work.map_or_else(|| ctx.word("pic-junk-detail-hidden-merchant"), |w| work_text(w, ctx));
+        lines.push(ctx.say(&Msg::new("pic-junk-detail-merchant").text("work", work)));
+    }
+    lines.join("\n")
+}
+
 /// The junks side by side, each in its column of `area`.
 fn junks(frame: &mut Frame, v: &JunkView, area: Rect, cell: f32, ctx: &Ctx) {
-    for (junk, col) in v.junks.iter().zip(area.columns(v.junks.len(), GAP)) {
+    for (j, (junk, col)) in v.junks.iter().zip(area.columns(v.junks.len(), GAP)).enumerate() {
         frame.svg.open("junk", col);
+        frame.svg.open_detail(|| junk_detail(v, j, ctx));
         let mut y = col.y;
         let head = Rect::new(col.x, y, col.w, HEAD_H - 4.0);
         frame.svg.panel(head, junk_fill(&junk.id), Some(INK));
@@ -117,6 +169,7 @@ fn junks(frame: &mut Frame, v: &JunkView, area: Rect, cell: f32, ctx: &Ctx) {
         let layers = ctx.say(&Msg::new("pic-junk-layers").num("count", junk.layers.len() as i64));
         let r = Rect::new(col.x, y, col.w, LAYERS_H - 2.0);
         frame.svg.text_in(r, 0.0, Size::Body, Anchor::Middle, DIM, false, &layers);
+        frame.svg.close_detail();
         frame.svg.close();
     }
 }
@@ -242,7 +295,7 @@ pub fn svg(v: &JunkView, ctx: &Ctx) -> String {
     let fixed = STRIP_H + GAP + market_height(v, width, ctx) + GAP + Frame::players_height(&cells, width) + MARGIN;
     let need = |cell: f32| fixed + junks_height(v, cell);
     let cell = CELLS.into_iter().find(|&c| need(c) <= MAX_HEIGHT as f32).unwrap_or(CELLS[CELLS.len() - 1]);
-    let mut frame = Frame::new((need(cell).ceil() as u32).max(HEIGHT));
+    let mut frame = Frame::new((need(cell).ceil() as u32).max(HEIGHT)).with_details(ctx);
     let over = ctx.word("pic-over");
     let top = frame.strip(&ctx.game_say(GameKind::Junk, &v.title), whose_turn(v), v.over.then_some(over.as_str()), ctx);
     let bottom = frame.players(&cells, ctx) - GAP;

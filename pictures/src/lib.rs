@@ -5,7 +5,10 @@
 //!
 //! - [`board_svg`] draws a game's board from its typed public view
 //!   (`Viewer::Public`, never JSON), so a picture can never show hidden
-//!   information and a change to a view is a compile error here.
+//!   information and a change to a view is a compile error here;
+//!   [`board_svg_detailed`] the same picture for a web page, its parts
+//!   carrying details a browser shows on hover or tap (each palace's
+//!   residents, each junk's layers, each district's members...).
 //! - [`board_png`] / [`rasterize`]: SVG to PNG with resvg; the only font is
 //!   the bundled DejaVu Sans (no system font lookup); text comes from a
 //!   cache of rendered labels (`labels`); [`encode`] writes the PNG, indexed.
@@ -77,6 +80,8 @@ pub struct Ctx<'a> {
     /// Wording problems met (a missing message, an English fallback), for
     /// the tests that keep the picture words complete.
     problems: RefCell<Vec<String>>,
+    /// Whether the board's parts carry details (see [`svg::Svg::open_detail`]).
+    details: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -84,7 +89,19 @@ impl<'a> Ctx<'a> {
     pub fn new(words: &'a Words, lang: Lang, names: &[String], players: usize) -> Ctx<'a> {
         let names = Names::new(names.to_vec());
         let called: Vec<String> = Seat::all(players).map(|s| words.seat_name(lang, s, &names)).collect();
-        Ctx { words, lang, names, marks: svg::marks(&called), problems: RefCell::new(Vec::new()) }
+        Ctx { words, lang, names, marks: svg::marks(&called), problems: RefCell::new(Vec::new()), details: false }
+    }
+
+    /// The same, drawing details on the board's parts when `details` is on.
+    #[must_use]
+    pub fn with_details(mut self, details: bool) -> Ctx<'a> {
+        self.details = details;
+        self
+    }
+
+    /// Whether the board's parts carry details.
+    pub fn details(&self) -> bool {
+        self.details
     }
 
     /// A seat's marker: colour, shape and initial.
@@ -139,10 +156,34 @@ pub fn board_svg(game: &AnyGame, names: &[String], lang: Lang, words: &Words) ->
     board_svg_checked(game, names, lang, words).0
 }
 
+/// The same picture as [`board_svg`] for a web page: the board's parts
+/// carry details in the reader's language, from the same public view (a
+/// palace's residents, a junk's layers, a district's members, a province's
+/// tribes, a wall section's cards, each player's whole public status),
+/// which a browser shows on hover and the page's script on a tap. Each
+/// detail wraps its part's drawing as
+/// `<g class="tv-detail" tabindex="0" data-detail="TEXT"><title>TEXT</title>…</g>`,
+/// the text escaped (names are the players' own), its line breaks written
+/// `&#10;`. Without that markup the document is [`board_svg`]'s.
+pub fn board_svg_detailed(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> String {
+    board_svg_with(game, names, lang, words, true).0
+}
+
 /// As [`board_svg`], with every wording problem met (none in a complete
 /// set of resources).
 pub fn board_svg_checked(game: &AnyGame, names: &[String], lang: Lang, words: &Words) -> (String, Vec<String>) {
-    let ctx = Ctx::new(words, lang, names, game.players());
+    board_svg_with(game, names, lang, words, false)
+}
+
+/// The board with or without details, and every wording problem met.
+pub(crate) fn board_svg_with(
+    game: &AnyGame,
+    names: &[String],
+    lang: Lang,
+    words: &Words,
+    details: bool,
+) -> (String, Vec<String>) {
+    let ctx = Ctx::new(words, lang, names, game.players()).with_details(details);
     let svg = match game {
         AnyGame::Ming(g) => ming::svg(&g.view(Viewer::Public), &ctx),
         AnyGame::Attila(g) => attila::svg(&g.view(Viewer::Public), &ctx),

@@ -8,6 +8,11 @@
 //! the city during a scoring: a second line when they need it); the
 //! players along the bottom.
 //!
+//! On a web page each district and each province's space carries its
+//! detail (every member with its player, the prince, the monastery; the
+//! card, the members waiting, in the city and in the province's districts):
+//! see [`crate::board_svg_detailed`].
+//!
 //! Each province takes the height its fullest space and districts need
 //! ([`map`](mod@map)); the legend of the signs gives way when the map
 //! needs its room.
@@ -143,6 +148,93 @@ fn district_items(d: &District, neutral: Option<u8>, ctx: &Ctx) -> Vec<(f32, Ite
     items
 }
 
+/// A province colour's word (`ming-colour-<key>`, the game's own).
+fn colour_name(key: &str, ctx: &Ctx) -> String {
+    ctx.game_word(GameKind::Ming, &format!("ming-colour-{key}"))
+}
+
+/// Who a family is: a player's name, or the neutral family of 2-player
+/// games.
+fn family_name(family: usize, neutral: Option<u8>, ctx: &Ctx) -> String {
+    if Some(family as u8) == neutral {
+        ctx.word("pic-ming-detail-neutral")
+    } else {
+        ctx.name(Seat(family as u8))
+    }
+}
+
+/// Each family's count, "Ada 2, Bruno 1", or none when all are 0.
+fn family_list(counts: &[u8], neutral: Option<u8>, ctx: &Ctx) -> Option<String> {
+    let items: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(f, n)| format!("{} {n}", family_name(f, neutral, ctx)))
+        .collect();
+    (!items.is_empty()).then(|| items.join(", "))
+}
+
+/// A district's detail: its name, its prince, its monastery and every
+/// family's members there.
+fn district_detail(v: &MingView, index: usize, ctx: &Ctx) -> String {
+    let d = District::of(v, index);
+    let colour = v.provinces.get(index / 3).map_or("", |p| p.colour.as_str());
+    let name = Msg::new("ming-district")
+        .msg("colour", crate::dynamic(&format!("ming-colour-{colour}")))
+        .num("n", index as i64 % 3 + 1);
+    let name = ctx.game_say(GameKind::Ming, &name);
+    let mut chars = name.chars();
+    let name: String = chars.next().into_iter().flat_map(char::to_uppercase).chain(chars).collect();
+    let mut lines = vec![format!("{name} ({})", d.id)];
+    if let Some(seat) = d.prince {
+        lines.push(ctx.say(&Msg::new("pic-ming-detail-prince").seat("seat", seat)));
+    }
+    if let Some(f) = d.monastery {
+        let family = family_name(usize::from(f), v.neutral, ctx);
+        lines.push(ctx.say(&Msg::new("pic-ming-detail-monastery").text("family", family)));
+    }
+    lines.push(match family_list(d.members, v.neutral, ctx) {
+        Some(list) => ctx.say(&Msg::new("pic-ming-detail-members").text("list", list)),
+        None => ctx.word("pic-ming-detail-no-members"),
+    });
+    lines.join("\n")
+}
+
+/// A province's detail: its space (the face-up card, the members waiting,
+/// those in its city during a scoring) and every family's members in its
+/// districts, monasteries included.
+fn province_detail(v: &MingView, p: usize, ctx: &Ctx) -> String {
+    let province = &v.provinces[p];
+    let colour = colour_name(&province.colour, ctx);
+    let mut lines = vec![ctx.say(&Msg::new("pic-ming-detail-space").text("colour", colour))];
+    if let Some(card) = &province.card {
+        lines.push(ctx.say(&Msg::new("pic-ming-detail-card").text("card", symbol_name(card, ctx))));
+    }
+    lines.push(match family_list(&province.waiting, None, ctx) {
+        Some(list) => ctx.say(&Msg::new("pic-ming-detail-waiting").text("list", list)),
+        None => ctx.word("pic-ming-detail-no-waiting"),
+    });
+    if let Some(list) = family_list(&province.city, v.neutral, ctx) {
+        lines.push(ctx.say(&Msg::new("pic-ming-detail-city").text("list", list)));
+    }
+    let mut members: Vec<u8> = Vec::new();
+    for d in v.districts.iter().skip(3 * p).take(3) {
+        members.resize(members.len().max(d.members.len()), 0);
+        for (total, &n) in members.iter_mut().zip(&d.members) {
+            *total += n;
+        }
+        if let Some(f) = d.monastery.map(usize::from) {
+            members.resize(members.len().max(f + 1), 0);
+            members[f] += 1;
+        }
+    }
+    lines.push(match family_list(&members, v.neutral, ctx) {
+        Some(list) => ctx.say(&Msg::new("pic-ming-detail-districts").text("list", list)),
+        None => ctx.word("pic-ming-detail-no-districts"),
+    });
+    lines.join("\n")
+}
+
 /// A district's box, its lines in `content`.
 fn district_box(svg: &mut Svg, d: &District, b: Rect, content: Rect, neutral: Option<u8>, ctx: &Ctx) {
     svg.open("district", b);
@@ -185,7 +277,7 @@ enum FootItem {
 
 fn foot_items(v: &MingView, p: usize, ctx: &Ctx) -> Vec<(f32, FootItem)> {
     let province = &v.provinces[p];
-    let name = ctx.game_word(GameKind::Ming, &format!("ming-colour-{}", province.colour)).to_uppercase();
+    let name = colour_name(&province.colour, ctx).to_uppercase();
     let mut items = vec![(Size::Body.bold_width_of(&name) + 8.0, FootItem::Name(name))];
     if let Some(card) = &province.card {
         items.push((SYMBOL_W, FootItem::Card(card.clone())));
@@ -267,13 +359,17 @@ fn map(frame: &mut Frame, v: &MingView, geo: &Map, ctx: &Ctx) {
         frame.svg.line(centre(a), centre(b), INK, 4.0);
     }
     for i in 0..v.districts.len().min(18) {
+        frame.svg.open_detail(|| district_detail(v, i, ctx));
         district_box(&mut frame.svg, &District::of(v, i), geo.district(i), geo.content(i), v.neutral, ctx);
+        frame.svg.close_detail();
     }
     for (_, at, symbol) in pins(geo) {
         symbol_mark(&mut frame.svg, at, symbol, ctx);
     }
     for p in 0..v.provinces.len().min(6) {
+        frame.svg.open_detail(|| province_detail(v, p, ctx));
         province_foot(&mut frame.svg, v, p, geo.space(p), ctx);
+        frame.svg.close_detail();
     }
 }
 
@@ -292,8 +388,23 @@ fn cells(v: &MingView, ctx: &Ctx) -> Vec<PlayerCell> {
             if !tiles.is_empty() {
                 details.push(ctx.say(&Msg::new("pic-ming-tiles").text("tiles", tiles.join(" "))));
             }
+            let mut more = Vec::new();
+            let tiles: Vec<String> = p
+                .tiles
+                .iter()
+                .zip(&v.provinces)
+                .filter(|(&n, _)| n > 0)
+                .map(|(n, province)| format!("{} {n}", colour_name(&province.colour, ctx)))
+                .collect();
+            if !tiles.is_empty() {
+                more.push(ctx.say(&Msg::new("pic-ming-detail-tiles").text("list", tiles.join(", "))));
+            }
+            if p.passed {
+                more.push(ctx.word("pic-passed"));
+            }
             PlayerCell::new(p.seat, points.to_string(), points_unit(points, ctx), details, whose_turn(v))
                 .with_badge(if p.passed { ctx.word("pic-passed") } else { String::new() })
+                .with_more(more)
         })
         .collect()
 }
@@ -338,7 +449,7 @@ fn whose_turn(v: &MingView) -> Option<Seat> {
 
 /// The public board of a Ming Dynastie game.
 pub fn svg(v: &MingView, ctx: &Ctx) -> String {
-    let mut frame = Frame::new(HEIGHT);
+    let mut frame = Frame::new(HEIGHT).with_details(ctx);
     let game = game_name(GameKind::Ming, ctx);
     let title = ctx.say(&Msg::new("pic-ming-title").text("game", game).num("round", i64::from(v.round)));
     let over = ctx.word("pic-over");

@@ -3,7 +3,7 @@
 //! and the players' row at the bottom (marker, name, score at a glance,
 //! a line or two of detail); the board goes between them.
 
-use tavola_engine::{GameKind, Seat};
+use tavola_engine::{GameKind, Msg, Seat};
 use tavola_words::Domain;
 
 use crate::svg::{
@@ -36,13 +36,24 @@ pub struct PlayerCell {
     pub current: bool,
     /// A short mark after the name (action tiles, "passed"), or empty.
     pub badge: String,
+    /// Lines only the cell's detail holds (see [`Svg::open_detail`]),
+    /// after its score and details: what the picture has no room for.
+    pub more: Vec<String>,
 }
 
 impl PlayerCell {
     /// A player's cell, framed when the seat whose turn it is (`to_move`:
     /// none once the game is over) is theirs; no badge.
     pub fn new(seat: Seat, score: String, unit: String, details: Vec<String>, to_move: Option<Seat>) -> PlayerCell {
-        PlayerCell { seat, score, unit, details, current: to_move == Some(seat), badge: String::new() }
+        PlayerCell {
+            seat,
+            score,
+            unit,
+            details,
+            current: to_move == Some(seat),
+            badge: String::new(),
+            more: Vec::new(),
+        }
     }
 
     /// The cell with a short mark after the name.
@@ -50,6 +61,25 @@ impl PlayerCell {
     pub fn with_badge(mut self, badge: String) -> PlayerCell {
         self.badge = badge;
         self
+    }
+
+    /// The cell with lines only its detail holds.
+    #[must_use]
+    pub fn with_more(mut self, more: Vec<String>) -> PlayerCell {
+        self.more = more;
+        self
+    }
+
+    /// The cell's detail: the player's name and score, then every detail
+    /// the cell shows and those it has no room for, a line each.
+    fn detail(&self, ctx: &Ctx) -> String {
+        let head = Msg::new("pic-detail-player")
+            .seat("seat", self.seat)
+            .text("score", self.score.clone())
+            .text("unit", self.unit.clone());
+        let mut lines = vec![ctx.say(&head)];
+        lines.extend(self.details.iter().chain(&self.more).cloned());
+        lines.join("\n")
     }
 }
 
@@ -100,6 +130,14 @@ impl Frame {
     /// A frame `height` pixels high (clamped to the landscape limits).
     pub fn new(height: u32) -> Frame {
         Frame { svg: Svg::new(), height: height.clamp(MIN_HEIGHT, MAX_HEIGHT) }
+    }
+
+    /// The frame for a board in `ctx`: its parts carry their details when
+    /// `ctx` asks for them (see [`Svg::open_detail`]).
+    #[must_use]
+    pub fn with_details(mut self, ctx: &Ctx) -> Frame {
+        self.svg.set_details(ctx.details());
+        self
     }
 
     /// The usual 1200 x 800 frame.
@@ -233,7 +271,9 @@ impl Frame {
         self.svg.open("players", row);
         for (i, (cell, r)) in cells.iter().zip(row.columns(cells.len(), GAP)).enumerate() {
             self.svg.open("player", r);
+            self.svg.open_detail(|| cell.detail(ctx));
             self.player_cell(cell, r, ctx);
+            self.svg.close_detail();
             draw(&mut self.svg, i, Rect::new(r.x + 6.0, r.bottom() - extra - 4.0, r.w - 12.0, extra));
             self.svg.close();
         }
@@ -326,7 +366,7 @@ pub fn game_name(kind: GameKind, ctx: &Ctx) -> String {
 
 /// How many points, worded with its plural ("1 point", "2 points").
 pub fn points_unit(points: i64, ctx: &Ctx) -> String {
-    ctx.say(&tavola_engine::Msg::new("pic-points-unit").num("points", points))
+    ctx.say(&Msg::new("pic-points-unit").num("points", points))
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //! the box it must stay in (the text-box test checks it with usvg's own
 //! layout). It also records what it lays out ([`layout`]: the parts a
 //! builder opens, panels, markers, texts, pins), so the overlap test finds
-//! a picture drawn over itself.
+//! a picture drawn over itself. For a web page it wraps parts in their
+//! details ([`Svg::open_detail`]), and writes nothing of them otherwise.
 //!
 //! Coordinates are pixels of a [`WIDTH`] x [`HEIGHT`] landscape picture,
 //! the frame Discord shows an embed's image in (about 400 x 300), scaled
@@ -14,6 +15,7 @@ use std::fmt::Write;
 
 use crate::metrics;
 
+mod detail;
 pub mod layout;
 mod marks;
 pub use layout::Layout;
@@ -235,6 +237,10 @@ pub struct Svg {
     texts: usize,
     /// The parts, panels and texts laid out, for the overlap test.
     layout: Layout,
+    /// Whether parts carry their details (see [`Svg::open_detail`]).
+    details: bool,
+    /// The details open now.
+    open_details: usize,
 }
 
 impl Default for Svg {
@@ -251,6 +257,8 @@ impl Svg {
             boxes: Vec::new(),
             texts: 0,
             layout: Layout::default(),
+            details: false,
+            open_details: 0,
         }
     }
 
@@ -546,6 +554,7 @@ impl Svg {
 
     /// The finished document, [`WIDTH`] wide and `height` high, on paper.
     pub fn finish(self, height: u32) -> String {
+        debug_assert_eq!(self.open_details, 0, "a detail left open");
         let h = height.clamp(MIN_HEIGHT, MAX_HEIGHT);
         #[cfg(test)]
         layout::keep(self.layout, h);

@@ -6,7 +6,9 @@
 //! both languages: no text leaves its box or the picture.
 //!
 //! `overlaps` lays out many positions more, late ones most: no picture
-//! draws over itself.
+//! draws over itself. `details` checks the board with details for a web
+//! page: the same picture, its details' words, escaped names, nothing
+//! hidden.
 //!
 //! `TAVOLA_PICTURES_OUT=dir` also writes each picture there, to look at.
 
@@ -19,6 +21,7 @@ use crate::svg::{MIN_TEXT_PX, WIDTH};
 use crate::{board_svg, board_svg_checked, rasterize};
 use resvg::usvg;
 
+mod details;
 mod overlaps;
 
 /// The size budget of one picture (the target).

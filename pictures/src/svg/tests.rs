@@ -57,3 +57,21 @@ fn a_document_is_landscape_and_texts_name_their_box() {
     assert!(doc.contains(r#"<text id="t2_0_0_101_50" x="10.0""#), "{doc}");
     assert!(doc.contains(">Round 3</text>"));
 }
+
+#[test]
+fn a_detail_wraps_its_part_only_when_details_are_on() {
+    let draw = |details: bool| {
+        let mut svg = Svg::new();
+        svg.set_details(details);
+        svg.open_detail(|| "Ada's <palaces>\n1) 2 floors:  \"monk\"".to_owned());
+        svg.rect(1.0, 2.0, 3.0, 4.0, PANEL, None);
+        svg.close_detail();
+        svg.finish(800)
+    };
+    let (plain, detailed) = (draw(false), draw(true));
+    assert!(!plain.contains("<g") && !plain.contains("<title"), "{plain}");
+    let text = "Ada&#39;s &lt;palaces&gt;&#10;1) 2 floors: &quot;monk&quot;";
+    let open = format!("<g class=\"tv-detail\" tabindex=\"0\" data-detail=\"{text}\"><title>{text}</title>\n");
+    assert_eq!(detailed.replace(&open, "").replace("</g>\n", ""), plain);
+    assert!(detailed.contains(&format!("{open}<rect x=\"1.0\"")), "{detailed}");
+}
