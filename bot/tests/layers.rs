@@ -59,7 +59,8 @@ fn each_crate_uses_only_the_crates_below_it() {
         ("pictures", &["tavola-engine", "tavola-words"]),
         ("bot/table", &["rusqlite", "tavola-engine", "tavola-words", "tokio-postgres"]),
         ("bot/discord", &["poise", "serenity", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
-        ("bot", &["tavola-discord", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
+        ("bot/web", &["tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
+        ("bot", &["tavola-discord", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-web", "tavola-words"]),
         ("bot/double", &[]),
     ];
     for (folder, expected) in allowed {
@@ -84,6 +85,43 @@ fn the_renderers_never_name_the_store() {
         }
     }
     assert!(found.is_empty(), "render/ names the store:\n{}", found.join("\n"));
+}
+
+/// The web pages read only what the table hands a page (`front/pages.rs`:
+/// public records, public logs, the game for its public view): never the
+/// store, never a whole session or its log, never a view but the public one.
+#[test]
+fn the_web_reads_only_the_pages_queries_and_public_views() {
+    let mut sources = Vec::new();
+    files(&repo().join("bot/web/src"), &[".rs"], &mut sources);
+    assert!(!sources.is_empty(), "bot/web/src has Rust files");
+    let banned = [
+        "store::",
+        "table.get(",
+        "table.with_log(",
+        "table.publish_view(",
+        "table.replay_at(",
+        "table.since_last_move(",
+        "table.look(",
+        "table.hint(",
+        "table.finished(",
+        "Viewer::Seat",
+        "Viewer::Player",
+        ".seed",
+        ".snapshot",
+        ".legal(",
+    ];
+    let mut found = Vec::new();
+    for file in sources {
+        let text = std::fs::read_to_string(&file).expect("a source file reads");
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if let Some(word) = banned.iter().find(|b| code.contains(*b)) {
+                found.push(format!("{}:{}: {word}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "the web reads more than a page may:\n{}", found.join("\n"));
 }
 
 /// Every document (a `.md` name) the code, the data or the scripts cite exists in the

@@ -241,7 +241,8 @@ async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: Se
 async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> Option<u64> {
     let (id, record) = (now.record.id, &now.record);
     let picture = pictures::board_picture(data, now.pictures, record, &now.game, tr, None).await;
-    let frame = Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
+    let frame =
+        Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
     let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
     let mut create = CreateMessage::new()
         .content(msg.content)

@@ -40,11 +40,25 @@
     const main = document.querySelector("main[data-live]");
     if (!main || !window.EventSource) return;
     const source = new EventSource(main.dataset.live);
-    source.addEventListener("stamp", (event) => {
-      if (event.data !== main.dataset.version) {
-        main.dataset.version = event.data;
-        swap(location.href);
+    // The newest stamp heard; one fetch at a time, the page's own stamp
+    // changes only once its new part is in.
+    let wanted = main.dataset.version;
+    let fetching = false;
+    const catchUp = async () => {
+      if (fetching) return;
+      fetching = true;
+      try {
+        while (wanted !== main.dataset.version) {
+          const before = main.dataset.version;
+          if (!(await swap(location.href)) || main.dataset.version === before) break;
+        }
+      } finally {
+        fetching = false;
       }
+    };
+    source.addEventListener("stamp", (event) => {
+      wanted = event.data;
+      catchUp();
     });
   }
 

@@ -52,7 +52,10 @@ mod tests {
     fn hostile_names_stay_text() {
         for name in ["<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'; x='", "a & b"] {
             let safe = esc(name);
-            assert!(!safe.contains('<') && !safe.contains('>') && !safe.contains('"') && !safe.contains('\''), "{safe}");
+            assert!(
+                !safe.contains('<') && !safe.contains('>') && !safe.contains('"') && !safe.contains('\''),
+                "{safe}"
+            );
         }
         assert_eq!(esc("{{7*7}}"), "{{7*7}}");
     }

@@ -12,9 +12,8 @@ pub fn from_accept_language(header: Option<&str>) -> Lang {
         .filter_map(|(order, part)| {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next()?.trim();
-            let q = pieces
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+            let q =
+                pieces.find_map(|p| p.trim().strip_prefix("q=")).map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
             let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
             Lang::from_code(&primary).filter(|_| q > 0.0).map(|lang| (q, order, lang))
         })

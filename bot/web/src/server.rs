@@ -120,7 +120,8 @@ pub async fn serve(listener: TcpListener, router: Router, limits: Limits, stop: 
 async fn guard(State(web): State<Web>, request: Request, next: Next) -> Response {
     let address = client_address(&request);
     let mut response = if !web.per_address.allow(address, Instant::now()) {
-        let mut busy = (StatusCode::TOO_MANY_REQUESTS, "too many requests; try again in a few seconds\n").into_response();
+        let mut busy =
+            (StatusCode::TOO_MANY_REQUESTS, "too many requests; try again in a few seconds\n").into_response();
         busy.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
         busy
     } else if request.uri().path().ends_with("/events") {
@@ -191,11 +192,9 @@ async fn nowhere(State(web): State<Web>, headers: HeaderMap) -> Response {
 
 async fn asset(Path(file): Path<String>) -> Response {
     match assets::get(&file) {
-        Some((kind, bytes)) => (
-            [(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "public, max-age=3600")],
-            bytes,
-        )
-            .into_response(),
+        Some((kind, bytes)) => {
+            ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "public, max-age=3600")], bytes).into_response()
+        }
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }
@@ -281,7 +280,10 @@ async fn events(State(web): State<Web>, Path(token): Path<String>, headers: Head
     Sse::new(stamps(follower, until)).keep_alive(KeepAlive::new().interval(Duration::from_secs(20))).into_response()
 }
 
-fn stamps(follower: crate::follow::Follower, until: tokio::time::Instant) -> impl Stream<Item = Result<Event, Infallible>> {
+fn stamps(
+    follower: crate::follow::Follower,
+    until: tokio::time::Instant,
+) -> impl Stream<Item = Result<Event, Infallible>> {
     stream::unfold(follower, move |mut follower| async move {
         loop {
             let changed = tokio::time::timeout_at(until, follower.stamps.changed()).await;

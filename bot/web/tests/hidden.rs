@@ -65,7 +65,8 @@ async fn what_leaves_the_table_for_a_page_holds_no_secret() {
         assert!(shown.record.dm_messages.is_empty());
         for entry in &shown.log {
             assert!(entry.action.is_null(), "{kind:?}: an action left the table");
-            let events: Vec<tavola_engine::AppliedEvent> = serde_json::from_value(entry.events.clone()).expect("events");
+            let events: Vec<tavola_engine::AppliedEvent> =
+                serde_json::from_value(entry.events.clone()).expect("events");
             assert!(events.iter().all(|e| e.audience == tavola_engine::Audience::Public), "{kind:?}: a private event");
         }
         let replayed = table.page_replay(id, tavola_table::session::Seek::At(4)).await.expect("a replay");

@@ -12,7 +12,8 @@ use tavola_table::GuildSetting;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_game_has_a_page_a_replay_and_when_over_its_results() {
     let (table, _dir) = table("pages").await;
-    let addr = serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let addr =
+        serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
     for (channel, &kind) in GameKind::ALL.iter().enumerate() {
         let players = kind.info().max_players.min(4);
         let id = started(&table, 10 + channel as u64, kind, players, &["Anna", "Bruno"]).await;
@@ -43,7 +44,8 @@ async fn every_game_has_a_page_a_replay_and_when_over_its_results() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_link_that_names_no_game_answers_the_same_404_whatever_the_reason() {
     let (table, _dir) = table("gone").await;
-    let addr = serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let addr =
+        serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
     let id = started(&table, 1, GameKind::GreatWall, 2, &["Anna"]).await;
     let token = token(&table, id).await;
     assert_eq!(get(addr, &format!("/g/{token}"), "en").await.status, 200);
@@ -75,9 +77,10 @@ async fn a_link_that_names_no_game_answers_the_same_404_whatever_the_reason() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_names_stay_text_and_every_answer_shuts_out_other_sites() {
     let (table, _dir) = table("hostile").await;
-    let addr = serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let addr =
+        serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
     for (channel, &kind) in GameKind::ALL.iter().enumerate() {
-        let players = kind.info().max_players.min(4).max(3);
+        let players = kind.info().max_players.clamp(3, 4);
         let id = started(&table, 20 + channel as u64, kind, players, &HOSTILE).await;
         play(&table, id, 30, 7).await;
         let token = token(&table, id).await;
@@ -85,7 +88,10 @@ async fn hostile_names_stay_text_and_every_answer_shuts_out_other_sites() {
             let page = get(addr, &path, "en").await;
             assert_eq!(page.status, 200);
             assert!(!page.body.contains("<script>alert") && !page.body.contains("<img"), "{kind:?} {path}");
-            assert!(page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{kind:?}: the name is shown, as text");
+            assert!(
+                page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+                "{kind:?}: the name is shown, as text"
+            );
             assert_eq!(page.body.matches("<script").count(), 1, "{kind:?}: only the page's own script");
             let csp = page.header("content-security-policy").expect("a policy");
             assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe"), "{csp}");
@@ -109,7 +115,10 @@ async fn an_address_past_its_rate_is_told_to_wait() {
 }
 
 /// Reads a follower's stream until a `stamp` event, or `wait` passes.
-async fn next_stamp(stream: &mut tokio::io::BufReader<tokio::net::TcpStream>, wait: std::time::Duration) -> Option<String> {
+async fn next_stamp(
+    stream: &mut tokio::io::BufReader<tokio::net::TcpStream>,
+    wait: std::time::Duration,
+) -> Option<String> {
     use tokio::io::AsyncBufReadExt;
     let deadline = tokio::time::Instant::now() + wait;
     let mut line = String::new();
@@ -133,7 +142,8 @@ async fn next_stamp(stream: &mut tokio::io::BufReader<tokio::net::TcpStream>, wa
 async fn a_follower_hears_of_each_board_within_two_seconds_and_of_nothing_else() {
     use tokio::io::AsyncWriteExt;
     let (table, _dir) = table("follow").await;
-    let addr = serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let addr =
+        serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
     let id = started(&table, 1, GameKind::Junk, 3, &["Anna"]).await;
     let token = token(&table, id).await;
     let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connects");

@@ -414,7 +414,7 @@ pub enum WebChoice {
 #[poise::command(slash_command, guild_only)]
 pub async fn web(
     ctx: Context<'_>,
-    #[description = "on: boards link to the game's web page; off: no pages, the links answer 404"] state: WebChoice,
+    #[description = "on: boards link to the game's web page; off: no pages, their links stop working"] state: WebChoice,
 ) -> Result<(), Error> {
     require_admin(ctx)?;
     let guild = ctx.guild_id().map_or(0, |g| g.get());

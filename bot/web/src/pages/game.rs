@@ -38,7 +38,11 @@ fn live_part(shown: &ShownBoard, links: &Links, words: &PageWords) -> String {
     match &shown.game {
         Some(game) => out.push_str(&board(game, words)),
         None => {
-            let _ = write!(out, "<p class=\"lobby\">{}</p>", esc(&t!(words.tr, "web-lobby", count = shown.record.seats.len())));
+            let _ = write!(
+                out,
+                "<p class=\"lobby\">{}</p>",
+                esc(&t!(words.tr, "web-lobby", count = shown.record.seats.len()))
+            );
         }
     }
     out.push_str("<div class=\"side\">");

@@ -93,8 +93,7 @@ fn strip_size(svg: &str) -> String {
     let end = svg.find('>').unwrap_or(0);
     let (open, rest) = svg.split_at(end);
     let mut kept = String::with_capacity(open.len());
-    let mut parts = open.split(' ').peekable();
-    while let Some(part) = parts.next() {
+    for part in open.split(' ') {
         if part.starts_with("width=\"") || part.starts_with("height=\"") {
             continue;
         }
@@ -120,7 +119,11 @@ pub fn players(game: Option<&AnyGame>, record: &SessionRecord, words: &PageWords
             Value::Null if game.is_some() => t!(tr, "web-score-secret"),
             _ => String::new(),
         };
-        let turn = if to_act.contains(&seat) { format!(" <span class=\"turn\">{}</span>", esc(&t!(tr, "web-to-move"))) } else { String::new() };
+        let turn = if to_act.contains(&seat) {
+            format!(" <span class=\"turn\">{}</span>", esc(&t!(tr, "web-to-move")))
+        } else {
+            String::new()
+        };
         let house = if record.seats[i].is_house() { " 🤖" } else { "" };
         let _ = write!(
             rows,
@@ -131,7 +134,10 @@ pub fn players(game: Option<&AnyGame>, record: &SessionRecord, words: &PageWords
             esc(&score),
         );
     }
-    format!("<section id=\"players\" class=\"players\"><h2>{}</h2><ol>{rows}</ol></section>", esc(&t!(tr, "web-players")))
+    format!(
+        "<section id=\"players\" class=\"players\"><h2>{}</h2><ol>{rows}</ol></section>",
+        esc(&t!(tr, "web-players"))
+    )
 }
 
 /// A seat's marker as the pictures draw it: its colour and its shape.
@@ -206,10 +212,7 @@ pub fn not_found(tr: &tavola_table::i18n::Tr) -> Page {
 
 /// The site's front: what these pages are, and where their links come from.
 pub fn home(tr: &tavola_table::i18n::Tr) -> Page {
-    let body = format!(
-        "<main class=\"gone\"><h1>Tavola</h1><p>{}</p></main>",
-        esc(&t!(tr, "web-home"))
-    );
+    let body = format!("<main class=\"gone\"><h1>Tavola</h1><p>{}</p></main>", esc(&t!(tr, "web-home")));
     Page { found: true, html: crate::html::shell(tr.lang(), "Tavola", &body) }
 }
 

@@ -63,7 +63,8 @@ fn breakdown(results: &Results, words: &PageWords, outcome: &tavola_engine::Outc
     if story.parts.is_empty() {
         return String::new();
     }
-    let mut out = format!("<section class=\"breakdown\"><h2>{}</h2><table><thead><tr><th></th>", esc(&t!(tr, "results-scoring")));
+    let mut out =
+        format!("<section class=\"breakdown\"><h2>{}</h2><table><thead><tr><th></th>", esc(&t!(tr, "results-scoring")));
     for (kind, _) in &story.parts {
         let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&tr.say(&dynamic(format!("story-kind-{kind}")))));
     }
@@ -85,7 +86,10 @@ fn score_chart(results: &Results, words: &PageWords) -> String {
     let Some(kind) = words.kind else { return String::new() };
     let series = ScoreSeries { kind, rounds: results.story.rounds.clone(), scores: results.story.scores.clone() };
     let svg = scaled(&scores_svg(&series, &words.seats, words.tr.lang(), words.tr.words()));
-    format!("<section class=\"chart\"><h2>{}</h2><figure>{svg}</figure></section>", esc(&t!(words.tr, "web-score-chart")))
+    format!(
+        "<section class=\"chart\"><h2>{}</h2><figure>{svg}</figure></section>",
+        esc(&t!(words.tr, "web-score-chart"))
+    )
 }
 
 /// The analysis: each player's chance to win through the game, and the

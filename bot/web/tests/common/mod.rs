@@ -85,13 +85,10 @@ pub async fn step(table: &Table, id: SessionId, rng: &mut ChaCha8Rng) -> bool {
             (Actor::player(user), Request::Play { version: Some(record.version), moves, confirm: false })
         }
     };
-    match table.apply(id, actor.clone(), request).await.expect("a legal move is taken") {
-        Applied::ToConfirm(_) => {
-            let moves = Moves::Ids(vec![pick.id.clone()]);
-            let request = Request::Play { version: Some(record.version), moves, confirm: true };
-            table.apply(id, actor, request).await.expect("a confirmed move is taken");
-        }
-        _ => {}
+    if let Applied::ToConfirm(_) = table.apply(id, actor.clone(), request).await.expect("a legal move is taken") {
+        let moves = Moves::Ids(vec![pick.id.clone()]);
+        let request = Request::Play { version: Some(record.version), moves, confirm: true };
+        table.apply(id, actor, request).await.expect("a confirmed move is taken");
     }
     true
 }

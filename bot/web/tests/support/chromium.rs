@@ -271,15 +271,21 @@ impl Page {
         let width = content["width"].as_f64().unwrap_or(0.0).max(self.viewport.0.into());
         let height = content["height"].as_f64().unwrap_or(0.0).max(self.viewport.1.into());
         let clip = json!({ "x": 0, "y": 0, "width": width, "height": height, "scale": 1 });
-        let params = json!({ "format": "png", "captureBeyondViewport": true, "clip": clip });
+        // A `.jpg` path gets a JPEG (a docs picture stays small), any other a PNG.
+        let jpeg = path.extension().is_some_and(|e| e == "jpg");
+        let params = if jpeg {
+            json!({ "format": "jpeg", "quality": 55, "captureBeyondViewport": true, "clip": clip })
+        } else {
+            json!({ "format": "png", "captureBeyondViewport": true, "clip": clip })
+        };
         let shot = self.call("Page.captureScreenshot", params).await;
-        let png = base64::engine::general_purpose::STANDARD
+        let image = base64::engine::general_purpose::STANDARD
             .decode(shot["data"].as_str().expect("Page.captureScreenshot gives data"))
             .expect("Page.captureScreenshot gives base64");
         if let Some(folder) = path.parent() {
             std::fs::create_dir_all(folder).unwrap_or_else(|e| panic!("cannot create {}: {e}", folder.display()));
         }
-        std::fs::write(path, png).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        std::fs::write(path, image).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
     }
 
     /// Every console error, uncaught exception, CSP violation and failed

@@ -114,8 +114,7 @@ pub(super) fn set_user_locale(store: &PgStore, user: u64, locale: &str) -> Resul
 }
 
 pub(super) fn web_token(store: &PgStore, session: SessionId) -> Result<Option<String>, StoreError> {
-    let rows =
-        store.query("SELECT token FROM web_pages WHERE session = $1", args![session], |r| Ok(r.try_get(0)?))?;
+    let rows = store.query("SELECT token FROM web_pages WHERE session = $1", args![session], |r| Ok(r.try_get(0)?))?;
     Ok(rows.into_iter().next())
 }
 
@@ -128,7 +127,7 @@ pub(super) fn keep_web_token(store: &PgStore, session: SessionId, token: &str) -
 }
 
 pub(super) fn web_session(store: &PgStore, token: &str) -> Result<Option<SessionId>, StoreError> {
-    let rows =
-        store.query("SELECT session FROM web_pages WHERE token = $1", args![token.to_owned()], |r| Ok(r.try_get(0)?))?;
+    let rows = store
+        .query("SELECT session FROM web_pages WHERE token = $1", args![token.to_owned()], |r| Ok(r.try_get(0)?))?;
     Ok(rows.into_iter().next())
 }
