@@ -132,7 +132,8 @@ fn run(command: Command) -> anyhow::Result<()> {
             init_tracing(filter, format);
             tracing::info!(database = %tavola_table::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-            Ok(runtime.block_on(bot::run(config, service))?)
+            let beside = config.web.clone().map(web_pages).into_iter().collect();
+            Ok(runtime.block_on(bot::run(config, service, beside))?)
         }
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
@@ -209,6 +210,18 @@ fn run(command: Command) -> anyhow::Result<()> {
             ratings::run(&args, &*store, &mut std::io::stdout().lock())
         }
     }
+}
+
+/// The games' web pages, served beside the bot from its table.
+fn web_pages(site: config::WebSite) -> bot::Beside {
+    Box::new(move |table| {
+        let config = tavola_web::WebConfig { addr: site.addr, base_url: site.url, limits: tavola_web::Limits::default() };
+        tokio::spawn(async move {
+            if let Err(e) = tavola_web::run(table, config, std::future::pending()).await {
+                tracing::error!(error = %e, "the web pages could not be served");
+            }
+        })
+    })
 }
 
 /// Logs to stderr through `filter` (`RUST_LOG`), in `format`

@@ -26,7 +26,7 @@ mod read;
 mod shards;
 
 pub use data::{install_data, load_words};
-pub use read::{data_dir, database, log_filter, log_format, Config, LogFormat, Service, NO_TOKEN_HELP};
+pub use read::{data_dir, database, log_filter, log_format, Config, LogFormat, Service, WebSite, NO_TOKEN_HELP};
 pub use shards::Shards;
 
 /// One setting: its variable, its value when unset, and what it does.
@@ -118,6 +118,17 @@ pub const TAVOLA_ANSWER_MARGIN_MS: Setting = Setting {
     default: "1500",
     doc: "milliseconds of Discord's 3-second window after which a slow click or command is deferred",
 };
+pub const TAVOLA_WEB_ADDR: Setting = Setting {
+    name: "TAVOLA_WEB_ADDR",
+    default: "",
+    doc:
+        "where the games' read-only web pages are served (127.0.0.1:8080, behind a reverse proxy); unset: no web server",
+};
+pub const TAVOLA_WEB_URL: Setting = Setting {
+    name: "TAVOLA_WEB_URL",
+    default: "",
+    doc: "the public address of those pages (https://tavola.example.org), for the boards' View in browser links",
+};
 pub const RUST_LOG: Setting = Setting {
     name: "RUST_LOG",
     default: "info,serenity=warn,poise=warn",
@@ -163,6 +174,8 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_BACKUP_DIR,
     TAVOLA_BACKUP_KEEP,
     TAVOLA_ANSWER_MARGIN_MS,
+    TAVOLA_WEB_ADDR,
+    TAVOLA_WEB_URL,
     RUST_LOG,
     TAVOLA_LOG_FORMAT,
     MALLOC_ARENA_MAX,

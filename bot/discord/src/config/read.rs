@@ -15,7 +15,7 @@ use super::{
     TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
     TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS,
     TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER,
-    TAVOLA_VACATION_ALLOWANCE,
+    TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
 };
 use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 use tavola_table::Backups as Schedule;
@@ -54,6 +54,46 @@ pub struct Config {
     /// Boards carry a picture unless a server chose otherwise
     /// (`TAVOLA_BOARD_IMAGES=on|off`, on by default).
     pub board_images: bool,
+    /// The games' web pages, when the host serves them.
+    pub web: Option<WebSite>,
+}
+
+/// Where the games' web pages are served, and the public address their
+/// links use (`TAVOLA_WEB_ADDR`, `TAVOLA_WEB_URL`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebSite {
+    pub addr: std::net::SocketAddr,
+    /// Without a trailing slash.
+    pub url: String,
+}
+
+impl WebSite {
+    /// Both settings, or neither.
+    ///
+    /// # Errors
+    /// One without the other, an address that does not parse, or a URL
+    /// that is not http(s).
+    fn read(env: &Env) -> anyhow::Result<Option<WebSite>> {
+        let (addr, url) = (env.get(&TAVOLA_WEB_ADDR), env.get(&TAVOLA_WEB_URL));
+        let (addr, url) = match (addr, url) {
+            (None, None) => return Ok(None),
+            (Some(addr), Some(url)) => (addr, url),
+            (Some(_), None) => {
+                bail!("TAVOLA_WEB_ADDR is set but TAVOLA_WEB_URL is not: set the public address the links use")
+            }
+            (None, Some(_)) => {
+                bail!("TAVOLA_WEB_URL is set but TAVOLA_WEB_ADDR is not: set where the pages are served")
+            }
+        };
+        let Ok(addr) = addr.parse() else {
+            bail!("TAVOLA_WEB_ADDR is {addr:?}; write an address and port, such as 127.0.0.1:8080")
+        };
+        let fine = (url.starts_with("https://") || url.starts_with("http://")) && !url.contains(char::is_whitespace);
+        if !fine {
+            bail!("TAVOLA_WEB_URL is {url:?}; write the public address, such as https://tavola.example.org");
+        }
+        Ok(Some(WebSite { addr, url: url.trim_end_matches('/').to_owned() }))
+    }
 }
 
 impl fmt::Debug for Config {
@@ -67,6 +107,7 @@ impl fmt::Debug for Config {
             .field("tick", &self.tick)
             .field("shards", &self.shards)
             .field("board_images", &self.board_images)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -89,6 +130,7 @@ impl Config {
             tick: Duration::from_secs(tick),
             shards: Shards::parse(env.get(&TAVOLA_SHARDS), env.get(&TAVOLA_SHARD_COUNT))?,
             board_images: env.choice(&TAVOLA_BOARD_IMAGES, &[("on", true), ("off", false)])?,
+            web: WebSite::read(env)?,
         })
     }
 }
@@ -209,6 +251,7 @@ mod tests {
             tick: Duration::from_secs(30),
             shards: None,
             board_images: true,
+            web: None,
         };
         assert!(!format!("{c:?}").contains("abc.def"));
         let pg = Config { database: "postgres://tavola:s3cret@db/tavola?password=s3cret&x=1".into(), ..c };
@@ -217,6 +260,23 @@ mod tests {
 
     fn config(pairs: &[(&str, &str)]) -> anyhow::Result<Config> {
         Config::read(&Env::from_pairs(&[&[("DISCORD_TOKEN", "t")], pairs].concat()))
+    }
+
+    #[test]
+    fn the_web_needs_both_its_address_and_its_public_url() {
+        assert_eq!(config(&[]).unwrap().web, None);
+        let both = config(&[("TAVOLA_WEB_ADDR", "127.0.0.1:8080"), ("TAVOLA_WEB_URL", "https://t.example.org/")]);
+        let web = both.unwrap().web.expect("the web is on");
+        assert_eq!((web.addr.port(), web.url.as_str()), (8080, "https://t.example.org"));
+        for (pairs, named) in [
+            (&[("TAVOLA_WEB_ADDR", "127.0.0.1:8080")][..], "TAVOLA_WEB_URL"),
+            (&[("TAVOLA_WEB_URL", "https://t.example.org")][..], "TAVOLA_WEB_ADDR"),
+            (&[("TAVOLA_WEB_ADDR", "localhost"), ("TAVOLA_WEB_URL", "https://t.example.org")][..], "TAVOLA_WEB_ADDR"),
+            (&[("TAVOLA_WEB_ADDR", "127.0.0.1:1"), ("TAVOLA_WEB_URL", "t.example.org")][..], "TAVOLA_WEB_URL"),
+        ] {
+            let refused = config(pairs).expect_err("refused").to_string();
+            assert!(refused.contains(named), "{refused}");
+        }
     }
 
     #[test]
