@@ -11,7 +11,8 @@
 //! - **Set the scene** before or after the bot connects: [`Double::add_guild`],
 //!   [`Double::add_channel`], [`Double::add_user`], [`Double::add_member`],
 //!   [`Double::add_admin`] (all permissions), [`Double::set_locale`],
-//!   [`Double::set_guild_locale`]; the names people chose
+//!   [`Double::set_guild_locale`], [`Double::deny_bot`] (a channel overwrite),
+//!   [`Double::set_token`] (other tokens get 401); the names people chose
 //!   ([`Double::set_global_name`], [`Double::set_nick`]).
 //! - **Act as users** ([`Double::slash`], [`Double::autocomplete`],
 //!   [`Double::click`], [`Double::select`], [`Double::submit_modal`]): each
@@ -255,6 +256,26 @@ impl Double {
     /// Makes `user` a member of `guild` (listed in GUILD_CREATE).
     pub fn add_member(&self, guild: GuildId, user: UserId) {
         self.set_member(guild, user, false);
+    }
+
+    /// From now on REST accepts only this bot token, and answers any other
+    /// with Discord's `401 Unauthorized` (by default it accepts any).
+    pub fn set_token(&self, token: &str) {
+        self.run(|world| world.token = Some(token.to_owned()));
+    }
+
+    /// Denies the bot `permissions` (Discord's bits) in a guild channel by a
+    /// member overwrite, as `GET /channels/{id}` then shows. The double
+    /// itself does not enforce it.
+    pub fn deny_bot(&self, channel: ChannelId, permissions: u64) {
+        self.run(|world| {
+            let bot = world.bot.to_json();
+            let overwrite = serde_json::json!({"id": bot, "type": 1, "allow": "0", "deny": permissions.to_string()});
+            world.overwrites.entry(channel).or_default().push(overwrite);
+            if let Some(guild) = world.channel_guild(channel) {
+                world.resend_guild(guild);
+            }
+        });
     }
 
     /// Makes `user` an administrator of `guild` (all permissions in interactions).

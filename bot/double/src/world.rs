@@ -143,6 +143,11 @@ pub(crate) struct World {
     pub response_window: Duration,
     pub token_lifetime: Duration,
     pub transcript: Option<PathBuf>,
+    /// The only bot token REST accepts, once a test set one
+    /// (`Double::set_token`); `None`: any.
+    pub token: Option<String>,
+    /// Permission overwrites of guild channels, as Discord lists them.
+    pub overwrites: HashMap<ChannelId, Vec<Value>>,
 }
 
 impl World {
@@ -170,6 +175,8 @@ impl World {
             response_window: Duration::from_secs(3),
             token_lifetime: Duration::from_secs(15 * 60),
             transcript: std::env::var_os("TAVOLA_DOUBLE_TRANSCRIPT").map(PathBuf::from),
+            token: None,
+            overwrites: HashMap::new(),
         };
         let bot = UserId(world.next_id());
         world.bot = bot;
@@ -259,7 +266,8 @@ impl World {
         Some(match self.channels.get(&id)? {
             Channel::Guild { guild, name } => json!({
                 "id": id.to_json(), "type": 0, "guild_id": guild.to_json(), "name": name,
-                "position": 0, "permission_overwrites": [], "nsfw": false, "topic": null,
+                "position": 0, "permission_overwrites": self.overwrites.get(&id).cloned().unwrap_or_default(),
+                "nsfw": false, "topic": null,
                 "last_message_id": null, "parent_id": null, "rate_limit_per_user": 0,
             }),
             Channel::Dm { user } => json!({
@@ -282,6 +290,17 @@ impl World {
         id
     }
 
+    /// A guild's roles: `@everyone` alone, its id the guild's.
+    pub fn roles_json(&self, id: GuildId) -> Value {
+        json!([{
+            "id": id.to_json(), "name": "@everyone", "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+            "permissions": EVERYONE_PERMISSIONS.to_string(), "managed": false,
+            "mentionable": false, "flags": 0,
+        }])
+    }
+
     /// A GUILD_CREATE payload: the guild, its `@everyone` role, its text
     /// channels and its members (the bot included).
     pub fn guild_create_json(&self, id: GuildId) -> Option<Value> {
@@ -294,13 +313,7 @@ impl World {
             "discovery_splash": null, "owner_id": self.bot.to_json(), "afk_channel_id": null,
             "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [{
-                "id": id.to_json(), "name": "@everyone", "color": 0,
-                "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
-                "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
-                "permissions": EVERYONE_PERMISSIONS.to_string(), "managed": false,
-                "mentionable": false, "flags": 0,
-            }],
+            "roles": self.roles_json(id),
             "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
             "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
             "vanity_url_code": null, "description": null, "banner": null, "premium_tier": 0,

@@ -116,6 +116,13 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::to_owned);
+    if let Some(reply) = unauthorized(&shared, authorization.as_deref()) {
+        let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new() };
+        record(&mut shared.lock(), &incoming, &reply);
+        shared.changed();
+        return into_response(reply);
+    }
     let parsed = if multipart { read_multipart(req).await } else { read_json(req).await };
     let reply = match parsed {
         Ok((body, uploads)) => {
@@ -144,6 +151,15 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         }
     };
     into_response(reply)
+}
+
+/// Discord's 401 for a token other than the one a test set
+/// (`Double::set_token`).
+fn unauthorized(shared: &Shared, authorization: Option<&str>) -> Option<Reply> {
+    let world = shared.lock();
+    let token = world.token.as_deref()?;
+    let fine = authorization.and_then(|a| a.strip_prefix("Bot ")) == Some(token);
+    (!fine).then(|| Reply::error(401, 0, "401: Unauthorized"))
 }
 
 /// How long the test asked to hold this request (`Double::delay_next`).
@@ -246,6 +262,11 @@ fn dispatch(world: &mut World, req: &Incoming) -> Reply {
             Ok(commands::application_info(world))
         }
         (&Method::GET, ["users", "@me"]) => Ok(Reply::json(world.user_json(world.bot))),
+        (&Method::GET, ["users", "@me", "guilds"]) => Ok(my_guilds(world)),
+        (&Method::GET, ["guilds", guild, "roles"]) => {
+            known_guild(world, guild).map(|g| Reply::json(world.roles_json(g)))
+        }
+        (&Method::GET, ["guilds", guild, "members", user]) => member(world, guild, user),
         (_, ["applications", app, rest @ ..]) => commands::route(world, req, app, rest),
         (&Method::POST, ["interactions", id, token, "callback"]) => interactions::callback(world, req, id, token),
         (_, ["webhooks", app, token, rest @ ..]) => interactions::webhook(world, req, app, token, rest),
@@ -255,6 +276,36 @@ fn dispatch(world: &mut World, req: &Incoming) -> Reply {
         _ => Err(unknown_route(req)),
     };
     outcome.unwrap_or_else(|reply| reply)
+}
+
+/// `GET /users/@me/guilds`: the bot's servers, as partial guilds.
+fn my_guilds(world: &World) -> Reply {
+    let guilds: Vec<Value> = world
+        .guilds
+        .iter()
+        .map(|(id, g)| {
+            json!({"id": id.to_json(), "name": g.name, "icon": null, "owner": false,
+                   "permissions": crate::world::EVERYONE_PERMISSIONS.to_string(), "features": []})
+        })
+        .collect();
+    Reply::json(Value::Array(guilds))
+}
+
+/// `GET /guilds/{guild}/members/{user}`: the bot or a member.
+fn member(world: &World, guild: &str, user: &str) -> Outcome {
+    let guild = known_guild(world, guild)?;
+    let user = snowflake(user)
+        .map(crate::UserId)
+        .filter(|u| *u == world.bot || world.guilds[&guild].members.iter().any(|(m, _)| m == u))
+        .ok_or_else(|| Reply::error(404, 10007, "Unknown Member"))?;
+    Ok(Reply::json(world.member_json(guild, user, world.is_admin(guild, user))))
+}
+
+fn known_guild(world: &World, segment: &str) -> Result<crate::GuildId, Reply> {
+    snowflake(segment)
+        .map(crate::GuildId)
+        .filter(|g| world.guilds.contains_key(g))
+        .ok_or_else(|| Reply::error(404, 10004, "Unknown Guild"))
 }
 
 fn gateway(world: &World) -> Reply {
