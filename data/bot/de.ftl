@@ -1184,12 +1184,12 @@ web-lobby = Die Partie hat noch nicht begonnen: { $count ->
    *[other] { $count } Spieler sind beigetreten.
 }
 web-lobby-status = In der Lobby
-web-step = Zug { $turn } von { $last }
-web-no-public-events = In diesem Zug hat sich nichts geändert, was der Tisch sieht.
-web-first = Erster Zug (Pos1)
-web-prev = Voriger Zug (←)
-web-next = Nächster Zug (→)
-web-last = Letzter Zug (Ende)
+web-step = Schritt { $turn } von { $last }
+web-no-public-events = In diesem Schritt hat sich nichts geändert, was der Tisch sieht.
+web-first = Erster Schritt (Pos1)
+web-prev = Voriger Schritt (←)
+web-next = Nächster Schritt (→)
+web-last = Letzter Schritt (Ende)
 web-total = Summe
 web-score-chart = Die Punkte im Lauf der Partie
 web-analysis = Analyse

@@ -1176,12 +1176,12 @@ web-lobby = Waiting for the game to start: { $count ->
    *[other] { $count } players have joined.
 }
 web-lobby-status = In the lobby
-web-step = Turn { $turn } of { $last }
-web-no-public-events = Nothing the table saw changed in this turn.
-web-first = First turn (Home)
-web-prev = Previous turn (←)
-web-next = Next turn (→)
-web-last = Last turn (End)
+web-step = Step { $turn } of { $last }
+web-no-public-events = Nothing the table saw changed at this step.
+web-first = First step (Home)
+web-prev = Previous step (←)
+web-next = Next step (→)
+web-last = Last step (End)
 web-total = Total
 web-score-chart = Scores through the game
 web-analysis = Analysis

@@ -1165,12 +1165,12 @@ web-lobby = In attesa che la partita cominci: { $count ->
    *[other] si sono uniti { $count } giocatori.
 }
 web-lobby-status = Nella sala d'attesa
-web-step = Turno { $turn } di { $last }
-web-no-public-events = In questo turno non è cambiato nulla di ciò che il tavolo vede.
-web-first = Primo turno (Home)
-web-prev = Turno precedente (←)
-web-next = Turno successivo (→)
-web-last = Ultimo turno (Fine)
+web-step = Passo { $turn } di { $last }
+web-no-public-events = In questo passo non è cambiato nulla di ciò che il tavolo vede.
+web-first = Primo passo (Home)
+web-prev = Passo precedente (←)
+web-next = Passo successivo (→)
+web-last = Ultimo passo (Fine)
 web-total = Totale
 web-score-chart = I punteggi lungo la partita
 web-analysis = Analisi

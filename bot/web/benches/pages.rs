@@ -61,6 +61,28 @@ async fn main() {
     }
     eprintln!("{stored} games stored in {:.1} s", made.elapsed().as_secs_f64());
     let rss_before = rss_mb();
+    // One request's work, without the network: the table's read, then the page.
+    let (mut read_ms, mut draw_ms) = (Vec::new(), Vec::new());
+    for (i, (token, _)) in games.iter().enumerate().take(200) {
+        let id = table.page_session(token).await.expect("a page");
+        let start = Instant::now();
+        let shown = table.page_board(id).await.expect("a board");
+        read_ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        let start = Instant::now();
+        let tr = tavola_table::i18n::Tr::embedded(tavola_table::Lang::ALL[i % 3]);
+        let page = tavola_web::pages::game::page(&shown, &tavola_web::pages::Links { token }, tr);
+        draw_ms.push(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(page.found);
+    }
+    read_ms.sort_by(f64::total_cmp);
+    draw_ms.sort_by(f64::total_cmp);
+    println!(
+        "one page, in process: table read p50 {:.2} ms p99 {:.2} ms; HTML and SVG p50 {:.2} ms p99 {:.2} ms",
+        percentile(&read_ms, 0.5),
+        percentile(&read_ms, 0.99),
+        percentile(&draw_ms, 0.5),
+        percentile(&draw_ms, 0.99)
+    );
     let limits = tavola_web::Limits {
         per_second: 1e9,
         burst: 1e9,

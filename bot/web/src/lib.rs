@@ -9,6 +9,7 @@
 //! - [`limits`]: what keeps a slow or greedy client from holding the bot.
 
 pub mod assets;
+pub mod cache;
 pub mod follow;
 pub mod html;
 pub mod lang;

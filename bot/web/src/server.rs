@@ -24,6 +24,7 @@ use tavola_table::Table;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 
+use crate::cache::Which;
 use crate::follow::Follows;
 use crate::limits::{Limits, PerAddress};
 use crate::pages::{self, Links, Page};
@@ -33,6 +34,7 @@ use crate::{assets, lang};
 #[derive(Clone)]
 pub struct Web {
     table: Table,
+    pages: Arc<crate::cache::Pages>,
     follows: Arc<Follows>,
     per_address: Arc<PerAddress>,
     limits: Limits,
@@ -52,6 +54,7 @@ pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; 
 /// The routes, for the accept loop and for tests.
 pub fn router(table: Table, limits: Limits) -> Router {
     let web = Web {
+        pages: Arc::default(),
         follows: Follows::new(table.clone(), limits),
         per_address: Arc::new(PerAddress::new(&limits)),
         table,
@@ -158,6 +161,11 @@ fn reader(web: &Web, headers: &HeaderMap) -> Tr {
     Tr::new(web.table.words().clone(), lang::from_accept_language(wanted))
 }
 
+/// A page found, from the cache or freshly drawn.
+fn page_html(html: &Arc<str>) -> Response {
+    (StatusCode::OK, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], html.to_string()).into_response()
+}
+
 fn html(page: Page) -> Response {
     let status = if page.found { StatusCode::OK } else { StatusCode::NOT_FOUND };
     (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], page.html).into_response()
@@ -205,8 +213,22 @@ async fn game(State(web): State<Web>, Path(token): Path<String>, headers: Header
         Ok(id) => id,
         Err(answer) => return answer,
     };
+    let lang = tr.lang();
+    let stamp = match web.table.page_stamp(id).await {
+        Ok(stamp) => stamp.to_string(),
+        Err(Refusal::NoSession) => return gone(&tr),
+        Err(e) => return failed(&e),
+    };
+    if let Some(kept) = web.pages.get(id, Which::Game, lang, &stamp) {
+        return page_html(&kept);
+    }
     match web.table.page_board(id).await {
-        Ok(shown) => html(pages::game::page(&shown, &Links { token: &token }, tr)),
+        Ok(shown) => {
+            let page = pages::game::page(&shown, &Links { token: &token }, tr);
+            let kept: Arc<str> = Arc::from(page.html);
+            web.pages.keep(id, Which::Game, lang, shown.stamp.to_string(), kept.clone());
+            page_html(&kept)
+        }
         Err(Refusal::NoSession) => gone(&tr),
         Err(e) => failed(&e),
     }
@@ -229,8 +251,31 @@ async fn replay_at(State(web): State<Web>, token: String, seek: Seek, headers: H
         Ok(id) => id,
         Err(answer) => return answer,
     };
+    // A step of a replay stays what it was while the game's stamp stays.
+    let (lang, step) = (
+        tr.lang(),
+        match seek {
+            Seek::At(step) => Some(step),
+            _ => None,
+        },
+    );
+    let stamp = match web.table.page_stamp(id).await {
+        Ok(stamp) => stamp.to_string(),
+        Err(Refusal::NoSession) => return gone(&tr),
+        Err(e) => return failed(&e),
+    };
+    if let Some(kept) = step.and_then(|s| web.pages.get(id, Which::Replay(s), lang, &stamp)) {
+        return page_html(&kept);
+    }
     match web.table.page_replay(id, seek).await {
-        Ok(replayed) => html(pages::replay::page(&replayed, &Links { token: &token }, tr)),
+        Ok(replayed) => {
+            let page = pages::replay::page(&replayed, &Links { token: &token }, tr);
+            let kept: Arc<str> = Arc::from(page.html);
+            if replayed.turn == step.unwrap_or(u64::MAX) {
+                web.pages.keep(id, Which::Replay(replayed.turn), lang, stamp, kept.clone());
+            }
+            page_html(&kept)
+        }
         Err(Refusal::NotStarted) => html(pages::not_yet(&tr, &Links { token: &token })),
         Err(Refusal::NoSession) => gone(&tr),
         Err(e) => failed(&e),

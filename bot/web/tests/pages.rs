@@ -195,3 +195,30 @@ async fn a_game_takes_only_so_many_followers() {
     stream.read_exact(&mut head).await.expect("a status line");
     assert_eq!(&head[9..12], b"200");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_results_chart_the_analysis_and_link_its_turning_points_to_the_replay() {
+    use tavola_engine::ai::ismcts::SearchConfig;
+    use tavola_table::analysis::Step;
+    let (table, _dir) = table("analysis").await;
+    let addr =
+        serve(table.clone(), tavola_web::Limits { per_second: 1000.0, burst: 1000.0, ..Default::default() }).await;
+    let id = started(&table, 1, GameKind::GreatWall, 2, &["Anna"]).await;
+    play(&table, id, 100_000, 11).await;
+    table.queue_analysis(id).await.expect("queued");
+    // The analysis runner's work, at a tiny budget.
+    while let Step::Decide { next, .. } = table.analysis_step(id).await.expect("a step") {
+        let config = SearchConfig::with_iterations(8);
+        let decision = next.game.analyse_decision(next.turn, next.seat, &next.action, &config, 1).expect("analysed");
+        table.keep_decision(id, decision).await.expect("kept");
+    }
+    let token = token(&table, id).await;
+    let results = get(addr, &format!("/g/{token}/results"), "en").await;
+    assert_eq!(results.status, 200);
+    assert_eq!(results.body.matches("class=\"chart-svg\"").count(), 2, "the scores' and the chances' charts");
+    let links: Vec<&str> = results.body.split("<a href=\"/g/").skip(1).filter(|l| l.contains("/replay/")).collect();
+    let points = results.body.matches("<li><a href=").count();
+    let quiet = results.body.contains("No move cost its player");
+    assert!(points > 0 || quiet, "turning points, or why there are none");
+    assert!(links.len() >= points, "each turning point links to its replay step");
+}

@@ -189,6 +189,27 @@ fn a_board_with_a_picture_shows_it_and_keeps_only_a_summary_in_text() {
 }
 
 #[test]
+fn a_board_links_to_its_web_page_when_it_has_one_running_or_over() {
+    let rec = record(2);
+    let game = AnyGame::new(GameKind::GreatWall, 2, &Value::Null, 5).unwrap();
+    let url = "https://tavola.example.org/g/0123456789abcdef0123456789abcdef".to_string();
+    let links = |rec: &SessionRecord, web: Option<String>| {
+        let frame = Frame { web, ..Frame::default() };
+        let json = serde_json::to_value(board_post(rec, &game, &[], Some(&frame), &en()).components).unwrap();
+        let buttons: Vec<Value> = json.as_array().unwrap().iter().flat_map(|r| r["components"].as_array().unwrap().clone()).collect();
+        buttons.into_iter().filter(|b| b["style"] == json!(5)).collect::<Vec<_>>()
+    };
+    assert!(links(&rec, None).is_empty(), "no pages, no link");
+    let running = links(&rec, Some(url.clone()));
+    assert_eq!(running.len(), 1);
+    assert_eq!((&running[0]["url"], &running[0]["label"]), (&json!(url), &json!("View in browser")));
+    let over = SessionRecord { status: Status::Over, ..rec.clone() };
+    assert_eq!(links(&over, Some(url.clone())).len(), 1, "a finished board keeps its link");
+    let it = board_post(&rec, &game, &[], Some(&Frame { web: Some(url), ..Frame::default() }), &Tr::embedded(Lang::It));
+    assert!(serde_json::to_string(&it.components).unwrap().contains("Apri nel browser"));
+}
+
+#[test]
 fn the_results_name_the_tiebreak_in_the_readers_language() {
     let rec = SessionRecord { game: "junk".into(), ..record(3) };
     let tiebreak = tavola_engine::Tiebreak { rule: "junk-tiebreak".into(), values: vec![4, 0, 2] };

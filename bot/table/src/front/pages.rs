@@ -121,7 +121,7 @@ impl Table {
         self.sessions
             .blocking(move |s| {
                 let id = s.store().web_session(&token)?.ok_or(Refusal::NoSession)?;
-                let (record, _) = s.get(id)?;
+                let (record, _) = s.peek(id, false)?;
                 let off = s.store().guild_setting(record.guild, GuildSetting::Web.name())?;
                 if off.as_deref() == Some("off") {
                     return Err(Refusal::NoSession);
@@ -155,7 +155,7 @@ impl Table {
     pub async fn page_board(&self, id: SessionId) -> Result<ShownBoard, Refusal> {
         self.sessions
             .blocking(move |s| {
-                let (record, game) = s.get(id)?;
+                let (record, game) = s.peek(id, true)?;
                 let (shown, _) = s.store().board_state(id)?;
                 let mut log = s.store().log(id)?;
                 let game = match game {
