@@ -5,6 +5,7 @@
 pub mod analyze;
 pub mod arena;
 pub mod cli;
+pub mod doctor;
 pub mod migrate_store;
 pub mod protocol;
 pub mod ratings;

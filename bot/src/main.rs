@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use tavola_bot::cli::GameArgs;
-use tavola_bot::{analyze, arena, migrate_store, protocol, ratings, simulate};
+use tavola_bot::{analyze, arena, doctor, migrate_store, protocol, ratings, simulate};
 use tavola_discord::{bot, config};
 use tavola_table::store::backup;
 
@@ -20,6 +20,15 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default). Needs DISCORD_TOKEN.
     Run,
+    /// Check the set-up: settings, token, Discord, commands, the running
+    /// games' channels, database, backups, clock; one line each, with a
+    /// fix. Exits non-zero when something blocks play.
+    Doctor {
+        /// Only what needs no network: settings, database, backups (for a
+        /// container's health check).
+        #[arg(long)]
+        quick: bool,
+    },
     /// Speak the JSON-lines engine protocol on stdin/stdout.
     Engine,
     /// Play complete games between random house players and print figures.
@@ -135,6 +144,10 @@ fn run(command: Command) -> anyhow::Result<()> {
             let beside = config.web.clone().map(web_pages).into_iter().collect();
             Ok(runtime.block_on(bot::run(config, service, beside))?)
         }
+        Command::Doctor { quick } => match doctor::run(&env, quick, &mut std::io::stdout().lock())? {
+            true => Ok(()),
+            false => anyhow::bail!("tavola doctor: something blocks play; see the FAIL lines"),
+        },
         Command::Engine => Ok(protocol::run(std::io::stdin().lock(), std::io::stdout().lock())?),
         Command::Simulate(args) => simulate::run(&args, &mut std::io::stdout().lock()),
         Command::Log { game: g, lang, names, moves } => {

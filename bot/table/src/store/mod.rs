@@ -25,6 +25,7 @@ use crate::record::{LogEntry, SessionId, SessionRecord, Status};
 use crate::standings::{Placing, Standing};
 
 pub mod backup;
+pub mod inspect;
 pub mod migrate;
 
 /// Why the store could not do something.

@@ -1,0 +1,48 @@
+//! A look at a SQLite store without changing it, for `tavola doctor`: the
+//! file is opened read-only, nothing is created or migrated.
+//! `rusqlite_migration` keeps the number of applied migrations in
+//! `PRAGMA user_version`.
+
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
+
+use super::migrations::MIGRATIONS;
+use super::StoreError;
+
+/// What a SQLite store holds, as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inspection {
+    /// Migrations applied to the file.
+    pub applied: usize,
+    /// Migrations this build has: the bot applies the rest at its start.
+    pub latest: usize,
+    /// The file's size in bytes (without its WAL).
+    pub bytes: u64,
+    pub sessions: usize,
+    /// The running games: `(session, guild, channel)`.
+    pub running: Vec<(i64, u64, u64)>,
+}
+
+/// Reads the SQLite file at `path`, read-only. Sessions are counted only
+/// when the schema is current (an older one may lack their columns).
+///
+/// # Errors
+/// The file is missing or is not a SQLite database.
+pub fn inspect(path: &Path) -> Result<Inspection, StoreError> {
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)?;
+    let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let latest = MIGRATIONS.len();
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    let mut inspection =
+        Inspection { applied: usize::try_from(applied).unwrap_or(0), latest, bytes, sessions: 0, running: Vec::new() };
+    if inspection.applied != latest {
+        return Ok(inspection);
+    }
+    inspection.sessions = conn.query_row("SELECT count(*) FROM sessions", [], |r| r.get::<_, i64>(0))? as usize;
+    let mut stmt = conn.prepare("SELECT id, guild, channel FROM sessions WHERE status = 'active' ORDER BY id")?;
+    inspection.running = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64, r.get::<_, i64>(2)? as u64)))?
+        .collect::<Result<_, _>>()?;
+    Ok(inspection)
+}

@@ -1,0 +1,175 @@
+//! `tavola doctor` against the Discord double: a healthy set-up exits 0;
+//! each fault (a bad token, a game's channel denying the bot a
+//! permission, an unreachable API, old migrations, an unwritable backup
+//! folder) gives a FAIL line with its fix and a non-zero exit.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use tavola_double::{ChannelId, Double};
+use tavola_table::record::{SeatRecord, SessionRecord, Status};
+use tavola_table::store::{SqliteStore, Store};
+
+const TOKEN: &str = "doctor-token";
+const SEND_MESSAGES: u64 = 1 << 11;
+
+/// A double with one server and its game channel, and a folder with a
+/// SQLite store holding one running game there and a backup folder.
+struct Setup {
+    discord: Double,
+    channel: ChannelId,
+    dir: PathBuf,
+}
+
+impl Setup {
+    async fn new(name: &str) -> Setup {
+        let discord = Double::start().await.expect("the double starts");
+        discord.set_token(TOKEN);
+        let guild = discord.add_guild("Doctor tests");
+        let channel = discord.add_channel(guild, "games");
+        let dir = std::env::temp_dir().join(format!("tavola-doctor-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("backups")).expect("temp dir");
+        {
+            let store = SqliteStore::open(&dir.join("tavola.db")).expect("the store opens");
+            let lobby = game(guild.0, channel.0);
+            let id = store.create(&lobby).expect("a lobby");
+            store
+                .save(&SessionRecord { id, status: Status::Active, snapshot: Some("{}".into()), ..lobby })
+                .expect("the game starts");
+        }
+        std::fs::write(dir.join("backups/tavola-000000000001.db"), b"").expect("a backup");
+        Setup { discord, channel, dir }
+    }
+
+    /// Runs `tavola doctor` with the set-up's settings, `env` over them.
+    fn doctor(&self, env: &[(&str, &str)]) -> (Option<i32>, String) {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_tavola"));
+        command
+            .arg("doctor")
+            .env_clear()
+            .current_dir(&self.dir)
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE", self.discord.api_base())
+            .env("TAVOLA_DATABASE", self.dir.join("tavola.db"))
+            .env("TAVOLA_BACKUP_DIR", self.dir.join("backups"));
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let Output { status, stdout, stderr } = command.output().expect("tavola runs");
+        let text = format!("{}{}", String::from_utf8_lossy(&stdout), String::from_utf8_lossy(&stderr));
+        (status.code(), text)
+    }
+}
+
+fn game(guild: u64, channel: u64) -> SessionRecord {
+    SessionRecord {
+        id: 0,
+        guild,
+        channel,
+        creator: 42,
+        game: "great-wall".into(),
+        options: serde_json::json!({}),
+        target: Some(2),
+        seed: 7,
+        status: Status::Lobby,
+        version: 0,
+        seats: vec![SeatRecord { user: Some(42), name: "Anna".into(), dm_open: true }, SeatRecord::house(1)],
+        snapshot: None,
+        lobby_message: None,
+        board_message: None,
+        dm_messages: vec![],
+        timers: Default::default(),
+    }
+}
+
+/// The line that starts with `FAIL` and holds `words`.
+fn fail_line<'a>(text: &'a str, words: &str) -> &'a str {
+    text.lines()
+        .find(|l| l.starts_with("FAIL") && l.contains(words))
+        .unwrap_or_else(|| panic!("no FAIL line with {words:?} in:\n{text}"))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_healthy_set_up_passes() {
+    let setup = Setup::new("healthy").await;
+    let (code, text) = setup.doctor(&[]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(!text.contains("FAIL"), "{text}");
+    for line in
+        ["ok   token: valid, the bot is tavola", "ok   Discord reachable", "ok   channels: 1 of 1", "ok   database:"]
+    {
+        assert!(text.contains(line), "{line:?} missing in:\n{text}");
+    }
+    assert!(text.contains("1 running"), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_bad_token_is_named_with_where_to_reset_it() {
+    let setup = Setup::new("token").await;
+    let (code, text) = setup.doctor(&[("DISCORD_TOKEN", "stolen-or-old")]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(fail_line(&text, "DISCORD_TOKEN is not valid").contains("Reset Token"), "{text}");
+    assert!(!text.contains("stolen-or-old"), "the token is never printed:\n{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_missing_token_says_how_to_get_one() {
+    let setup = Setup::new("no-token").await;
+    let (code, text) = setup.doctor(&[("DISCORD_TOKEN", " ")]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(fail_line(&text, "DISCORD_TOKEN is not set").contains("DISCORD_TOKEN"), "{text}");
+    assert!(text.contains("Reset Token"), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_game_channel_denying_a_permission_is_named() {
+    let setup = Setup::new("permission").await;
+    setup.discord.deny_bot(setup.channel, SEND_MESSAGES);
+    let (code, text) = setup.doctor(&[]);
+    assert_eq!(code, Some(1), "{text}");
+    let line = fail_line(&text, &format!("channel {}", setup.channel.0));
+    assert!(line.contains("#games") && line.contains("Send Messages"), "{line}");
+    assert!(!line.contains("Embed Links") && line.contains("allow them"), "{line}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unreachable_api_names_the_address_and_the_firewall() {
+    let setup = Setup::new("unreachable").await;
+    let (code, text) = setup.doctor(&[("DISCORD_API_BASE", "http://127.0.0.1:1")]);
+    assert_eq!(code, Some(1), "{text}");
+    let line = fail_line(&text, "cannot be reached at http://127.0.0.1:1");
+    assert!(line.contains("firewall"), "{line}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn old_migrations_are_named_without_migrating() {
+    let setup = Setup::new("migrations").await;
+    let db = setup.dir.join("tavola.db");
+    set_user_version(&db, 1);
+    let (code, text) = setup.doctor(&[]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(fail_line(&text, "is at migration 1, this version needs").contains("tavola run"), "{text}");
+    assert_eq!(user_version(&db), 1, "the doctor migrated nothing");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unwritable_backup_folder_is_named() {
+    let setup = Setup::new("backups").await;
+    let (code, text) = setup.doctor(&[("TAVOLA_BACKUP_DIR", "/dev/null/backups")]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(fail_line(&text, "/dev/null/backups cannot be written").contains("TAVOLA_BACKUP_DIR"), "{text}");
+}
+
+/// SQLite keeps `PRAGMA user_version` big-endian at byte 60 of the file's
+/// header; the store is closed (its WAL checkpointed) when this runs.
+fn set_user_version(db: &Path, version: u32) {
+    let mut bytes = std::fs::read(db).expect("the database");
+    bytes[60..64].copy_from_slice(&version.to_be_bytes());
+    std::fs::write(db, bytes).expect("the database");
+}
+
+fn user_version(db: &Path) -> u32 {
+    let bytes = std::fs::read(db).expect("the database");
+    u32::from_be_bytes(bytes[60..64].try_into().expect("four bytes"))
+}
