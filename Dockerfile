@@ -42,17 +42,15 @@ WORKDIR /data
 ENV TAVOLA_DATABASE=/data/tavola.db
 VOLUME ["/data"]
 
-# What the health check checks, no more: on SQLite, that the database file
-# is there, readable by the bot's user and a SQLite file (it starts with
-# SQLite's header); the bot creates it at start, before it connects to
-# Discord, and exits if it cannot. On PostgreSQL it checks nothing (compose checks the
-# server). That the process runs Docker knows already. It does not check
-# Discord: a bot that cannot reach Discord stays "healthy"; its log says so.
+# The health check is `tavola doctor --quick`: the doctor's checks that
+# need no network. The container turns unhealthy when a setting is
+# malformed, the SQLite database cannot be read or is not at this
+# version's migrations, or TAVOLA_BACKUP_DIR is set and cannot be written.
+# A database not created yet only warns (the bot creates it at start). It
+# does not ask Discord (`tavola doctor` without --quick does) and does not
+# inspect PostgreSQL; that the process runs Docker knows already.
 HEALTHCHECK --interval=1m --timeout=10s --start-period=30s --retries=3 \
-    CMD case "$TAVOLA_DATABASE" in \
-          postgres://* | postgresql://*) true ;; \
-          *) test -r "$TAVOLA_DATABASE" && test "$(head -c 15 "$TAVOLA_DATABASE")" = "SQLite format 3" ;; \
-        esac
+    CMD ["/usr/local/bin/tavola", "doctor", "--quick"]
 
 ENTRYPOINT ["/usr/local/bin/tavola"]
 CMD ["run"]

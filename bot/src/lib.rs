@@ -6,6 +6,7 @@ pub mod analyze;
 pub mod arena;
 pub mod cli;
 pub mod doctor;
+pub mod exporter;
 pub mod migrate_store;
 pub mod protocol;
 pub mod ratings;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use tavola_bot::cli::GameArgs;
-use tavola_bot::{analyze, arena, doctor, migrate_store, protocol, ratings, simulate};
+use tavola_bot::{analyze, arena, doctor, exporter, migrate_store, protocol, ratings, simulate};
 use tavola_discord::{bot, config};
 use tavola_table::store::backup;
 
@@ -141,7 +141,9 @@ fn run(command: Command) -> anyhow::Result<()> {
             init_tracing(filter, format);
             tracing::info!(database = %tavola_table::store::redacted(&config.database), "starting the bot");
             let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-            let beside = config.web.clone().map(web_pages).into_iter().collect();
+            let metrics = service.metrics.map(exporter::Exporter::bind).transpose()?;
+            let beside =
+                config.web.clone().map(web_pages).into_iter().chain(metrics.map(exporter::Exporter::beside)).collect();
             Ok(runtime.block_on(bot::run(config, service, beside))?)
         }
         Command::Doctor { quick } => match doctor::run(&env, quick, &mut std::io::stdout().lock())? {
@@ -228,7 +230,8 @@ fn run(command: Command) -> anyhow::Result<()> {
 /// The games' web pages, served beside the bot from its table.
 fn web_pages(site: config::WebSite) -> bot::Beside {
     Box::new(move |table| {
-        let config = tavola_web::WebConfig { addr: site.addr, base_url: site.url, limits: tavola_web::Limits::default() };
+        let config =
+            tavola_web::WebConfig { addr: site.addr, base_url: site.url, limits: tavola_web::Limits::default() };
         tokio::spawn(async move {
             if let Err(e) = tavola_web::run(table, config, std::future::pending()).await {
                 tracing::error!(error = %e, "the web pages could not be served");

@@ -28,6 +28,8 @@ mod history;
 mod house;
 #[path = "e2e/languages.rs"]
 mod languages;
+#[path = "e2e/metrics.rs"]
+mod metrics;
 #[path = "e2e/names.rs"]
 mod names;
 #[path = "e2e/panels.rs"]

@@ -60,7 +60,19 @@ fn each_crate_uses_only_the_crates_below_it() {
         ("bot/table", &["rusqlite", "tavola-engine", "tavola-words", "tokio-postgres"]),
         ("bot/discord", &["poise", "serenity", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
         ("bot/web", &["tavola-engine", "tavola-pictures", "tavola-table", "tavola-words"]),
-        ("bot", &["tavola-discord", "tavola-engine", "tavola-pictures", "tavola-table", "tavola-web", "tavola-words"]),
+        // The binary's doctor asks Discord's REST API itself (bot/src/doctor.rs).
+        (
+            "bot",
+            &[
+                "serenity",
+                "tavola-discord",
+                "tavola-engine",
+                "tavola-pictures",
+                "tavola-table",
+                "tavola-web",
+                "tavola-words",
+            ],
+        ),
         ("bot/double", &[]),
     ];
     for (folder, expected) in allowed {

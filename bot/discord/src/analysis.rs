@@ -72,9 +72,11 @@ impl AnalysisRunner {
             let ids = data.table.unfinished_analyses().await;
             match ids {
                 Ok(ids) => {
-                    for id in ids {
+                    for (done, &id) in ids.iter().enumerate() {
+                        metrics::gauge!(crate::measure::ANALYSIS_QUEUE).set((ids.len() - done) as f64);
                         analyse(http, data, id).await;
                     }
+                    metrics::gauge!(crate::measure::ANALYSIS_QUEUE).set(0.0);
                 }
                 Err(e) => tracing::error!(error = %e, "could not look for analyses to do"),
             }

@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -20,6 +20,8 @@ use serenity::{
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     EditInteractionResponse, Http, InteractionId,
 };
+
+use crate::measure::{self, Kind};
 
 /// The margin the bot was started with.
 static MARGIN: OnceLock<Duration> = OnceLock::new();
@@ -133,14 +135,15 @@ enum Stage {
 type Gate = Arc<tokio::sync::Mutex<Stage>>;
 
 tokio::task_local! {
-    /// The gate of the click this task is handling. Task-local rather than a
-    /// map by interaction id: ids are unique on Discord, but several Discord
-    /// doubles in one test process hand out the same ids.
-    static GATE: (InteractionId, Gate);
+    /// The gate of the click this task is handling, and when the click
+    /// arrived. Task-local rather than a map by interaction id: ids are
+    /// unique on Discord, but several Discord doubles in one test process
+    /// hand out the same ids.
+    static GATE: (InteractionId, Gate, Instant);
 }
 
-fn gate(id: InteractionId) -> Option<Gate> {
-    GATE.try_with(|(of, gate)| (*of == id).then(|| gate.clone())).ok().flatten()
+fn gate(id: InteractionId) -> Option<(Gate, Instant)> {
+    GATE.try_with(|(of, gate, since)| (*of == id).then(|| (gate.clone(), *since))).ok().flatten()
 }
 
 /// Runs `work` (a handler that answers `ci` through [`send`]), deferring
@@ -161,6 +164,8 @@ pub async fn guarded<T>(
                 match ci.create_response(&http, CreateInteractionResponse::Acknowledge).await {
                     Ok(()) => {
                         *stage = Stage::Deferred;
+                        measure::deferred(Kind::Click);
+                        measure::first_response(Kind::Click, ci.id);
                         tracing::info!(custom_id = %ci.data.custom_id, "a slow click was deferred");
                     }
                     Err(e) => tracing::warn!(error = %e, "could not defer a click"),
@@ -168,7 +173,7 @@ pub async fn guarded<T>(
             }
         }
     });
-    let out = GATE.scope((ci.id, gate.clone()), tavola_table::session::counting_trips(work)).await;
+    let out = GATE.scope((ci.id, gate.clone(), Instant::now()), tavola_table::session::counting_trips(work)).await;
     // Never cut a defer short: it finishes under the gate before any answer.
     let _ = gate.lock().await;
     deferrer.abort();
@@ -181,7 +186,12 @@ pub async fn guarded<T>(
 /// # Errors
 /// Discord refused the answer.
 pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Result<(), serenity::Error> {
-    let Some(gate) = gate(ci.id) else { return ci.create_response(http, answer.initial()).await };
+    let Some((gate, since)) = gate(ci.id) else {
+        ci.create_response(http, answer.initial()).await?;
+        measure::first_response(Kind::Click, ci.id);
+        measure::answered(Kind::Click, None);
+        return Ok(());
+    };
     let mut stage = gate.lock().await;
     match *stage {
         Stage::Pending => {
@@ -190,6 +200,7 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
             let trips = tavola_table::session::trips_so_far().unwrap_or(0);
             tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
             ci.create_response(http, answer.initial()).await?;
+            measure::first_response(Kind::Click, ci.id);
         }
         Stage::Deferred if answer.update => {
             ci.edit_response(http, answer.edit()).await?;
@@ -197,6 +208,9 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
         Stage::Deferred | Stage::Answered => {
             ci.create_followup(http, answer.followup()).await?;
         }
+    }
+    if *stage != Stage::Answered {
+        measure::answered(Kind::Click, Some(since));
     }
     *stage = Stage::Answered;
     Ok(())
@@ -287,11 +301,16 @@ fn guarded_slash(
             tracing::error!(command = %name, "a command without its action");
             return Ok(());
         };
+        let since = Instant::now();
         let stage = Arc::new(std::sync::Mutex::new(CommandStage::Waiting));
         let work = COMMAND.scope(stage.clone(), original(ctx));
         tokio::pin!(work);
         tokio::select! {
-            done = &mut work => return done,
+            done = &mut work => {
+                measure::first_response(Kind::Command, ctx.interaction.id);
+                measure::answered(Kind::Command, Some(since));
+                return done;
+            }
             () = tokio::time::sleep(margin_left(ctx.interaction.id, margin())) => {}
         }
         let claimed = {
@@ -302,15 +321,21 @@ fn guarded_slash(
             }
             waiting
         };
-        if !claimed {
-            return work.await;
+        if claimed {
+            let private = !PUBLIC_ANSWERS.contains(&name.as_str());
+            match ctx.defer_response(private).await {
+                Ok(()) => {
+                    measure::deferred(Kind::Command);
+                    tracing::info!(command = %name, "a slow command was deferred");
+                }
+                Err(e) => tracing::warn!(command = %name, error = %e, "could not defer a command"),
+            }
         }
-        let private = !PUBLIC_ANSWERS.contains(&name.as_str());
-        match ctx.defer_response(private).await {
-            Ok(()) => tracing::info!(command = %name, "a slow command was deferred"),
-            Err(e) => tracing::warn!(command = %name, error = %e, "could not defer a command"),
-        }
-        work.await
+        // Its first response is the deferral, or the answer it had begun.
+        measure::first_response(Kind::Command, ctx.interaction.id);
+        let done = work.await;
+        measure::answered(Kind::Command, Some(since));
+        done
     })
 }
 

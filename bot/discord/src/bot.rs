@@ -172,6 +172,8 @@ async fn start(
     }
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
         .framework(framework)
+        // Serenity reports rate limits to event handlers only.
+        .event_handler(crate::measure::Ratelimits)
         .await?;
     let shards = client.shard_manager.clone();
     // serenity retries an unreachable gateway every few seconds, logging

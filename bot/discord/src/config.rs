@@ -129,6 +129,11 @@ pub const TAVOLA_WEB_URL: Setting = Setting {
     default: "",
     doc: "the public address of those pages (https://tavola.example.org), for the boards' View in browser links",
 };
+pub const TAVOLA_METRICS_ADDR: Setting = Setting {
+    name: "TAVOLA_METRICS_ADDR",
+    default: "",
+    doc: "where GET /metrics serves Prometheus's text format (127.0.0.1:9100); unset: no metrics",
+};
 pub const RUST_LOG: Setting = Setting {
     name: "RUST_LOG",
     default: "info,serenity=warn,poise=warn",
@@ -176,6 +181,7 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_WEB_ADDR,
     TAVOLA_WEB_URL,
+    TAVOLA_METRICS_ADDR,
     RUST_LOG,
     TAVOLA_LOG_FORMAT,
     MALLOC_ARENA_MAX,

@@ -14,7 +14,8 @@
 //! - [`commands`]: the slash commands, parsed into requests.
 //! - [`render`]: views -> embeds and panels.
 //! - [`bot`]: the serenity client and poise framework, wired once;
-//!   [`config`]: the settings, all from the environment.
+//!   [`config`]: the settings, all from the environment; [`measure`]: the
+//!   metrics it records.
 
 pub mod analysis;
 pub mod answer;
@@ -25,6 +26,7 @@ pub mod config;
 pub mod context;
 pub mod hint;
 pub mod house;
+pub mod measure;
 pub mod notify;
 pub mod pictures;
 pub mod publisher;

@@ -78,6 +78,7 @@ impl Entries {
     fn remove(&mut self, id: &SessionId) {
         if let Some(old) = self.by_session.remove(id) {
             self.bytes -= old.bytes();
+            metrics::gauge!(crate::measure::PICTURE_CACHE_BYTES).set(self.bytes as f64);
         }
     }
 
@@ -87,6 +88,7 @@ impl Entries {
         let entry = Entry { key, png, shown_on: None, stored: self.stored };
         self.bytes += entry.bytes();
         self.by_session.insert(id, entry);
+        metrics::gauge!(crate::measure::PICTURE_CACHE_BYTES).set(self.bytes as f64);
         while self.bytes > CACHE_BYTES {
             let Some(oldest) = self.by_session.iter().min_by_key(|(_, e)| e.stored).map(|(&id, _)| id) else { break };
             self.remove(&oldest);
@@ -229,7 +231,13 @@ async fn draw(record: &SessionRecord, game: &AnyGame, tr: &Tr) -> Option<Arc<Png
         .map(|s| record.seats.get(s.index()).map(|r| render::seat_name_plain(r, tr)).unwrap_or_default())
         .collect();
     let (game, words, lang) = (game.clone(), tr.words().clone(), tr.lang());
-    let rendered = tokio::task::spawn_blocking(move || tavola_pictures::board_png(&game, &names, lang, &words)).await;
+    let rendered = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        let png = tavola_pictures::board_png(&game, &names, lang, &words);
+        metrics::histogram!(crate::measure::PICTURE_SECONDS).record(started.elapsed().as_secs_f64());
+        png
+    })
+    .await;
     match rendered {
         Ok(Ok(png)) => Some(Arc::new(png)),
         Ok(Err(e)) => {

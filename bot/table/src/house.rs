@@ -73,7 +73,11 @@ pub fn think(turn: &HouseTurn, effort: Effort) -> Option<Value> {
     let mut rng = seeded_rng(turn.seed ^ turn.version.rotate_left(17) ^ u64::from(turn.seat.0).rotate_left(41));
     let deadline = Instant::now() + Duration::from_millis(effort.cap_ms);
     let mut out_of_time = || Instant::now() >= deadline;
-    turn.game.house_choice(turn.seat, &player, &mut rng, &mut out_of_time).ok().map(|t| t.action)
+    let started = Instant::now();
+    let choice = turn.game.house_choice(turn.seat, &player, &mut rng, &mut out_of_time).ok().map(|t| t.action);
+    let game = turn.game.kind().id();
+    metrics::histogram!(crate::measure::HOUSE_THINK, "game" => game).record(crate::measure::seconds_since(started));
+    choice
 }
 
 impl HouseTurn {

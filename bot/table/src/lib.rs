@@ -22,6 +22,7 @@ pub mod history;
 pub mod house;
 pub mod i18n;
 pub mod langs;
+pub mod measure;
 pub mod publish;
 pub mod record;
 pub mod refusal;

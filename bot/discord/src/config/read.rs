@@ -13,9 +13,9 @@ use anyhow::bail;
 use super::{
     Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANALYSIS_BUDGET, TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
-    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED, TAVOLA_QUIET_SECS,
-    TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER,
-    TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
+    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED, TAVOLA_METRICS_ADDR,
+    TAVOLA_QUIET_SECS, TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS,
+    TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
 };
 use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 use tavola_table::Backups as Schedule;
@@ -147,6 +147,9 @@ pub struct Service {
     /// Tests only: every store call waits this long first
     /// ([`tavola_table::store::SlowStore`]).
     pub slow_store: Option<Duration>,
+    /// Where `GET /metrics` is served (`TAVOLA_METRICS_ADDR`); `None`: no
+    /// metrics are recorded.
+    pub metrics: Option<std::net::SocketAddr>,
 }
 
 impl Service {
@@ -162,10 +165,13 @@ impl Service {
         )?;
         let keep = env.parsed_or_default(&TAVOLA_BACKUP_KEEP, |&n| n > 0, "write a whole number above 0")?;
         let slow = env.parsed(&TAVOLA_SLOW_STORE_MS, |&ms| ms > 0, "write a whole number of milliseconds above 0")?;
+        let metrics =
+            env.parsed(&TAVOLA_METRICS_ADDR, |_| true, "write an address and port, such as 127.0.0.1:9100")?;
         Ok(Service {
             answer_margin: Duration::from_millis(margin),
             backups: env.get(&TAVOLA_BACKUP_DIR).map(|dir| Schedule::daily(dir.into(), keep)),
             slow_store: slow.map(Duration::from_millis),
+            metrics,
         })
     }
 }
@@ -286,9 +292,19 @@ mod tests {
         assert_eq!((c.tick, c.shards, c.board_images), (Duration::from_secs(30), None, true));
         assert_eq!((c.database, c.data_dir, c.api_base), (PathBuf::from("tavola.db"), None, None));
         let service = Service::default();
-        assert_eq!(service, Service { answer_margin: Duration::from_millis(1500), backups: None, slow_store: None });
+        let defaults =
+            Service { answer_margin: Duration::from_millis(1500), backups: None, slow_store: None, metrics: None };
+        assert_eq!(service, defaults);
         assert!(log_filter(&Env::default()).is_ok());
         assert_eq!(log_format(&Env::default()).unwrap(), LogFormat::Text);
+    }
+
+    #[test]
+    fn the_metrics_address_is_an_address_and_port() {
+        let read = |addr: &str| Service::read(&Env::from_pairs(&[("TAVOLA_METRICS_ADDR", addr)]));
+        assert_eq!(read("127.0.0.1:9100").unwrap().metrics.map(|a| a.port()), Some(9100));
+        let refused = read("localhost").unwrap_err().to_string();
+        assert!(refused.contains("TAVOLA_METRICS_ADDR"), "{refused}");
     }
 
     #[test]

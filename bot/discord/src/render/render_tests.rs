@@ -196,7 +196,8 @@ fn a_board_links_to_its_web_page_when_it_has_one_running_or_over() {
     let links = |rec: &SessionRecord, web: Option<String>| {
         let frame = Frame { web, ..Frame::default() };
         let json = serde_json::to_value(board_post(rec, &game, &[], Some(&frame), &en()).components).unwrap();
-        let buttons: Vec<Value> = json.as_array().unwrap().iter().flat_map(|r| r["components"].as_array().unwrap().clone()).collect();
+        let buttons: Vec<Value> =
+            json.as_array().unwrap().iter().flat_map(|r| r["components"].as_array().unwrap().clone()).collect();
         buttons.into_iter().filter(|b| b["style"] == json!(5)).collect::<Vec<_>>()
     };
     assert!(links(&rec, None).is_empty(), "no pages, no link");

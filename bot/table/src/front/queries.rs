@@ -11,6 +11,17 @@ use crate::record::{LogEntry, SessionId, SessionRecord, Status};
 use crate::session::{Refusal, Replayed, Seek};
 
 impl Table {
+    /// Refreshes the session gauges (see [`Sessions::measure`]) on a
+    /// blocking thread; the metrics task calls it every 30 s.
+    ///
+    /// # Errors
+    /// The store fails.
+    ///
+    /// [`Sessions::measure`]: crate::session::Sessions::measure
+    pub async fn measure(&self) -> Result<(), crate::store::StoreError> {
+        self.sessions.blocking(crate::session::Sessions::measure).await
+    }
+
     /// The session and its game as they stand.
     ///
     /// # Errors

@@ -174,7 +174,13 @@ impl Sessions {
         };
         let l = Arc::new(Mutex::new(Live { record, game, revision }));
         map.insert(id, l.clone());
+        crate::measure::live_sessions(map.len());
         Ok(l)
+    }
+
+    /// How many sessions this process holds in memory.
+    pub fn live_count(&self) -> usize {
+        lock(&self.live).len()
     }
 
     /// Runs `f` under the session's lock. A move that lost the race to
@@ -217,7 +223,32 @@ impl Sessions {
     /// # Errors
     /// No such session, or the store fails.
     pub fn standing(&self, id: SessionId) -> Result<(Status, u64, usize), Refusal> {
-        self.with(id, |l| Ok((l.record.status, l.record.version, l.record.seats.len())))
+        let (record, _) = self.peek(id, false)?;
+        Ok((record.status, record.version, record.seats.len()))
+    }
+
+    /// The session and (with `game`) its game, as [`Sessions::get`] gives
+    /// them, for a reader that does not play: one held in memory is read
+    /// there; another is read from the store and not kept, so a web
+    /// crawler going through every stored game leaves the memory as it was.
+    ///
+    /// # Errors
+    /// No such session, or the store fails.
+    pub fn peek(&self, id: SessionId, game: bool) -> Result<(SessionRecord, Option<AnyGame>), Refusal> {
+        let held = lock(&self.live).get(&id).cloned();
+        if let Some(live) = held {
+            let cached = lock(&live).revision;
+            if cached.is_none() || self.store.revision(id)? == cached {
+                let live = lock(&live);
+                return Ok((live.record.clone(), if game { live.game.clone() } else { None }));
+            }
+        }
+        let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
+        let game = match (&record.snapshot, game) {
+            (Some(s), true) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
+            _ => None,
+        };
+        Ok((record, game))
     }
 
     /// A started game and `user`'s seat in it; with `version`, only while

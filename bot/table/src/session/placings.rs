@@ -65,7 +65,12 @@ impl Sessions {
             self.store.delete(id)?;
             Ok(())
         })?;
-        lock(&self.live).remove(&id);
+        let left = {
+            let mut map = lock(&self.live);
+            map.remove(&id);
+            map.len()
+        };
+        crate::measure::live_sessions(left);
         tracing::info!(session = id, "a finished game was deleted");
         Ok(())
     }

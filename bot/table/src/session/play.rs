@@ -246,13 +246,17 @@ impl Sessions {
             }
             let timers_json = serde_json::to_string(&timers).expect("timers serialize");
             let committed = Committed { snapshot: &snap, status, timers: &timers_json };
-            if let Err(e) = self.store.append(l.record.id, &entry, &committed) {
+            let started = std::time::Instant::now();
+            let stored = self.store.append(l.record.id, &entry, &committed);
+            metrics::histogram!(crate::measure::STORE_COMMIT).record(crate::measure::seconds_since(started));
+            if let Err(e) = stored {
                 if events.is_empty() {
                     return Err(e.into());
                 }
                 tracing::error!(session = l.record.id, error = %e, "could not store a move after the first");
                 break;
             }
+            metrics::counter!(crate::measure::MOVES, "game" => l.record.game.clone()).increment(1);
             l.record.timers = timers;
             l.record.version = entry.version;
             l.record.status = status;

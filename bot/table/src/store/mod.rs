@@ -394,6 +394,13 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The database fails.
     fn truncate(&self, id: SessionId, version: u64, snapshot: &str, status: Status) -> Result<(), StoreError>;
+
+    /// How many sessions the store holds, by status (`lobby`, `active`,
+    /// `over`, ...): one cheap query, for the metrics.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn count_by_status(&self) -> Result<Vec<(String, u64)>, StoreError>;
 }
 
 mod migrations;

@@ -231,6 +231,10 @@ impl Store for SlowStore {
     fn delete(&self, id: SessionId) -> Result<(), StoreError> {
         self.slow().delete(id)
     }
+
+    fn count_by_status(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        self.slow().count_by_status()
+    }
 }
 
 #[cfg(test)]

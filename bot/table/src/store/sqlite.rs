@@ -242,4 +242,11 @@ impl Store for SqliteStore {
     fn delete(&self, id: SessionId) -> Result<(), StoreError> {
         standings::delete(&mut self.conn(), id)
     }
+
+    fn count_by_status(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached("SELECT status, COUNT(*) FROM sessions GROUP BY status ORDER BY status")?;
+        let counts = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)?.unsigned_abs())))?;
+        Ok(counts.collect::<Result<_, _>>()?)
+    }
 }

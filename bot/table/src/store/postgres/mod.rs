@@ -328,6 +328,12 @@ impl Store for PgStore {
     fn delete(&self, id: SessionId) -> Result<(), StoreError> {
         standings::delete(self, id)
     }
+
+    fn count_by_status(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        self.query("SELECT status, COUNT(*) FROM sessions GROUP BY status ORDER BY status", Vec::new(), |r| {
+            Ok((r.try_get(0)?, r.try_get::<_, i64>(1)?.unsigned_abs()))
+        })
+    }
 }
 
 #[cfg(test)]
