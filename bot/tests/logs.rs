@@ -118,6 +118,19 @@ async fn the_json_log_is_one_object_a_line_with_level_and_message() {
         assert!(value.get("message").is_some_and(|m| m.is_string()), "a message: {line}");
         assert!(value.get("timestamp").is_some_and(|t| t.is_string()), "a timestamp: {line}");
     }
+    // What happened while `/help` was answered names its interaction.
+    let inside: Vec<serde_json::Value> = log
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["spans"].as_array().is_some_and(|s| s.iter().any(|s| s["name"] == "interaction")))
+        .collect();
+    assert!(!inside.is_empty(), "lines logged while /help was answered:\n{}", tail(&log));
+    for line in &inside {
+        let span =
+            line["spans"].as_array().and_then(|s| s.iter().find(|s| s["name"] == "interaction")).expect("a span");
+        assert!(span["interaction"].is_string() && span["channel"].is_string(), "ids: {line}");
+        assert_eq!(span["command"], "help", "{line}");
+    }
     let start = log.lines().find(|l| l.contains("starting the bot")).expect("the start's line");
     let start: serde_json::Value = serde_json::from_str(start).expect("JSON");
     assert_eq!((&start["level"], &start["message"]), (&"INFO".into(), &"starting the bot".into()), "{start}");

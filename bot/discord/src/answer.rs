@@ -295,7 +295,21 @@ pub fn command_answering() {
 fn guarded_slash(
     ctx: poise::ApplicationContext<'_, crate::context::Data, crate::context::Error>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, crate::context::Data, crate::context::Error>>> {
-    Box::pin(async move {
+    // Every line logged while a command runs names it, its interaction and
+    // its channel (a channel holds one session).
+    let span = tracing::info_span!(
+        "interaction",
+        interaction = %ctx.interaction.id,
+        command = %ctx.command().qualified_name,
+        channel = %ctx.interaction.channel_id
+    );
+    Box::pin(tracing::Instrument::instrument(guarded_slash_body(ctx), span))
+}
+
+async fn guarded_slash_body(
+    ctx: poise::ApplicationContext<'_, crate::context::Data, crate::context::Error>,
+) -> Result<(), poise::FrameworkError<'_, crate::context::Data, crate::context::Error>> {
+    {
         let name = ctx.command().qualified_name.to_string();
         let Some(&original) = ORIGINALS.get().and_then(|o| o.get(&name)) else {
             tracing::error!(command = %name, "a command without its action");
@@ -336,7 +350,7 @@ fn guarded_slash(
         let done = work.await;
         measure::answered(Kind::Command, Some(since));
         done
-    })
+    }
 }
 
 #[cfg(test)]

@@ -45,12 +45,19 @@ async fn on_event(
             }
         }
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
-            let margin = crate::answer::margin_left(ci.id, crate::answer::margin());
-            let handled = components::handle(&ctx.http, data, ci);
-            if let Err(e) = crate::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
-                let message = crate::context::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
-                tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
-            }
+            // Every line logged while a click is handled names it and its
+            // session (a component's id is `tv:<session>:…`).
+            let session = ci.data.custom_id.split(':').nth(1).and_then(|s| s.parse::<i64>().ok());
+            let span = tracing::info_span!("interaction", interaction = %ci.id, session, channel = %ci.channel_id);
+            let click = async {
+                let margin = crate::answer::margin_left(ci.id, crate::answer::margin());
+                let handled = components::handle(&ctx.http, data, ci);
+                if let Err(e) = crate::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
+                    let message = crate::context::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
+                    tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
+                }
+            };
+            tracing::Instrument::instrument(click, span).await;
         }
         _ => {}
     }
