@@ -25,7 +25,7 @@ mod vacation;
 pub use clock::{ClockSettings, DeadlinePolicy, Due, ReminderMode, SeatClock};
 pub use span::{DurationError, Span};
 pub use timers::{Alarm, SeatTimer, Timers};
-pub use vacation::{year_of, VacationError, VacationLedger};
+pub use vacation::{civil_date, year_of, VacationError, VacationLedger};
 
 /// Where the bot reads the time: the system clock in production, a clock
 /// the test moves by hand in the end-to-end tests.

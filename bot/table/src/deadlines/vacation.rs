@@ -39,6 +39,11 @@ impl VacationLedger {
 
 /// The UTC calendar year of a timestamp.
 pub fn year_of(at: Millis) -> i32 {
+    civil_date(at).0 as i32
+}
+
+/// The UTC calendar date of a timestamp: year, month (1-12), day (1-31).
+pub fn civil_date(at: Millis) -> (i64, i64, i64) {
     // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     let days = at.div_euclid(DAY);
     let z = days + 719_468;
@@ -47,8 +52,9 @@ pub fn year_of(at: Millis) -> i32 {
     let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(month <= 2)) as i32
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }
 
 #[cfg(test)]

@@ -117,18 +117,8 @@ fn utc(at: i64) -> String {
 
 /// Milliseconds since 1970 as a UTC date and time (hh:mm).
 fn civil(at: i64) -> (String, String) {
-    let secs = at.div_euclid(1000);
-    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let rest = at.div_euclid(1000).rem_euclid(86_400);
+    let (year, month, day) = tavola_table::deadlines::civil_date(at);
     (format!("{year:04}-{month:02}-{day:02}"), format!("{:02}:{:02}", rest / 3600, rest % 3600 / 60))
 }
 
