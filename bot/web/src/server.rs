@@ -185,6 +185,15 @@ async fn session(web: &Web, token: &str, tr: &Tr) -> Result<SessionId, Response>
     }
 }
 
+/// The game's page stamp now, or the answer when it cannot be read.
+async fn page_stamp(web: &Web, id: SessionId, tr: &Tr) -> Result<String, Response> {
+    match web.table.page_stamp(id).await {
+        Ok(stamp) => Ok(stamp.to_string()),
+        Err(Refusal::NoSession) => Err(gone(tr)),
+        Err(e) => Err(failed(&e)),
+    }
+}
+
 fn failed(e: &Refusal) -> Response {
     tracing::warn!(error = %e, "a web page could not be read");
     (StatusCode::SERVICE_UNAVAILABLE, "the table could not be read; try again\n").into_response()
@@ -214,10 +223,9 @@ async fn game(State(web): State<Web>, Path(token): Path<String>, headers: Header
         Err(answer) => return answer,
     };
     let lang = tr.lang();
-    let stamp = match web.table.page_stamp(id).await {
-        Ok(stamp) => stamp.to_string(),
-        Err(Refusal::NoSession) => return gone(&tr),
-        Err(e) => return failed(&e),
+    let stamp = match page_stamp(&web, id, &tr).await {
+        Ok(stamp) => stamp,
+        Err(answer) => return answer,
     };
     if let Some(kept) = web.pages.get(id, Which::Game, lang, &stamp) {
         return page_html(&kept);
@@ -259,10 +267,9 @@ async fn replay_at(State(web): State<Web>, token: String, seek: Seek, headers: H
             _ => None,
         },
     );
-    let stamp = match web.table.page_stamp(id).await {
-        Ok(stamp) => stamp.to_string(),
-        Err(Refusal::NoSession) => return gone(&tr),
-        Err(e) => return failed(&e),
+    let stamp = match page_stamp(&web, id, &tr).await {
+        Ok(stamp) => stamp,
+        Err(answer) => return answer,
     };
     if let Some(kept) = step.and_then(|s| web.pages.get(id, Which::Replay(s), lang, &stamp)) {
         return page_html(&kept);

@@ -51,15 +51,14 @@ fn shown_version(status: Status, version: u64, board: u64) -> u64 {
 /// The position a channel's board shows, public parts only.
 #[derive(Clone, Debug)]
 pub struct ShownBoard {
+    /// What names this state: its `version` is the one the channel's board shows.
     pub stamp: PageStamp,
     /// The session, without its secrets ([`public_record`]).
     pub record: SessionRecord,
-    /// The game at `version` (`None` in the lobby). Only its public view
-    /// may be read, and its public picture drawn.
+    /// The game at the stamp's version (`None` in the lobby). Only its
+    /// public view may be read, and its public picture drawn.
     pub game: Option<AnyGame>,
-    /// The version the channel's board shows.
-    pub version: u64,
-    /// The log up to `version`, public events only.
+    /// The log up to the stamp's version, public events only.
     pub log: Vec<LogEntry>,
 }
 
@@ -168,7 +167,7 @@ impl Table {
                 let version = shown_version(record.status, record.version, shown);
                 log.retain(|e| e.version <= version);
                 let stamp = PageStamp { version, status: record.status, seats: record.seats.len() };
-                Ok(ShownBoard { stamp, record: public_record(record), game, version, log: public_log(log) })
+                Ok(ShownBoard { stamp, record: public_record(record), game, log: public_log(log) })
             })
             .await
     }

@@ -81,10 +81,7 @@ pub fn board(game: &AnyGame, words: &PageWords) -> String {
     // The SVG's own width and height would fix its size: the page scales
     // it to the window instead, keeping its viewBox.
     let svg = svg.replacen("<svg ", "<svg class=\"board-svg\" role=\"img\" preserveAspectRatio=\"xMidYMid meet\" ", 1);
-    let svg = match (svg.find(" width=\""), svg.find('>')) {
-        (Some(w), Some(end)) if w < end => strip_size(&svg),
-        _ => svg,
-    };
+    let svg = strip_size(&svg);
     format!("<figure id=\"board\" class=\"board\">{svg}</figure>")
 }
 
