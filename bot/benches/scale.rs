@@ -1,166 +1,482 @@
-//! Scale: a cold start with many stored sessions, and the bot's resident
-//! memory with many of them live, against the real `tavola` binary and the
-//! Discord double.
+//! Scale: many stored games, many running, one or more bot processes,
+//! players moving all the while, through the Discord double with Discord's
+//! rate limits on; against the real `tavola` binary.
 //!
 //! ```text
-//! cargo bench --locked -p tavola-bot --bench scale
+//! cargo bench --locked -p tavola-bot --bench scale -- --stored 100000 --live 10000 --processes 2 --json
+//! cargo bench --locked -p tavola-bot --bench scale -- --stored 10000 --live 1000 --processes 1 --json
 //! ```
 //!
-//! Settings (environment): `TAVOLA_BENCH_STORED` (sessions in the store,
-//! 10000), `TAVOLA_BENCH_LIVE` (of them running, each in a channel of its
-//! own, 1000). Finished games fill the rest. Then:
+//! Options: `--stored N` (sessions in the store, 10000), `--live N` (of
+//! them running, each in a channel of its own, 1000), `--processes N` (1;
+//! more than one run on PostgreSQL, one shard each, the first keeping
+//! Discord's rate limit for all), `--database sqlite|postgres` (SQLite
+//! for one process, else PostgreSQL, a throwaway local server with
+//! `fsync` on), `--seconds N` (the measured play, 120), `--move-every N`
+//! (each running game's mean seconds between moves, 120), `--global N`
+//! (the bot's global rate limit, requests a second, in the double and the
+//! bot alike: 50 is Discord's default, which it raises for large bots;
+//! 500 here), `--pictures on|off` (on), `--json` (the last line is a JSON
+//! object of the figures). Finished games fill the rest of the store.
 //!
-//! - **cold start**: from spawning `tavola run` to the first answered
-//!   interaction (`/game status` in a running game's channel): the store
-//!   opened and migrated, the gateway identified, commands registered, the
-//!   restart catch-up and the timer task over every stored session;
-//! - **memory**: the bot's resident set (`VmRSS`) once every running game
-//!   has answered a `/game status`, so each is loaded and cached.
+//! What is measured:
+//! - **start**: from spawning each `tavola run` to its first answered
+//!   interaction (`/game status` in one of its servers' channels);
+//! - **answers**: every interaction of the play, from its dispatch to the
+//!   bot's answer, and how many were late (no answer within Discord's 3 s);
+//! - **boards**: from a move's answer to the first write to its channel
+//!   after it (its board, or a scoring notice before it), from the
+//!   double's own request log;
+//! - **memory**: each process's largest resident set during the play;
+//! - **Discord**: requests per second at the busiest second, and every 429
+//!   the double would have returned (none expected).
 //!
 //! Figures are printed, never asserted.
 
 #[path = "../tests/harness/mod.rs"]
 mod harness;
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use harness::BotProcess;
-use tavola_double::{ChannelId, Double, GuildId, Slash, UserId};
+use harness::{BotProcess, Table};
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use tavola_double::{ChannelId, Double, GuildId, InteractionId, Quota, RateLimits, Slash, UserId};
 use tavola_engine::{AnyGame, GameKind};
 use tavola_table::deadlines::Timers;
-use tavola_table::record::{LogEntry, SeatRecord, SessionRecord, Status};
-use tavola_table::store::{Committed, SqliteStore, Store};
+use tavola_table::record::{SeatRecord, SessionRecord, Status};
+use tavola_table::standings::{Entrant, Placing};
+use tavola_table::store::postgres::local::{Durability, LocalServer};
+use tavola_table::store::Store;
 
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+/// Games per server, as on a busy community server.
+const SESSIONS_PER_SERVER: u64 = 25;
+
+/// The run's settings, from the command line.
+#[derive(Debug)]
+struct Options {
+    stored: u64,
+    live: u64,
+    processes: u32,
+    postgres: bool,
+    seconds: u64,
+    move_every: f64,
+    global: u32,
+    pictures: bool,
+    json: bool,
 }
 
-/// A two-seat session of the `n`th game in `channel`, with `moves` random
-/// moves played (a finished session is stored as over).
-fn store_session(store: &SqliteStore, guild: u64, channel: u64, players: [u64; 3], n: u64, over: bool) {
+impl Options {
+    fn read() -> Options {
+        let args: Vec<String> = std::env::args().collect();
+        let value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+        let number = |name: &str, default: u64| value(name).and_then(|v| v.parse().ok()).unwrap_or(default);
+        let processes = u32::try_from(number("--processes", 1).max(1)).expect("a few processes");
+        let stored = number("--stored", 10_000);
+        Options {
+            stored,
+            live: number("--live", 1_000).min(stored),
+            processes,
+            postgres: processes > 1 || value("--database").as_deref() == Some("postgres"),
+            seconds: number("--seconds", 120),
+            move_every: number("--move-every", 120) as f64,
+            global: u32::try_from(number("--global", 500)).expect("a limit"),
+            pictures: value("--pictures").as_deref() != Some("off"),
+            json: args.iter().any(|a| a == "--json"),
+        }
+    }
+}
+
+/// A running game's place: its channel, its server's shard, its people.
+#[derive(Clone, Copy)]
+struct Live {
+    channel: ChannelId,
+    people: [UserId; 2],
+}
+
+/// A session as stored: `kind`'s game for two people, new, on `channel`.
+fn session(n: u64, guild: u64, channel: u64, people: [u64; 2], status: Status) -> SessionRecord {
     let kind = GameKind::ALL[n as usize % GameKind::ALL.len()];
     let seats = kind.info().min_players.max(2);
-    let mut game = AnyGame::new(kind, seats, &serde_json::json!({}), n).expect("a game");
-    let record = SessionRecord {
+    let game = AnyGame::new(kind, seats, &serde_json::json!({}), n).expect("a game");
+    SessionRecord {
         id: 0,
         guild,
         channel,
-        creator: players[0],
+        creator: people[0],
         game: kind.id().into(),
         options: serde_json::json!({}),
         target: None,
         seed: n,
-        status: Status::Active,
+        status,
         version: 0,
         seats: (0..seats)
-            .map(|i| match players.get(i) {
-                Some(&user) => SeatRecord { user: Some(user), name: format!("p{user}"), dm_open: false },
+            .map(|i| match people.get(i) {
+                Some(&user) => SeatRecord { user: Some(user), name: format!("p{user}"), dm_open: true },
                 None => SeatRecord::house(i + 1),
             })
             .collect(),
         snapshot: Some(serde_json::to_string(&game).expect("serializes")),
         lobby_message: None,
-        board_message: Some(1),
+        board_message: None,
         dm_messages: Vec::new(),
         timers: Timers::default(),
-    };
-    let id = store.create(&record).expect("created");
-    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(n);
-    for version in 1..=3 {
-        let Some(&seat) = game.to_act().seats().first() else { break };
-        let action = rand::seq::SliceRandom::choose(&game.legal(seat)[..], &mut rng).expect("legal").action.clone();
-        let events = game.apply(seat, &action).expect("applies");
-        let entry = LogEntry {
-            version,
-            seat: seat.0,
-            action,
-            by: None,
-            events: serde_json::to_value(&events).expect("serializes"),
-            at: 0,
-        };
-        let status = if over && version == 3 { Status::Over } else { Status::Active };
-        let snapshot = serde_json::to_string(&game).expect("serializes");
-        store.append(id, &entry, &Committed { snapshot: &snapshot, status, timers: "{}" }).expect("stored");
-        store.set_board_version(id, version).expect("board");
+    }
+}
+
+/// Writes the store: the running games in their channels, finished ones
+/// for the rest, from four threads (PostgreSQL commits in parallel).
+fn fill(store: Arc<dyn Store>, options: &Options, guild_of: &[GuildId], live: &[Live]) {
+    let threads = 4;
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let store = store.clone();
+            scope.spawn(move || {
+                for n in (t..options.stored).step_by(threads as usize) {
+                    let record = match live.get(n as usize) {
+                        Some(l) => session(
+                            n,
+                            guild_of[n as usize].0,
+                            l.channel.0,
+                            [l.people[0].0, l.people[1].0],
+                            Status::Active,
+                        ),
+                        None => session(n, 42, 9_000_000_000 + n, [7, 8], Status::Over),
+                    };
+                    store.create(&record).expect("stored");
+                }
+            });
+        }
+    });
+    // The newest finished game has its placings, as on a bot that kept
+    // them all: the start derives none.
+    if let Some(newest) = store.finished().expect("finished games").last().copied() {
+        let record = store.load(newest).expect("loads").expect("stored");
+        let placings: Vec<Placing> = (0..2u8)
+            .map(|seat| Placing {
+                session: newest,
+                guild: record.guild,
+                game: record.game.clone(),
+                channel: record.channel,
+                message: None,
+                entrant: Entrant::Person(7 + u64::from(seat)),
+                seat,
+                rank: seat + 1,
+                score: 10 - i32::from(seat),
+                players: 2,
+                rated: true,
+                ended_at: 0,
+            })
+            .collect();
+        store.set_placings(newest, record.guild, &record.game, &placings).expect("placings");
     }
 }
 
 fn rss_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
+    status.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// What the play recorded.
+#[derive(Default)]
+struct Played {
+    /// Every interaction sent, with its channel and whether it made a move.
+    interactions: Vec<(InteractionId, ChannelId, bool)>,
+    /// Interactions that got no answer in time.
+    failed: usize,
+}
+
+/// One move in a running game: whoever has a decision (of its two people)
+/// opens their panel and clicks through it, as the latency benchmark does.
+async fn one_move(discord: Double, game: Live, played: Arc<Mutex<Played>>, seed: u64) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut people = game.people;
+    people.shuffle(&mut rng);
+    let note = |i: InteractionId, moved: bool| played.lock().unwrap().interactions.push((i, game.channel, moved));
+    for who in people {
+        let Ok(i) = discord.slash(who, game.channel, Slash::new("play")) else { return };
+        let Ok(panel) = discord.wait_for_reply(i).await else {
+            note(i, false);
+            played.lock().unwrap().failed += 1;
+            return;
+        };
+        note(i, false);
+        let mut reply = panel;
+        for _ in 0..4 {
+            let confirm = reply.custom_ids().into_iter().find(|id| id.contains(":ok:") || id.contains(":okm:"));
+            let click = match confirm {
+                Some(ok) => discord.click(who, reply.id, &ok),
+                None => {
+                    let options = Table::panel_moves(&reply);
+                    let Some((id, value)) = options.choose(&mut rng).cloned() else { break };
+                    if value.is_empty() {
+                        discord.click(who, reply.id, &id)
+                    } else {
+                        discord.select(who, reply.id, &id, &[value.as_str()])
+                    }
+                }
+            };
+            let Ok(i) = click else { return };
+            match discord.wait_for_reply(i).await {
+                Ok(r) => reply = r,
+                Err(_) => {
+                    note(i, false);
+                    played.lock().unwrap().failed += 1;
+                    return;
+                }
+            }
+            let moved = reply.content.starts_with('✅');
+            note(i, moved);
+            if moved {
+                return;
+            }
+        }
+    }
+}
+
+fn quantile(times: &mut [f64], q: f64) -> f64 {
+    if times.is_empty() {
+        return 0.0;
+    }
+    times.sort_by(f64::total_cmp);
+    times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1]
 }
 
 fn main() {
+    let options = Options::read();
+    std::env::set_var("TAVOLA_BOARD_IMAGES", if options.pictures { "on" } else { "off" });
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime");
-    runtime.block_on(cold_start_and_memory());
+    runtime.block_on(scale(options));
 }
 
-async fn cold_start_and_memory() {
-    let stored = setting("TAVOLA_BENCH_STORED", 10_000);
-    let live = setting("TAVOLA_BENCH_LIVE", 1_000).min(stored);
+async fn scale(options: Options) {
     let discord = Double::start().await.expect("the double starts");
-    discord.set_wait_timeout(Duration::from_secs(60));
-    let guild: GuildId = discord.add_guild("Scale");
-    // Every seat a person's: a house seat would move at start, and its board
-    // (a message id the double never saw) would be edited.
-    let people: [UserId; 3] = [discord.add_user("anna"), discord.add_user("ben"), discord.add_user("carla")];
-    for p in people {
-        discord.add_member(guild, p);
-    }
-    let channels: Vec<ChannelId> = (0..live).map(|n| discord.add_channel(guild, &format!("game-{n}"))).collect();
+    discord.set_wait_timeout(Duration::from_secs(120));
+    discord.set_rate_limits(RateLimits { global: Some(Quota::per_second(options.global)), ..RateLimits::discord() });
     let dir = std::env::temp_dir().join(format!("tavola-scale-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let db = dir.join("tavola.db");
 
+    // The scene is set before the bots connect, as on Discord.
+    let servers = options.live.div_ceil(SESSIONS_PER_SERVER).max(1);
+    let guilds: Vec<GuildId> = (0..servers)
+        .map(|g| {
+            let shard = u32::try_from(g).expect("servers") % options.processes;
+            discord.add_guild_on_shard(&format!("Scale {g}"), shard, options.processes)
+        })
+        .collect();
+    let mut guild_of = Vec::new();
+    let live: Vec<Live> = (0..options.live)
+        .map(|n| {
+            let guild = guilds[(n / SESSIONS_PER_SERVER) as usize];
+            guild_of.push(guild);
+            let channel = discord.add_channel(guild, &format!("game-{n}"));
+            let people = [discord.add_user(&format!("a{n}")), discord.add_user(&format!("b{n}"))];
+            for p in people {
+                discord.add_member(guild, p);
+            }
+            Live { channel, people }
+        })
+        .collect();
+
+    let postgres =
+        options.postgres.then(|| LocalServer::start(Durability::Full, "scale").expect("a PostgreSQL server"));
+    let database = match &postgres {
+        Some(server) => std::path::PathBuf::from(server.database().expect("a database")),
+        None => dir.join("tavola.db"),
+    };
     let filling = Instant::now();
-    {
-        let store = SqliteStore::open(&db).expect("store");
-        for n in 0..stored {
-            let (channel, over) = match channels.get(n as usize) {
-                Some(c) => (c.0, false),
-                None => (9_000_000 + n, true),
-            };
-            store_session(&store, guild.0, channel, [people[0].0, people[1].0, people[2].0], n, over);
-        }
-    }
-    let size = std::fs::metadata(&db).map_or(0, |m| m.len());
+    let store = tavola_table::store::open(&database).expect("the store opens");
+    fill(store.clone(), &options, &guild_of, &live);
+    drop(store);
     println!(
-        "{stored} stored sessions ({live} running, 3 moves each), {} MB, written in {:.1} s",
-        size >> 20,
+        "{} stored sessions ({} running) on {}, written in {:.1} s",
+        options.stored,
+        options.live,
+        if options.postgres { "PostgreSQL" } else { "SQLite" },
         filling.elapsed().as_secs_f64()
     );
 
-    let started = Instant::now();
-    let bot = BotProcess::start(&discord, &dir, &db, None).await;
-    let connected = started.elapsed();
-    let i = discord.slash(people[0], channels[0], Slash::new("game").subcommand("status")).expect("registered");
-    discord.wait_for_reply(i).await.expect("answered");
-    let first = started.elapsed();
-    println!(
-        "cold start: connected and commands registered in {:.0} ms; first interaction answered at {:.0} ms (target < 1000)",
-        connected.as_secs_f64() * 1000.0,
-        first.as_secs_f64() * 1000.0
-    );
-    let pid = bot.pid().expect("running");
-    let before = rss_kb(pid).unwrap_or(0);
-
-    let touching = Instant::now();
-    for &channel in &channels {
-        let i = discord.slash(people[0], channel, Slash::new("game").subcommand("status")).expect("registered");
-        let reply = discord.wait_for_reply(i).await.expect("answered");
-        assert!(!reply.embeds.is_empty(), "a board in {channel}: {}", reply.text());
+    // The first process keeps Discord's rate limit; the others send through it.
+    let gate = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let (gate_addr, gate_url, global) = (gate.to_string(), format!("http://{gate}"), options.global.to_string());
+    let mut bots = Vec::new();
+    let mut start_ms = Vec::new();
+    for shard in 0..options.processes {
+        let mut env = vec![("TAVOLA_DISCORD_GLOBAL_LIMIT", global.as_str())];
+        if options.processes > 1 {
+            env.push(if shard == 0 {
+                ("TAVOLA_RATE_LIMIT_ADDR", gate_addr.as_str())
+            } else {
+                ("TAVOLA_RATE_LIMIT_URL", gate_url.as_str())
+            });
+        }
+        let started = Instant::now();
+        let bot = BotProcess::start_on_shard(&discord, &dir, &database, (shard, options.processes), &env).await;
+        // A running game on one of this process's servers.
+        let game = (0..options.live as usize)
+            .find(|&n| guild_of[n] == guilds[shard as usize % guilds.len()])
+            .map(|n| live[n])
+            .expect("a game on each shard");
+        let i =
+            discord.slash(game.people[0], game.channel, Slash::new("game").subcommand("status")).expect("registered");
+        discord.wait_for_reply(i).await.expect("answered");
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        println!("process {shard}: first interaction answered {ms:.0} ms after it was started");
+        start_ms.push(ms);
+        bots.push(bot);
     }
-    let after = rss_kb(pid).unwrap_or(0);
+    let pids: Vec<u32> = bots.iter().filter_map(BotProcess::pid).collect();
+    let idle_rss: Vec<u64> = pids.iter().map(|&p| rss_kb(p).unwrap_or(0) / 1024).collect();
+
+    // The play: each running game moves every `move_every` seconds on
+    // average, the moments at random.
+    let rate = options.live as f64 / options.move_every;
+    let played = Arc::new(Mutex::new(Played::default()));
+    let busy: Arc<Vec<AtomicBool>> = Arc::new((0..options.live).map(|_| AtomicBool::new(false)).collect());
+    let peak_rss = Arc::new(Mutex::new(idle_rss.clone()));
+    let sampling = {
+        let (pids, peak) = (pids.clone(), peak_rss.clone());
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                let mut peak = peak.lock().unwrap();
+                for (i, &pid) in pids.iter().enumerate() {
+                    peak[i] = peak[i].max(rss_kb(pid).unwrap_or(0) / 1024);
+                }
+            }
+        })
+    };
+    let mut rng = StdRng::seed_from_u64(7);
+    let began = Instant::now();
+    let mut next = Instant::now();
+    let mut tasks = Vec::new();
+    let mut skipped = 0;
+    while began.elapsed() < Duration::from_secs(options.seconds) {
+        let gap = -rng.gen::<f64>().max(1e-9).ln() / rate;
+        next += Duration::from_secs_f64(gap);
+        tokio::time::sleep_until(next.into()).await;
+        let n = rng.gen_range(0..options.live as usize);
+        if busy[n].swap(true, Ordering::SeqCst) {
+            skipped += 1;
+            continue;
+        }
+        let (discord, played, busy, game, seed) = (discord.clone(), played.clone(), busy.clone(), live[n], rng.gen());
+        tasks.push(tokio::spawn(async move {
+            one_move(discord, game, played, seed).await;
+            busy[n].store(false, Ordering::SeqCst);
+        }));
+    }
+    for t in tasks {
+        let _ = t.await;
+    }
+    let play = began.elapsed();
+    // The boards of the last moves.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    sampling.abort();
+    let rss_mb = peak_rss.lock().unwrap().clone();
+
+    let played = std::mem::take(&mut *played.lock().unwrap());
+    let mut answers: Vec<f64> = played
+        .interactions
+        .iter()
+        .filter_map(|(i, _, _)| discord.response_time(*i))
+        .map(|d| d.as_secs_f64() * 1000.0)
+        .collect();
+    let late = played.failed + answers.iter().filter(|&&ms| ms > 3000.0).count();
+    let moves = played.interactions.iter().filter(|(_, _, moved)| *moved).count();
+
+    // Boards, from the double's log: each move's answer, then its
+    // channel's next write.
+    let requests = discord.requests();
+    let mut answered_at: HashMap<u64, Duration> = HashMap::new();
+    let mut writes: HashMap<u64, Vec<Duration>> = HashMap::new();
+    for r in &requests {
+        let path = r.path();
+        if let Some(rest) = path.strip_prefix("/interactions/") {
+            if let Some(id) = rest.split('/').next().and_then(|s| s.parse().ok()) {
+                answered_at.entry(id).or_insert(r.at);
+            }
+        } else if let Some(rest) = path.strip_prefix("/channels/") {
+            let mut parts = rest.split('/');
+            if let (Some(channel), Some("messages")) = (parts.next().and_then(|s| s.parse().ok()), parts.next()) {
+                if (r.method == "POST" || r.method == "PATCH") && r.status < 300 {
+                    writes.entry(channel).or_default().push(r.at);
+                }
+            }
+        }
+    }
+    let mut boards: Vec<f64> = played
+        .interactions
+        .iter()
+        .filter(|(_, _, moved)| *moved)
+        .filter_map(|(i, channel, _)| {
+            let at = *answered_at.get(&i.0)?;
+            let board = writes.get(&channel.0)?.iter().find(|w| **w >= at)?;
+            Some((*board - at).as_secs_f64() * 1000.0)
+        })
+        .collect();
+    let boarded = boards.len();
+    let busiest = {
+        let times: Vec<Duration> =
+            requests.iter().filter(|r| !r.path().starts_with("/interactions/")).map(|r| r.at).collect();
+        let mut most = 0;
+        let mut j = 0;
+        for (i, t) in times.iter().enumerate() {
+            while times[j] + Duration::from_secs(1) <= *t {
+                j += 1;
+            }
+            most = most.max(i + 1 - j);
+        }
+        most
+    };
+    let refused = discord.rate_limited().len();
+    let interactions = played.interactions.len();
+    let (answer_p50, answer_p99) = (quantile(&mut answers, 0.5), quantile(&mut answers, 0.99));
+    let (board_p50, board_p99) = (quantile(&mut boards, 0.5), quantile(&mut boards, 0.99));
+
     println!(
-        "memory: {} MB resident after start, {} MB with {live} running games loaded ({:.1} KB each); {live} status answers in {:.1} s",
-        before / 1024,
-        after / 1024,
-        after.saturating_sub(before) as f64 / live.max(1) as f64,
-        touching.elapsed().as_secs_f64()
+        "play: {:.0} s, {moves} moves ({:.1}/s), {interactions} interactions, {late} late, {skipped} picks skipped (game busy)",
+        play.as_secs_f64(),
+        moves as f64 / play.as_secs_f64()
     );
-    assert!(discord.violations().is_empty(), "{:#?}", discord.violations());
-    bot.kill(&discord).await;
+    println!("answers: p50 {answer_p50:.1} ms, p99 {answer_p99:.1} ms");
+    println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
+    println!("resident memory per process: {idle_rss:?} MB before the play, {rss_mb:?} MB at most during it");
+    println!(
+        "Discord: {} requests, at most {busiest} within one second, {refused} would have been refused (429)",
+        requests.len()
+    );
+    if options.json {
+        let figures = serde_json::json!({
+            "stored": options.stored,
+            "live": options.live,
+            "processes": options.processes,
+            "database": if options.postgres { "postgres" } else { "sqlite" },
+            "pictures": options.pictures,
+            "seconds": play.as_secs_f64().round(),
+            "moves": moves,
+            "interactions": interactions,
+            "late": late,
+            "answer_p50_ms": (answer_p50 * 10.0).round() / 10.0,
+            "answer_p99_ms": (answer_p99 * 10.0).round() / 10.0,
+            "board_p50_ms": board_p50.round(),
+            "board_p99_ms": board_p99.round(),
+            "rss_mb": rss_mb,
+            "start_ms": start_ms.iter().map(|m| m.round()).collect::<Vec<_>>(),
+            "discord_requests": requests.len(),
+            "discord_busiest_second": busiest,
+            "discord_429": refused,
+        });
+        println!("{figures}");
+    }
+    for bot in bots {
+        bot.kill(&discord).await;
+    }
+    drop(postgres);
     let _ = std::fs::remove_dir_all(&dir);
 }

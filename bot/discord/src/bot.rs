@@ -1,7 +1,8 @@
 //! The Discord bot: one serenity client, one poise framework, one event
-//! handler for component clicks. `DISCORD_API_BASE` points serenity's HTTP
-//! client (and through `GET /gateway`, its gateway) somewhere else than
-//! discord.com, with the rate limiter off, as the Discord double needs.
+//! handler for component clicks. Serenity's REST requests go through the
+//! rate-limit gate (`tavola_gate`), its own limiter off; `DISCORD_API_BASE`
+//! points the gate (and through `GET /gateway`, serenity's gateway)
+//! somewhere else than discord.com, as the Discord double needs.
 
 use std::sync::Arc;
 
@@ -10,7 +11,7 @@ use thiserror::Error;
 
 use crate::commands;
 use crate::components;
-use crate::config::{Config, Service};
+use crate::config::{Config, RateLimit, Service};
 use crate::context::Data;
 use tavola_table::deadlines::{Clock, SystemClock};
 use tavola_table::{Opening, StoreError, Table};
@@ -24,6 +25,8 @@ pub enum BotError {
     Discord(#[from] serenity::Error),
     #[error("{0}")]
     Words(String),
+    #[error("Discord's rate limit: {0}")]
+    Gate(String),
 }
 
 async fn on_event(
@@ -57,7 +60,9 @@ async fn on_event(
                     tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
                 }
             };
-            tracing::Instrument::instrument(click, span).await;
+            // Boxed: the click's future is large, and polling it inline in
+            // this one would overflow a worker's stack in a debug build.
+            tracing::Instrument::instrument(Box::pin(click), span).await;
         }
         _ => {}
     }
@@ -109,6 +114,7 @@ async fn start(
         timers: config.timers.clone(),
         tick: config.tick,
         slow_store: service.slow_store,
+        idle: config.idle,
     };
     let table = Table::open(&database, opening).await?;
     let beside: Vec<tokio::task::JoinHandle<()>> = beside.into_iter().map(|door| door(table.clone())).collect();
@@ -173,10 +179,10 @@ async fn start(
         })
         .build();
 
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
-    }
+    let (gate_url, gate) = open_gate(&config).await?;
+    // Every request goes through the gate, which keeps Discord's limits for
+    // the whole bot; serenity's own limiter would keep them per process.
+    let http = serenity::HttpBuilder::new(&config.token).proxy(gate_url).ratelimiter_disabled(true);
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
         .framework(framework)
         // Serenity reports rate limits to event handlers only.
@@ -232,9 +238,47 @@ async fn start(
     for door in beside {
         door.abort();
     }
+    if let Some(gate) = gate {
+        gate.task.abort();
+    }
     tracing::info!("stopped");
     Ok(result?)
 }
+
+/// Opens the way to Discord's REST API that `config` asks for: the URL
+/// serenity sends to, and the gate this process serves, if it serves one.
+///
+/// # Errors
+/// The gate's address cannot be listened on.
+async fn open_gate(config: &Config) -> Result<(String, Option<tavola_gate::Serving>), BotError> {
+    let upstream = config.api_base.clone().unwrap_or_else(|| DISCORD.to_owned());
+    let (addr, global_per_second) = match &config.rate_limit {
+        RateLimit::Through { url } => {
+            tracing::info!(%url, "Discord's rate limit is kept by another process");
+            return Ok((url.clone(), None));
+        }
+        RateLimit::Own { global_per_second } => ((std::net::Ipv4Addr::LOCALHOST, 0).into(), *global_per_second),
+        RateLimit::Serve { addr, global_per_second } => (*addr, *global_per_second),
+    };
+    let gate = tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second })
+        .map_err(|e| BotError::Gate(e.to_string()))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| BotError::Gate(format!("cannot listen on {addr} (TAVOLA_RATE_LIMIT_ADDR): {e}")))?;
+    let serving = tavola_gate::serve(gate, listener).map_err(|e| BotError::Gate(e.to_string()))?;
+    // Serving on every interface, this process still reaches it on loopback.
+    let mut local = serving.addr;
+    if local.ip().is_unspecified() {
+        local.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    if matches!(config.rate_limit, RateLimit::Serve { .. }) {
+        tracing::info!(addr = %serving.addr, "keeping Discord's rate limit for every process of the bot");
+    }
+    Ok((format!("http://{local}"), Some(serving)))
+}
+
+/// Discord's API, when `DISCORD_API_BASE` says nothing else.
+const DISCORD: &str = "https://discord.com";
 
 /// How long a stop waits for the gateway to close before the process
 /// ends anyway: a store write in flight finishes in milliseconds (its

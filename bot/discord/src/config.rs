@@ -26,7 +26,9 @@ mod read;
 mod shards;
 
 pub use data::{install_data, load_words};
-pub use read::{data_dir, database, log_filter, log_format, Config, LogFormat, Service, WebSite, NO_TOKEN_HELP};
+pub use read::{
+    data_dir, database, log_filter, log_format, Config, LogFormat, RateLimit, Service, WebSite, NO_TOKEN_HELP,
+};
 pub use shards::Shards;
 
 /// One setting: its variable, its value when unset, and what it does.
@@ -91,6 +93,11 @@ pub const TAVOLA_TIMER_TICK_SECS: Setting = Setting {
     default: "30",
     doc: "how often, in seconds, reminders and deadlines are looked for",
 };
+pub const TAVOLA_IDLE_SECS: Setting = Setting {
+    name: "TAVOLA_IDLE_SECS",
+    default: "900",
+    doc: "how long, in seconds, a game nobody played or looked at stays in memory (it is read back when needed)",
+};
 pub const TAVOLA_BOARD_IMAGES: Setting = Setting {
     name: "TAVOLA_BOARD_IMAGES",
     default: "on",
@@ -128,6 +135,21 @@ pub const TAVOLA_WEB_URL: Setting = Setting {
     name: "TAVOLA_WEB_URL",
     default: "",
     doc: "the public address of those pages (https://tavola.example.org), for the boards' View in browser links",
+};
+pub const TAVOLA_RATE_LIMIT_ADDR: Setting = Setting {
+    name: "TAVOLA_RATE_LIMIT_ADDR",
+    default: "",
+    doc: "of several bot processes, the one that keeps Discord's rate limit for all serves it here (10.0.0.5:7070); unset: each process keeps its own",
+};
+pub const TAVOLA_RATE_LIMIT_URL: Setting = Setting {
+    name: "TAVOLA_RATE_LIMIT_URL",
+    default: "",
+    doc: "the other processes send their Discord requests through that one (http://10.0.0.5:7070)",
+};
+pub const TAVOLA_DISCORD_GLOBAL_LIMIT: Setting = Setting {
+    name: "TAVOLA_DISCORD_GLOBAL_LIMIT",
+    default: "50",
+    doc: "the bot's requests a second to Discord in all (Discord raises it for large bots on request)",
 };
 pub const TAVOLA_METRICS_ADDR: Setting = Setting {
     name: "TAVOLA_METRICS_ADDR",
@@ -173,6 +195,7 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_HOUSE_BUDGET,
     TAVOLA_ANALYSIS_BUDGET,
     TAVOLA_TIMER_TICK_SECS,
+    TAVOLA_IDLE_SECS,
     TAVOLA_BOARD_IMAGES,
     TAVOLA_SHARD_COUNT,
     TAVOLA_SHARDS,
@@ -181,6 +204,9 @@ pub const SETTINGS: &[Setting] = &[
     TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_WEB_ADDR,
     TAVOLA_WEB_URL,
+    TAVOLA_RATE_LIMIT_ADDR,
+    TAVOLA_RATE_LIMIT_URL,
+    TAVOLA_DISCORD_GLOBAL_LIMIT,
     TAVOLA_METRICS_ADDR,
     RUST_LOG,
     TAVOLA_LOG_FORMAT,

@@ -47,8 +47,13 @@
 //!   numbers in one message, embed parts sent empty, labels that glue a
 //!   verb to another label and select menus without a placeholder
 //!   ([`reading`]).
-//! - **Recording**: [`Double::requests`] returns every request; with
-//!   `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also appended there as a JSON line.
+//! - **Rate limits** (off unless set): [`Double::set_rate_limits`] with
+//!   [`RateLimits::discord`] serves Discord's per-route buckets and global
+//!   limit, its `X-RateLimit-*` headers and its 429s, which change nothing
+//!   and are kept in [`Double::rate_limited`] and as violations.
+//! - **Recording**: [`Double::requests`] returns every request, each timed
+//!   ([`Request::at`]); with `TAVOLA_DOUBLE_TRANSCRIPT=path` each is also
+//!   appended there as a JSON line.
 //! - **Failures on demand**: [`Double::fail_next`] (429 / 500),
 //!   [`Double::drop_gateway`], [`Double::set_dms_closed`],
 //!   [`Double::advance_clock`], [`Double::stall_next`] and
@@ -80,6 +85,7 @@ mod ids;
 mod limits;
 pub mod markdown;
 mod model;
+mod ratelimit;
 pub mod reading;
 mod record;
 mod rest;
@@ -98,6 +104,7 @@ use serde_json::Value;
 pub use ids::{ChannelId, GuildId, InteractionId, MessageId, RoleId, UserId};
 pub use limits::FieldError;
 pub use model::{Attachment, Fault, FileMeta, InteractionResponse, Message, Request};
+pub use ratelimit::{Exceeded, Quota, RateLimitHit, RateLimits};
 pub use users::{OptionValue, Place, Slash};
 pub use world::AckState;
 
@@ -414,7 +421,8 @@ impl Double {
     }
 
     /// The requests the double refused for breaking Discord's rules (schema,
-    /// limits, unknown route, late or double answers), not injected faults.
+    /// limits, rate limits, unknown route, late or double answers), not
+    /// injected faults.
     pub fn violations(&self) -> Vec<Request> {
         self.requests()
             .into_iter()

@@ -124,8 +124,13 @@ pub struct Request {
     pub status: u16,
     /// The body of the double's answer (`None` for 204).
     pub response: Option<Value>,
-    /// Why the double refused it: OpenAPI or limit violations, unknown route.
+    /// Why the double refused it: OpenAPI or limit violations, rate limits,
+    /// unknown route.
     pub violations: Vec<String>,
+    /// When the double answered it, since it started, on its clock
+    /// ([`crate::Double::advance_clock`] included, as the rate limits count):
+    /// requests per second can be read from the record.
+    pub at: std::time::Duration,
 }
 
 impl Request {

@@ -77,6 +77,7 @@ mod tests {
             status: 200,
             response: None,
             violations: Vec::new(),
+            at: std::time::Duration::ZERO,
         }
     }
 

@@ -148,6 +148,10 @@ pub(crate) struct World {
     pub token: Option<String>,
     /// Permission overwrites of guild channels, as Discord lists them.
     pub overwrites: HashMap<ChannelId, Vec<Value>>,
+    /// Discord's rate limits, when a test turned them on.
+    pub limiter: crate::ratelimit::Limiter,
+    /// When the double started, on its clock: requests are timed from here.
+    pub started: Instant,
 }
 
 impl World {
@@ -177,6 +181,8 @@ impl World {
             transcript: std::env::var_os("TAVOLA_DOUBLE_TRANSCRIPT").map(PathBuf::from),
             token: None,
             overwrites: HashMap::new(),
+            limiter: crate::ratelimit::Limiter::default(),
+            started: Instant::now(),
         };
         let bot = UserId(world.next_id());
         world.bot = bot;
@@ -204,9 +210,19 @@ impl World {
         Instant::now() + self.clock_offset
     }
 
+    /// How long the double has run, on its clock.
+    pub fn elapsed(&self) -> Duration {
+        self.now().duration_since(self.started)
+    }
+
+    /// The wall-clock time on the double's clock.
+    pub fn wall_clock(&self) -> SystemTime {
+        SystemTime::now() + self.clock_offset
+    }
+
     /// The wall-clock time Discord would stamp on a message.
     pub fn timestamp(&self) -> String {
-        rfc3339(SystemTime::now() + self.clock_offset)
+        rfc3339(self.wall_clock())
     }
 
     pub fn user_json(&self, id: UserId) -> Value {

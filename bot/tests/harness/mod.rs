@@ -171,9 +171,15 @@ impl Table {
             api_base: Some(self.discord.api_base()),
             timers,
             tick: Duration::from_millis(20),
+            // Every game leaves memory at every tick it is not in use:
+            // each test plays through evictions as well.
+            idle: Duration::from_secs(
+                std::env::var("TAVOLA_E2E_IDLE_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(0),
+            ),
             shards: None,
             board_images: true,
             web: None,
+            rate_limit: tavola_discord::config::RateLimit::Own { global_per_second: 50 },
         };
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(async move {

@@ -13,9 +13,9 @@ use anyhow::bail;
 use super::{
     Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANALYSIS_BUDGET, TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
-    TAVOLA_DEADLINE_POLICY, TAVOLA_HOUSE_BUDGET, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED, TAVOLA_METRICS_ADDR,
-    TAVOLA_QUIET_SECS, TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS,
-    TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
+    TAVOLA_DEADLINE_POLICY, TAVOLA_DISCORD_GLOBAL_LIMIT, TAVOLA_HOUSE_BUDGET, TAVOLA_IDLE_SECS, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED,
+    TAVOLA_METRICS_ADDR, TAVOLA_QUIET_SECS, TAVOLA_RATE_LIMIT_ADDR, TAVOLA_RATE_LIMIT_URL, TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS,
+    TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
 };
 use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 use tavola_table::Backups as Schedule;
@@ -48,6 +48,8 @@ pub struct Config {
     pub timers: TimerDefaults,
     /// How often the timer task looks for reminders and deadlines.
     pub tick: Duration,
+    /// How long a session nobody touched stays in memory.
+    pub idle: Duration,
     /// Which gateway shards this process runs; `None`: one shard, all of
     /// the bot.
     pub shards: Option<Shards>,
@@ -56,6 +58,47 @@ pub struct Config {
     pub board_images: bool,
     /// The games' web pages, when the host serves them.
     pub web: Option<WebSite>,
+    /// Where this process keeps Discord's rate limit.
+    pub rate_limit: RateLimit,
+}
+
+/// Where a process keeps Discord's rate limit (see `tavola_gate`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RateLimit {
+    /// A gate of its own on a loopback port: the process is the bot's only one.
+    Own { global_per_second: u32 },
+    /// It serves the bot's gate at this address, for itself and the others.
+    Serve { addr: std::net::SocketAddr, global_per_second: u32 },
+    /// It sends through another process's gate.
+    Through { url: String },
+}
+
+impl RateLimit {
+    /// # Errors
+    /// Both settings, an address that does not parse, a URL that is not
+    /// http, or a limit that is not a positive number.
+    fn read(env: &Env) -> anyhow::Result<RateLimit> {
+        let global_per_second =
+            env.parsed_or_default(&TAVOLA_DISCORD_GLOBAL_LIMIT, |&n: &u32| n > 0, "write a whole number of requests a second")?;
+        match (env.get(&TAVOLA_RATE_LIMIT_ADDR), env.get(&TAVOLA_RATE_LIMIT_URL)) {
+            (None, None) => Ok(RateLimit::Own { global_per_second }),
+            (Some(_), Some(_)) => bail!(
+                "TAVOLA_RATE_LIMIT_ADDR and TAVOLA_RATE_LIMIT_URL are both set: one process serves the rate limit (ADDR), the others use it (URL)"
+            ),
+            (Some(addr), None) => {
+                let Ok(addr) = addr.parse() else {
+                    bail!("TAVOLA_RATE_LIMIT_ADDR is {addr:?}; write an address and port, such as 10.0.0.5:7070")
+                };
+                Ok(RateLimit::Serve { addr, global_per_second })
+            }
+            (None, Some(url)) => {
+                if !url.starts_with("http://") || url.contains(char::is_whitespace) {
+                    bail!("TAVOLA_RATE_LIMIT_URL is {url:?}; write the serving process's address, such as http://10.0.0.5:7070");
+                }
+                Ok(RateLimit::Through { url: url.trim_end_matches('/').to_owned() })
+            }
+        }
+    }
 }
 
 /// Where the games' web pages are served, and the public address their
@@ -105,9 +148,11 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("timers", &self.timers)
             .field("tick", &self.tick)
+            .field("idle", &self.idle)
             .field("shards", &self.shards)
             .field("board_images", &self.board_images)
             .field("web", &self.web)
+            .field("rate_limit", &self.rate_limit)
             .finish()
     }
 }
@@ -121,6 +166,7 @@ impl Config {
     pub fn read(env: &Env) -> anyhow::Result<Config> {
         let Some(token) = env.get(&DISCORD_TOKEN) else { bail!(NO_TOKEN_HELP) };
         let tick = env.parsed_or_default(&TAVOLA_TIMER_TICK_SECS, |&n| n > 0, "write a whole number of seconds")?;
+        let idle = env.parsed_or_default(&TAVOLA_IDLE_SECS, |_| true, "write a whole number of seconds")?;
         Ok(Config {
             token: token.to_owned(),
             database: database(env),
@@ -128,9 +174,11 @@ impl Config {
             api_base: env.get(&DISCORD_API_BASE).map(str::to_owned),
             timers: timer_defaults(env)?,
             tick: Duration::from_secs(tick),
+            idle: Duration::from_secs(idle),
             shards: Shards::parse(env.get(&TAVOLA_SHARDS), env.get(&TAVOLA_SHARD_COUNT))?,
             board_images: env.choice(&TAVOLA_BOARD_IMAGES, &[("on", true), ("off", false)])?,
             web: WebSite::read(env)?,
+            rate_limit: RateLimit::read(env)?,
         })
     }
 }
@@ -255,9 +303,11 @@ mod tests {
             api_base: None,
             timers: TimerDefaults::default(),
             tick: Duration::from_secs(30),
+            idle: Duration::from_secs(900),
             shards: None,
             board_images: true,
             web: None,
+            rate_limit: RateLimit::Own { global_per_second: 50 },
         };
         assert!(!format!("{c:?}").contains("abc.def"));
         let pg = Config { database: "postgres://tavola:s3cret@db/tavola?password=s3cret&x=1".into(), ..c };
@@ -305,6 +355,25 @@ mod tests {
         assert_eq!(read("127.0.0.1:9100").unwrap().metrics.map(|a| a.port()), Some(9100));
         let refused = read("localhost").unwrap_err().to_string();
         assert!(refused.contains("TAVOLA_METRICS_ADDR"), "{refused}");
+    }
+
+    #[test]
+    fn one_process_serves_the_rate_limit_and_the_others_send_through_it() {
+        assert_eq!(config(&[]).unwrap().rate_limit, RateLimit::Own { global_per_second: 50 });
+        let serve = config(&[("TAVOLA_RATE_LIMIT_ADDR", "10.0.0.5:7070"), ("TAVOLA_DISCORD_GLOBAL_LIMIT", "500")]);
+        let addr = "10.0.0.5:7070".parse().unwrap();
+        assert_eq!(serve.unwrap().rate_limit, RateLimit::Serve { addr, global_per_second: 500 });
+        let through = config(&[("TAVOLA_RATE_LIMIT_URL", "http://10.0.0.5:7070/")]).unwrap();
+        assert_eq!(through.rate_limit, RateLimit::Through { url: "http://10.0.0.5:7070".into() });
+        for bad in [
+            vec![("TAVOLA_RATE_LIMIT_ADDR", "10.0.0.5:7070"), ("TAVOLA_RATE_LIMIT_URL", "http://10.0.0.5:7070")],
+            vec![("TAVOLA_RATE_LIMIT_ADDR", "somewhere")],
+            vec![("TAVOLA_RATE_LIMIT_URL", "10.0.0.5:7070")],
+            vec![("TAVOLA_DISCORD_GLOBAL_LIMIT", "0")],
+        ] {
+            let refused = config(&bad).unwrap_err().to_string();
+            assert!(refused.contains(bad[0].0), "{refused}");
+        }
     }
 
     #[test]

@@ -121,10 +121,10 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new() };
         record(&mut shared.lock(), &incoming, &reply);
         shared.changed();
-        return into_response(reply);
+        return into_response(reply, Vec::new());
     }
     let parsed = if multipart { read_multipart(req).await } else { read_json(req).await };
-    let reply = match parsed {
+    let (reply, headers) = match parsed {
         Ok((body, uploads)) => {
             let incoming = Incoming { method, route, body, uploads };
             if stalls(&shared, &incoming) {
@@ -133,24 +133,26 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
             if let Some(by) = delay(&shared, &incoming) {
                 tokio::time::sleep(by).await;
             }
-            let reply = {
+            let answer = {
                 let mut world = shared.lock();
-                let reply = dispatch(&mut world, &incoming);
+                // Discord's rate limits first: a 429 carries nothing out.
+                let (headers, refused) = world.admit(&incoming.method, &incoming.route);
+                let reply = refused.unwrap_or_else(|| dispatch(&mut world, &incoming));
                 record(&mut world, &incoming, &reply);
-                reply
+                (reply, headers)
             };
             shared.changed();
-            reply
+            answer
         }
         Err(message) => {
             let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new() };
             let reply = Reply::error(400, 50109, &message);
             record(&mut shared.lock(), &incoming, &reply);
             shared.changed();
-            reply
+            (reply, Vec::new())
         }
     };
-    into_response(reply)
+    into_response(reply, headers)
 }
 
 /// Discord's 401 for a token other than the one a test set
@@ -221,7 +223,9 @@ async fn read_multipart(req: HttpRequest) -> Result<(Value, Vec<Upload>), String
     Ok((body, uploads))
 }
 
-fn into_response(reply: Reply) -> Response {
+/// The HTTP answer: status, JSON body, `Retry-After`, and the rate-limit
+/// headers.
+fn into_response(reply: Reply, headers: crate::ratelimit::Headers) -> Response {
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut response = match reply.body {
         Some(body) => (status, axum::Json(body)).into_response(),
@@ -230,6 +234,10 @@ fn into_response(reply: Reply) -> Response {
     if let Some(secs) = reply.retry_after {
         let value = HeaderValue::from_str(&format!("{}", secs.ceil() as u64)).expect("header");
         response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    for (name, value) in headers {
+        let value = HeaderValue::from_str(&value).expect("header");
+        response.headers_mut().insert(header::HeaderName::from_static(name), value);
     }
     response
 }
@@ -337,6 +345,7 @@ fn record(world: &mut World, req: &Incoming, reply: &Reply) {
         status: reply.status,
         response: reply.body.clone(),
         violations: reply.violations.clone(),
+        at: world.elapsed(),
     };
     if !request.violations.is_empty() {
         tracing::warn!(route = %request.route, violations = ?request.violations, "discord double refused");

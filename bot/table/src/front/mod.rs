@@ -87,6 +87,8 @@ pub struct Opening {
     pub tick: Duration,
     /// Slows every store call by this much, on purpose (tests of deferral).
     pub slow_store: Option<Duration>,
+    /// How long a session nobody touched stays in memory.
+    pub idle: Duration,
 }
 
 impl Table {
@@ -111,7 +113,9 @@ impl Table {
             }
             None => store,
         };
-        let sessions = Sessions::configured(store, opening.clock, opening.timers).ticking_every(opening.tick);
+        let sessions = Sessions::configured(store, opening.clock, opening.timers)
+            .ticking_every(opening.tick)
+            .evicting_after(opening.idle);
         Ok(Table::new(sessions, opening.words))
     }
 

@@ -53,6 +53,12 @@ struct Live {
     /// The store's revision of the session when loaded (see
     /// [`Store::revision`]); `None` where this process is its only writer.
     revision: Option<i64>,
+    /// When a request last reached it: an idle session leaves memory
+    /// ([`Sessions::evict_idle`]).
+    touched: std::time::Instant,
+    /// The record holds what the store does not yet (a look's time, see
+    /// [`Sessions::seen`]): written before the session leaves memory.
+    unsaved: bool,
 }
 
 tokio::task_local! {
@@ -82,7 +88,15 @@ pub struct Sessions {
     defaults: Arc<TimerDefaults>,
     /// How long a claim on a session's timers lasts (see `ticking_every`).
     timer_claim: Millis,
+    /// How long a session nobody touched stays in memory (see
+    /// [`Sessions::evict_idle`]): real time, whatever the game clock says.
+    idle: std::time::Duration,
 }
+
+/// How long an untouched session stays in memory unless set otherwise:
+/// a player who comes back within it finds their game still loaded, and
+/// a bot with thousands of games holds only the ones played lately.
+pub const IDLE: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
 /// The game's state as stored; the engine serializes it, RNG included.
 fn snapshot(game: &AnyGame) -> String {
@@ -119,7 +133,7 @@ impl Sessions {
     /// Sessions reading time from `clock`, with these timer defaults.
     pub fn configured(store: Arc<dyn Store>, clock: Arc<dyn Clock>, defaults: TimerDefaults) -> Sessions {
         let timer_claim = 2 * 60 * 1000;
-        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults), timer_claim }
+        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults), timer_claim, idle: IDLE }
     }
 
     /// The time as the sessions see it.
@@ -172,7 +186,8 @@ impl Sessions {
             Some(s) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
             None => None,
         };
-        let l = Arc::new(Mutex::new(Live { record, game, revision }));
+        let touched = std::time::Instant::now();
+        let l = Arc::new(Mutex::new(Live { record, game, revision, touched, unsaved: false }));
         map.insert(id, l.clone());
         crate::measure::live_sessions(map.len());
         Ok(l)
@@ -183,12 +198,55 @@ impl Sessions {
         lock(&self.live).len()
     }
 
+    /// Sessions that keep idle ones in memory for `idle` after their last
+    /// request (zero: only while a request holds them).
+    #[must_use]
+    pub fn evicting_after(mut self, idle: std::time::Duration) -> Sessions {
+        self.idle = idle;
+        self
+    }
+
+    /// Lets go of the sessions no request reached for the idle time: the
+    /// store holds all they are, so the next request, timer or catch-up
+    /// reads them back as they were. One in use (a request holds it) stays;
+    /// one holding what the store does not yet (a look's time) writes it
+    /// first, and stays if that fails. Returns how many left.
+    pub fn evict_idle(&self) -> usize {
+        let mut map = lock(&self.live);
+        let before = map.len();
+        map.retain(|&id, live| {
+            // The map's lock is held: nobody can take a new handle, so a
+            // handle held elsewhere means a request is under way.
+            if Arc::strong_count(live) > 1 {
+                return true;
+            }
+            let Ok(mut l) = live.try_lock() else { return true };
+            if l.touched.elapsed() < self.idle {
+                return true;
+            }
+            if l.unsaved {
+                // Another process wrote meanwhile: its record is newer, and
+                // a look's time is not worth overwriting it.
+                let current = l.revision.is_none() || self.store.revision(id).ok() == Some(l.revision);
+                if current && self.store.set_timers(id, &l.record.timers).is_err() {
+                    return true;
+                }
+                l.unsaved = false;
+            }
+            false
+        });
+        let left = before - map.len();
+        crate::measure::live_sessions(map.len());
+        left
+    }
+
     /// Runs `f` under the session's lock. A move that lost the race to
     /// another process is refused as stale, and the session is read afresh
     /// next time.
     fn with<T>(&self, id: SessionId, f: impl FnOnce(&mut Live) -> Result<T, Refusal>) -> Result<T, Refusal> {
         let live = self.live(id)?;
         let mut guard = lock(&live);
+        guard.touched = std::time::Instant::now();
         let done = f(&mut guard);
         // Whoever wrote meanwhile (this process too), the cache is read
         // afresh next time; one that only read stays.
@@ -304,6 +362,7 @@ impl Sessions {
             if let Some(seat) = seat_of(&l.record, user) {
                 if let Some(t) = l.record.timers.seats.get_mut(seat.index()) {
                     t.last_seen = Some(now);
+                    l.unsaved = true;
                 }
             }
             Ok(())

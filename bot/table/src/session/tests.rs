@@ -431,3 +431,75 @@ fn a_game_that_ended_behind_its_board_is_caught_up_once_with_its_last_events() {
     s.store().set_board_version(id, record.version).unwrap();
     assert!(s.catch_up().is_empty(), "published once, never again");
 }
+
+/// A started game of `kind` with as many people as it needs at least.
+fn started_game(s: &Sessions, kind: GameKind, channel: u64) -> SessionId {
+    let people = [ANNA, BEN, CARLA, 1004, 1005];
+    let rec = s.open_lobby(1, channel, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap();
+    for (i, &user) in people.iter().enumerate().take(kind.info().min_players.max(2)).skip(1) {
+        s.join(rec.id, user, format!("P{i}"), true).unwrap();
+    }
+    s.start(rec.id, ANNA).unwrap();
+    rec.id
+}
+
+/// The session as a reader sees it: its record and its game, whole.
+fn as_stored(s: &Sessions, id: SessionId) -> (SessionRecord, Value) {
+    let (record, game) = s.get(id).unwrap();
+    (record, serde_json::to_value(game.unwrap()).unwrap())
+}
+
+#[test]
+fn an_idle_game_leaves_memory_and_comes_back_as_it_was_secrets_and_all() {
+    let (s, _) = sessions("evict");
+    let s = s.evicting_after(std::time::Duration::ZERO);
+    let mut sealed = 0;
+    for (n, kind) in GameKind::ALL.iter().enumerate() {
+        let id = started_game(&s, *kind, 100 + n as u64);
+        // Into the game, and where it can be, halfway through a choice
+        // made by several seats at once: one has chosen in secret, the
+        // others not yet.
+        for _ in 0..400 {
+            let (record, game) = s.get(id).unwrap();
+            let game = game.unwrap();
+            let owing = game.to_act().seats();
+            let Some(&seat) = owing.first() else { break };
+            let user = record.seats[seat.index()].user.unwrap();
+            s.play_as(id, Some(record.version), user, &game.legal(seat)[0].id.clone()).unwrap();
+            if owing.len() > 1 && record.version > 3 {
+                sealed += 1;
+                break;
+            }
+        }
+        s.seen(id, BEN);
+        let before = as_stored(&s, id);
+        assert!(s.live_count() >= 1);
+        assert!(s.evict_idle() >= 1, "{kind:?}: the idle game left");
+        assert_eq!(s.live_count(), 0);
+        let after = as_stored(&s, id);
+        assert_eq!(after.0, before.0, "{kind:?}: the record, a look's time included, is as it was");
+        assert_eq!(after.1, before.1, "{kind:?}: the game, sealed choices and dice included, is as it was");
+        if after.0.status == Status::Active {
+            let (user, action, version) = someone_to_act(&s, id);
+            s.play_as(id, Some(version), user, &action).unwrap();
+        }
+        s.evict_idle();
+    }
+    // Dschunke's seats choose at once (the others take turns).
+    assert!(sealed >= 1, "a game was left halfway through a sealed choice");
+}
+
+#[test]
+fn a_game_in_use_stays_in_memory() {
+    let (s, _) = sessions("evict-busy");
+    let s = s.evicting_after(std::time::Duration::ZERO);
+    let id = two_humans(&s);
+    s.start(id, ANNA).unwrap();
+    let held = s.live(id).unwrap();
+    assert_eq!(s.evict_idle(), 0, "a request holds it");
+    drop(held);
+    assert_eq!(s.evict_idle(), 1);
+    let s = s.evicting_after(std::time::Duration::from_secs(3600));
+    s.get(id).unwrap();
+    assert_eq!(s.evict_idle(), 0, "touched within the idle time");
+}

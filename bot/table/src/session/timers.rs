@@ -178,7 +178,8 @@ impl Sessions {
     /// Runs the timers of every timed session at the current time: due
     /// reminders are marked sent, passed deadlines apply the session's
     /// policy. Each alarm is stored as handled before it is returned, so a
-    /// restart never repeats one.
+    /// restart never repeats one. A session with nothing due is not
+    /// loaded; at the end, the sessions idle too long leave memory.
     pub fn tick(&self) -> Vec<Fired> {
         let ids = match self.store.timed_sessions() {
             Ok(ids) => ids,
@@ -200,6 +201,9 @@ impl Sessions {
                     continue;
                 }
             }
+            if !self.alarm_due(id, now) {
+                continue;
+            }
             match self.apply(id, &Actor::clock(), Request::Tick) {
                 Ok(Applied::Fired(f)) => fired.extend(f),
                 Ok(_) => {}
@@ -210,7 +214,22 @@ impl Sessions {
             Ok(digests) => fired.extend(digests),
             Err(e) => tracing::error!(error = %e, "the daily digests could not run"),
         }
+        let left = self.evict_idle();
+        if left > 0 {
+            tracing::debug!(left, held = self.live_count(), "idle sessions left memory");
+        }
         fired
+    }
+
+    /// Whether a session has a reminder or deadline due at `now`, read
+    /// from memory or from its stored record without its game: a tick over
+    /// thousands of timed sessions loads only the ones it acts on. A
+    /// session that cannot be read counts as due, so the tick reports why.
+    fn alarm_due(&self, id: SessionId, now: Millis) -> bool {
+        match self.peek(id, false) {
+            Ok((record, _)) => record.status == Status::Active && !record.timers.clone().take_due(now).is_empty(),
+            Err(_) => true,
+        }
     }
 
     /// The running games of a guild where `user` holds a seat.

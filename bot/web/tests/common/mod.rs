@@ -36,6 +36,7 @@ pub async fn table(name: &str) -> (Table, PathBuf) {
         timers: TimerDefaults::default(),
         tick: Duration::from_secs(30),
         slow_store: None,
+        idle: tavola_table::session::IDLE,
     };
     let table = Table::open(&dir.join("tavola.db"), opening).await.expect("the table opens");
     (table, dir)
