@@ -420,6 +420,31 @@ async fn scale(options: Options) {
             Some((*board - at).as_secs_f64() * 1000.0)
         })
         .collect();
+    if std::env::var_os("TAVOLA_BENCH_DEBUG").is_some() {
+        // The slowest boards, with what their channel saw.
+        let mut slow: Vec<(f64, u64, Duration)> = played
+            .interactions
+            .iter()
+            .filter(|(_, _, moved)| *moved)
+            .filter_map(|(i, channel, _)| {
+                let at = *answered_at.get(&i.0)?;
+                let board = writes.get(&channel.0)?.iter().find(|w| **w >= at)?;
+                Some(((*board - at).as_secs_f64(), channel.0, at))
+            })
+            .collect();
+        slow.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (secs, channel, at) in slow.iter().take(3) {
+            eprintln!("board {secs:.1} s after the answer at {at:?} in {channel}:");
+            for r in requests
+                .iter()
+                .filter(|r| r.at + Duration::from_secs(2) >= *at && r.at <= *at + Duration::from_secs_f64(secs + 0.1))
+            {
+                if r.path().contains(&channel.to_string()) || r.path().starts_with("/users/") {
+                    eprintln!("  {:?} {} {} {}", r.at, r.method, r.path(), r.status);
+                }
+            }
+        }
+    }
     let boarded = boards.len();
     let busiest = {
         let times: Vec<Duration> =

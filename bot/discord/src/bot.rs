@@ -185,8 +185,6 @@ async fn start(
     let http = serenity::HttpBuilder::new(&config.token).proxy(gate_url).ratelimiter_disabled(true);
     let mut client = serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
         .framework(framework)
-        // Serenity reports rate limits to event handlers only.
-        .event_handler(crate::measure::Ratelimits)
         .await?;
     let shards = client.shard_manager.clone();
     // serenity retries an unreachable gateway every few seconds, logging

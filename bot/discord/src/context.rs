@@ -19,6 +19,9 @@ use tavola_table::record::SessionId;
 use tavola_table::session::Refusal;
 use tavola_table::Table;
 
+/// Past this many sessions' publishing locks, the idle ones are let go.
+const PUBLISH_LOCKS_KEPT: usize = 10_000;
+
 /// What every command and component handler (and the timer task) shares.
 #[derive(Clone)]
 pub struct Data {
@@ -39,6 +42,8 @@ pub struct Data {
     /// The public address of the games' web pages, when the host serves
     /// them (`TAVOLA_WEB_URL`).
     pub web_url: Option<String>,
+    /// The users' DM channels, asked of Discord once each (`notify.rs`).
+    pub dm_channels: Arc<crate::notify::DmChannels>,
 }
 
 impl Data {
@@ -52,6 +57,7 @@ impl Data {
             analyses: Arc::default(),
             shards: None,
             web_url: None,
+            dm_channels: Arc::default(),
         }
     }
 
@@ -64,6 +70,10 @@ impl Data {
     /// The publishing lock of a session.
     pub fn publish_lock(&self, id: SessionId) -> Arc<tokio::sync::Mutex<()>> {
         let mut map = self.publishing.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if map.len() > PUBLISH_LOCKS_KEPT {
+            // A lock nobody holds or waits for is a session at rest.
+            map.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         map.entry(id).or_default().clone()
     }
 

@@ -203,9 +203,15 @@ pub enum Delivery {
 
 /// Sends a DM panel and retires the user's previous one for this session;
 /// records nothing (the caller does, see [`deliver_panel`]).
-pub async fn send_panel(http: &Http, record: &SessionRecord, user: u64, p: panel::Panel) -> Delivery {
+pub async fn send_panel(
+    http: &Http,
+    dm_channels: &DmChannels,
+    record: &SessionRecord,
+    user: u64,
+    p: panel::Panel,
+) -> Delivery {
     let id = record.id;
-    let dm = match UserId::new(user).create_dm_channel(http).await {
+    let dm = match dm_channels.of(http, user).await {
         Ok(dm) => dm,
         Err(e) => {
             tracing::info!(session = id, error = %e, "DMs closed; the seat plays through My hand and /play");
@@ -216,10 +222,10 @@ pub async fn send_panel(http: &Http, record: &SessionRecord, user: u64, p: panel
         .content(p.content)
         .components(p.components)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    match dm.id.send_message(http, create).await {
+    match dm.send_message(http, create).await {
         Ok(sent) => {
             retire_panels(http, record, user).await;
-            Delivery::Sent(dm.id.get(), sent.id.get())
+            Delivery::Sent(dm.get(), sent.id.get())
         }
         Err(e) => {
             tracing::info!(session = id, error = %e, "a DM could not be delivered; DMs marked closed");
@@ -246,7 +252,7 @@ pub async fn retire_panels(http: &Http, record: &SessionRecord, user: u64) {
 /// that the seat's DMs are closed. Returns whether it arrived.
 pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
     let id = record.id;
-    match send_panel(http, record, user, p).await {
+    match send_panel(http, &data.dm_channels, record, user, p).await {
         Delivery::Sent(channel, message) => {
             let _ = data.table.set_dm_panel(id, user, (channel, message)).await;
             true
@@ -263,13 +269,48 @@ pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, use
 pub async fn check_dm(http: &Http, data: &Data, user: u64, record: &SessionRecord) -> bool {
     let tr = data.dm_tr(user, record.guild).await;
     let text = t!(tr, "dm-joined", game = render::game_name(record, &tr), channel = format!("<#{}>", record.channel));
-    dm_reaches(http, user, text).await
+    dm_reaches(http, &data.dm_channels, user, text).await
 }
 
 /// Sends `text` by DM; whether it arrived.
-pub async fn dm_reaches(http: &Http, user: u64, text: String) -> bool {
-    let Ok(dm) = UserId::new(user).create_dm_channel(http).await else { return false };
-    dm.id.send_message(http, CreateMessage::new().content(text)).await.is_ok()
+pub async fn dm_reaches(http: &Http, dm_channels: &DmChannels, user: u64, text: String) -> bool {
+    let Ok(dm) = dm_channels.of(http, user).await else { return false };
+    dm.send_message(http, CreateMessage::new().content(text)).await.is_ok()
+}
+
+/// The users' DM channels. Discord gives a user the same one for good, and
+/// asking for it spends a request from a bucket the whole bot shares (at
+/// scale, a DM per move would queue behind it): each is asked for once.
+#[derive(Default)]
+pub struct DmChannels {
+    known: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
+}
+
+/// How many users' DM channels are remembered; past it, the memory starts
+/// afresh (asking again costs a request each).
+const DM_CHANNELS_KEPT: usize = 100_000;
+
+impl DmChannels {
+    /// `user`'s DM channel.
+    ///
+    /// # Errors
+    /// Discord refuses (an unknown user).
+    pub async fn of(&self, http: &Http, user: u64) -> Result<ChannelId, serenity::Error> {
+        if let Some(&channel) = self.known().get(&user) {
+            return Ok(ChannelId::new(channel));
+        }
+        let dm = UserId::new(user).create_dm_channel(http).await?;
+        let mut known = self.known();
+        if known.len() >= DM_CHANNELS_KEPT {
+            known.clear();
+        }
+        known.insert(user, dm.id.get());
+        Ok(dm.id)
+    }
+
+    fn known(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, u64>> {
+        self.known.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
 }
 
 /// After someone sat down in a lobby: checks that DMs reach them and, if

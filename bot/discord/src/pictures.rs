@@ -1,5 +1,5 @@
-//! Board pictures in Discord: which boards carry one, rendering off the
-//! async workers, and a cache so a board is drawn and uploaded once.
+//! Board pictures in Discord: which boards carry one, drawing them off the
+//! answers' path, and a cache so a board is drawn and uploaded once.
 //!
 //! - **On or off.** A server's `/admin images` choice (the `images` guild
 //!   setting), else `TAVOLA_BOARD_IMAGES` (on by default).
@@ -7,22 +7,77 @@
 //!   and language: an edit that leaves the board as it was (a new deadline,
 //!   a retired ping line) neither renders nor uploads again; the message
 //!   keeps the file it has (an edit without `attachments` keeps them all).
-//! - **Never in the way.** Rendering runs on a blocking thread after the
-//!   interaction was answered; if it fails, the failure is logged, the text
-//!   board goes out, and the game goes on.
+//! - **Never in the way.** Pictures are drawn by a few low-priority threads
+//!   of their own ([`PicturePool`]), not on the blocking pool where every
+//!   answer's store work runs, so a core busy drawing still gives way to a
+//!   click. A session's board not yet started gives way to its newer one:
+//!   a busy game is drawn at its newest state, never an older one after a
+//!   newer.
+//! - **Text stands in.** A board waits for its picture at most
+//!   [`PICTURE_WAIT`]; past it the text board goes out, and the publisher
+//!   edits the picture in once drawn, if the board still shows that state
+//!   ([`Late`]). If drawing fails, the failure is logged, the text board
+//!   goes out, and the game goes on.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::num::NonZeroUsize;
+use std::panic::AssertUnwindSafe;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once, PoisonError};
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::CreateAttachment;
 use tavola_engine::{AnyGame, Seat};
-use tavola_pictures::Png;
+use tavola_pictures::{PictureError, Png};
+use tokio::sync::oneshot;
 
 use crate::context::Data;
-use crate::i18n::{Lang, Tr};
+use crate::i18n::{Lang, Tr, Words};
+use crate::measure::{PICTURE_CACHE_BYTES, PICTURE_QUEUE, PICTURE_SECONDS};
 use crate::render;
 use tavola_table::record::{SessionId, SessionRecord};
 use tavola_table::GuildSetting;
+
+/// How long a board waits for its picture before it goes out as text. A
+/// picture takes about 10 ms to draw (docs/figures/benchmarks.md), so a
+/// wait this long means the pool is far behind or the machine is busy
+/// answering; a player who clicked looks at the board within a second or
+/// two, and a text board then is better than none. The picture follows in
+/// an edit.
+pub const PICTURE_WAIT: Duration = Duration::from_millis(1500);
+
+/// How long a board that went out as text waits for its late picture.
+/// Past it the pool is hopelessly behind: the board stays text until its
+/// next change, and the publish that waits (a timer's tick, a house
+/// player's next move) goes on.
+const LATE_WAIT: Duration = Duration::from_secs(30);
+
+/// How many threads draw at most. A picture takes about 10 ms, so four
+/// threads draw 400 a second, more than Discord lets a bot post; more
+/// threads would only hold more pictures' pixel buffers (9 MB each).
+const MOST_THREADS: usize = 4;
+
+/// The drawing threads' niceness (0 normal, 19 lowest): below the threads
+/// that answer clicks, so that they take a busy core first, yet above a
+/// finished game's analysis (19), since a board picture is awaited.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+const NICE: libc::c_int = 10;
+
+/// How many bytes of pictures are kept. A board's PNG is about 100 KB, so
+/// a bot with a thousand running games would hold 100 MB for pictures that
+/// are needed again only when their board is edited unchanged; past this,
+/// the pictures stored longest ago are dropped (drawn again if needed).
+const CACHE_BYTES: usize = 24 << 20;
+
+/// How many sessions' pictures are kept, whatever their bytes: a failed
+/// picture weighs nothing against [`CACHE_BYTES`] and would never be
+/// evicted; past this many, the entries stored longest ago go first.
+const CACHE_ENTRIES: usize = 10_000;
+
+/// How many sessions' boards may wait for the pool at once. Each holds a
+/// copy of its game; a pool this far behind would draw pictures minutes
+/// late anyway, so past it the board waiting longest is given up (it stays
+/// text until its next change).
+const MOST_WAITING: usize = 256;
 
 /// Which board a picture shows: a session's state in one language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,21 +102,19 @@ impl Entry {
     }
 }
 
-/// How many bytes of pictures are kept. A board's PNG is about 100 KB, so
-/// a bot with a thousand running games would hold 100 MB for pictures that
-/// are needed again only when their board is edited unchanged; past this,
-/// the pictures stored longest ago are dropped (drawn again if needed).
-const CACHE_BYTES: usize = 24 << 20;
-
-/// The pictures of every session, newest only, within [`CACHE_BYTES`].
+/// The pictures of every session, newest only, within [`CACHE_BYTES`] and
+/// [`CACHE_ENTRIES`]; and the pool that draws them.
 pub struct BoardPictures {
     default_on: bool,
-    entries: Mutex<Entries>,
+    entries: Arc<Mutex<Entries>>,
+    pool: PicturePool,
 }
 
 #[derive(Default)]
 struct Entries {
     by_session: HashMap<SessionId, Entry>,
+    /// The sessions by when their entry was stored, oldest first.
+    by_age: BTreeMap<u64, SessionId>,
     bytes: usize,
     stored: u64,
 }
@@ -77,24 +130,353 @@ impl Entries {
 
     fn remove(&mut self, id: &SessionId) {
         if let Some(old) = self.by_session.remove(id) {
+            self.by_age.remove(&old.stored);
             self.bytes -= old.bytes();
-            metrics::gauge!(crate::measure::PICTURE_CACHE_BYTES).set(self.bytes as f64);
+            metrics::gauge!(PICTURE_CACHE_BYTES).set(self.bytes as f64);
         }
     }
 
+    /// Stores a session's picture of `key`, unless it has a newer one
+    /// already: never a stale picture after a newer.
     fn insert(&mut self, id: SessionId, key: Key, png: Option<Arc<Png>>) {
+        if self.get(&id).is_some_and(|e| e.key.version > key.version) {
+            return;
+        }
         self.remove(&id);
         self.stored += 1;
         let entry = Entry { key, png, shown_on: None, stored: self.stored };
         self.bytes += entry.bytes();
+        self.by_age.insert(entry.stored, id);
         self.by_session.insert(id, entry);
-        metrics::gauge!(crate::measure::PICTURE_CACHE_BYTES).set(self.bytes as f64);
-        while self.bytes > CACHE_BYTES {
-            let Some(oldest) = self.by_session.iter().min_by_key(|(_, e)| e.stored).map(|(&id, _)| id) else { break };
+        metrics::gauge!(PICTURE_CACHE_BYTES).set(self.bytes as f64);
+        while self.bytes > CACHE_BYTES || self.by_session.len() > CACHE_ENTRIES {
+            let Some(&oldest) = self.by_age.values().next() else { break };
             self.remove(&oldest);
         }
     }
 }
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// A board to draw, owned so that a pool thread can take it: a session's
+/// public board in one language, with its players' names.
+pub struct Job {
+    session: SessionId,
+    key: Key,
+    game: AnyGame,
+    names: Vec<String>,
+    words: Arc<Words>,
+}
+
+impl Job {
+    fn of(record: &SessionRecord, game: &AnyGame, tr: &Tr) -> Job {
+        let names = Seat::all(record.seats.len())
+            .map(|s| record.seats.get(s.index()).map(|r| render::seat_name_plain(r, tr)).unwrap_or_default())
+            .collect();
+        let key = Key { version: record.version, lang: tr.lang() };
+        Job { session: record.id, key, game: game.clone(), names, words: tr.words().clone() }
+    }
+}
+
+/// How the pool draws a job: [`draw_board`] in the bot, a stand-in in tests.
+type Draw = Arc<dyn Fn(&Job) -> Result<Png, PictureError> + Send + Sync>;
+
+/// The bot's drawing: the public board, as `tavola_pictures` draws it.
+fn draw_board(job: &Job) -> Result<Png, PictureError> {
+    tavola_pictures::board_png(&job.game, &job.names, job.key.lang, &job.words)
+}
+
+/// What became of a picture asked of the pool.
+#[derive(Debug)]
+enum Drawn {
+    Picture(Arc<Png>),
+    /// Drawing failed (logged).
+    Failed,
+    /// A newer board of the session was asked for (or drawn) before this
+    /// one started: this one is never drawn.
+    Superseded,
+}
+
+impl Drawn {
+    fn of(png: Option<Arc<Png>>) -> Drawn {
+        png.map_or(Drawn::Failed, Drawn::Picture)
+    }
+}
+
+type Waiter = oneshot::Sender<Drawn>;
+
+fn superseded(waiters: Vec<Waiter>) {
+    for waiter in waiters {
+        let _ = waiter.send(Drawn::Superseded);
+    }
+}
+
+/// A session's board not started yet, and whoever waits for it.
+struct Waiting {
+    job: Job,
+    waiters: Vec<Waiter>,
+}
+
+/// A place in the pool's line: a session's board (its job is in
+/// [`Queue::waiting`], replaced in place by a newer one), or a picture for
+/// one reader ([`uncached`]), never replaced.
+enum Ticket {
+    Board(SessionId),
+    Once(Box<Job>, Waiter),
+}
+
+/// What a pool thread took from the line.
+enum Started {
+    /// Its waiters stay in [`Queue::drawing`], where a request for the
+    /// same picture joins them.
+    Board(Job),
+    Once(Job, Waiter),
+}
+
+#[derive(Default)]
+struct Queue {
+    line: VecDeque<Ticket>,
+    waiting: HashMap<SessionId, Waiting>,
+    /// The boards being drawn, at most one per session (so that none is
+    /// finished after a newer one), with whoever waits for them.
+    drawing: HashMap<SessionId, (Key, Vec<Waiter>)>,
+    closed: bool,
+}
+
+impl Queue {
+    /// The first ticket in line a thread may start: a session whose board
+    /// is being drawn waits for it to finish.
+    fn take_startable(&mut self) -> Option<Ticket> {
+        let drawing = &self.drawing;
+        let at = self.line.iter().position(|t| !matches!(t, Ticket::Board(id) if drawing.contains_key(id)))?;
+        let ticket = self.line.remove(at);
+        self.measure();
+        ticket
+    }
+
+    fn measure(&self) {
+        metrics::gauge!(PICTURE_QUEUE).set(self.line.len() as f64);
+    }
+
+    /// Gives up the board waiting longest: its board stays text, and its
+    /// session's next change draws a picture again.
+    fn give_up_oldest(&mut self) {
+        let waiting = &self.waiting;
+        let Some(at) = self.line.iter().position(|t| matches!(t, Ticket::Board(id) if waiting.contains_key(id))) else {
+            return;
+        };
+        if let Some(Ticket::Board(id)) = self.line.remove(at) {
+            if let Some(w) = self.waiting.remove(&id) {
+                superseded(w.waiters);
+            }
+        }
+        self.measure();
+    }
+}
+
+/// What the pool's threads share with it.
+struct Shared {
+    queue: Mutex<Queue>,
+    /// Signalled when a job joins the line, a drawing ends (its session's
+    /// next board may start) or the pool closes.
+    changed: Condvar,
+    /// Where every drawn board goes, waited for or not.
+    cache: Arc<Mutex<Entries>>,
+    draw: Draw,
+}
+
+/// A fixed number of dedicated threads drawing pictures, lowered in
+/// priority, in the order asked, a session's waiting board replaced by its
+/// newer one. Dropped, it closes: its threads finish the picture in hand
+/// and end; whoever still waits learns there is none.
+pub struct PicturePool {
+    shared: Arc<Shared>,
+    threads: usize,
+    /// The threads start with the first job: a `Data` built for a test, or
+    /// replaced at start-up, costs none.
+    started: Once,
+}
+
+impl PicturePool {
+    fn new(threads: usize, draw: Draw, cache: Arc<Mutex<Entries>>) -> PicturePool {
+        let shared = Shared { queue: Mutex::default(), changed: Condvar::new(), cache, draw };
+        PicturePool { shared: Arc::new(shared), threads: threads.max(1), started: Once::new() }
+    }
+
+    /// One thread per core but one, for the answers; at least one, at most
+    /// [`MOST_THREADS`].
+    fn default_threads() -> usize {
+        let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        cores.saturating_sub(1).clamp(1, MOST_THREADS)
+    }
+
+    fn start(&self) {
+        self.started.call_once(|| {
+            for i in 0..self.threads {
+                let shared = self.shared.clone();
+                let spawned = std::thread::Builder::new().name(format!("tavola-picture-{i}")).spawn(move || {
+                    lower_priority();
+                    shared.work();
+                });
+                if let Err(e) = spawned {
+                    tracing::error!(error = %e, "no thread to draw pictures");
+                }
+            }
+        });
+    }
+
+    /// Asks for a session's board. Joins a request for the same picture
+    /// not yet drawn; replaces the session's older board not yet started
+    /// (its waiters learn it was superseded); is superseded at once by a
+    /// newer board of the session waiting or being drawn.
+    fn board(&self, job: Job) -> oneshot::Receiver<Drawn> {
+        self.start();
+        let (tx, rx) = oneshot::channel();
+        let mut queue = lock(&self.shared.queue);
+        let id = job.session;
+        if let Some((key, waiters)) = queue.drawing.get_mut(&id) {
+            if *key == job.key {
+                waiters.push(tx);
+                return rx;
+            }
+            if key.version > job.key.version {
+                let _ = tx.send(Drawn::Superseded);
+                return rx;
+            }
+        }
+        match queue.waiting.get_mut(&id) {
+            Some(w) if w.job.key == job.key => w.waiters.push(tx),
+            Some(w) if w.job.key.version > job.key.version => {
+                let _ = tx.send(Drawn::Superseded);
+            }
+            // It keeps the older one's place in line.
+            Some(w) => superseded(std::mem::replace(w, Waiting { job, waiters: vec![tx] }).waiters),
+            None => {
+                if queue.waiting.len() >= MOST_WAITING {
+                    queue.give_up_oldest();
+                }
+                queue.waiting.insert(id, Waiting { job, waiters: vec![tx] });
+                queue.line.push_back(Ticket::Board(id));
+                queue.measure();
+                drop(queue);
+                self.shared.changed.notify_one();
+            }
+        }
+        rx
+    }
+
+    /// Asks for a picture for one reader: drawn in its turn, never
+    /// replaced, not cached; skipped if nobody waits for it any more when
+    /// its turn comes.
+    fn once(&self, job: Job) -> oneshot::Receiver<Drawn> {
+        self.start();
+        let (tx, rx) = oneshot::channel();
+        let mut queue = lock(&self.shared.queue);
+        queue.line.push_back(Ticket::Once(Box::new(job), tx));
+        queue.measure();
+        drop(queue);
+        self.shared.changed.notify_one();
+        rx
+    }
+}
+
+impl Drop for PicturePool {
+    fn drop(&mut self) {
+        lock(&self.shared.queue).closed = true;
+        self.shared.changed.notify_all();
+    }
+}
+
+impl Shared {
+    /// A pool thread's life: draw what comes, until the pool closes.
+    fn work(&self) {
+        while let Some(started) = self.next() {
+            match started {
+                Started::Board(job) => {
+                    let png = self.draw(&job);
+                    self.finish(&job, png);
+                }
+                Started::Once(job, waiter) => {
+                    let _ = waiter.send(Drawn::of(self.draw(&job)));
+                }
+            }
+        }
+    }
+
+    /// The next job to draw, waiting for one; `None` once the pool closed.
+    fn next(&self) -> Option<Started> {
+        let mut queue = lock(&self.queue);
+        loop {
+            if queue.closed {
+                return None;
+            }
+            match queue.take_startable() {
+                Some(Ticket::Board(id)) => {
+                    let Some(Waiting { job, waiters }) = queue.waiting.remove(&id) else { continue };
+                    // A newer picture of the session was drawn meanwhile.
+                    if lock(&self.cache).get(&id).is_some_and(|e| e.key.version > job.key.version) {
+                        superseded(waiters);
+                        continue;
+                    }
+                    queue.drawing.insert(id, (job.key, waiters));
+                    return Some(Started::Board(job));
+                }
+                Some(Ticket::Once(_, waiter)) if waiter.is_closed() => {}
+                Some(Ticket::Once(job, waiter)) => return Some(Started::Once(*job, waiter)),
+                None => queue = self.changed.wait(queue).unwrap_or_else(PoisonError::into_inner),
+            }
+        }
+    }
+
+    /// Draws `job`; a failure (or a panic) is logged and gives `None`.
+    fn draw(&self, job: &Job) -> Option<Arc<Png>> {
+        let started = Instant::now();
+        let drawn = std::panic::catch_unwind(AssertUnwindSafe(|| (self.draw)(job)));
+        metrics::histogram!(PICTURE_SECONDS).record(started.elapsed().as_secs_f64());
+        let (session, version) = (job.session, job.key.version);
+        match drawn {
+            Ok(Ok(png)) => Some(Arc::new(png)),
+            Ok(Err(e)) => {
+                tracing::warn!(session, version, error = %e, "board picture failed; text board instead");
+                None
+            }
+            Err(_) => {
+                tracing::warn!(session, version, "board picture panicked; text board instead");
+                None
+            }
+        }
+    }
+
+    /// Caches a drawn board, whoever still waits for it, and answers them.
+    fn finish(&self, job: &Job, png: Option<Arc<Png>>) {
+        let waiters = {
+            let mut queue = lock(&self.queue);
+            lock(&self.cache).insert(job.session, job.key, png.clone());
+            queue.drawing.remove(&job.session).map(|(_, waiters)| waiters).unwrap_or_default()
+        };
+        self.changed.notify_all();
+        for waiter in waiters {
+            let _ = waiter.send(Drawn::of(png.clone()));
+        }
+    }
+}
+
+/// Lowers the calling thread's scheduling priority to [`NICE`]. On Linux
+/// `setpriority` with a thread id sets that thread alone.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn lower_priority() {
+    // SAFETY: gettid and setpriority take and return plain integers and
+    // touch no memory of ours; a failure leaves the priority as it was.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, NICE);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn lower_priority() {}
 
 /// A board's picture, ready for a message.
 #[derive(Clone, Debug)]
@@ -123,14 +505,56 @@ pub fn file_name(version: u64) -> String {
     format!("board-{version}.png")
 }
 
+/// A board's picture within [`PICTURE_WAIT`], or the wait for it after.
+#[derive(Debug)]
+pub enum BoardPicture {
+    /// The picture, or `None`: pictures are off here, drawing failed, or
+    /// a newer board took its place. The board goes out as it is.
+    Now(Option<Picture>),
+    /// Still being drawn: the board goes out as text, and the picture
+    /// follows in an edit.
+    Late(Late),
+}
+
+impl BoardPicture {
+    /// The picture the board carries now, and the wait for a late one.
+    pub fn into_parts(self) -> (Option<Picture>, Option<Late>) {
+        match self {
+            BoardPicture::Now(picture) => (picture, None),
+            BoardPicture::Late(late) => (None, Some(late)),
+        }
+    }
+}
+
+/// A board picture still being drawn when [`PICTURE_WAIT`] ran out.
+#[derive(Debug)]
+pub struct Late {
+    pub id: SessionId,
+    pub version: u64,
+    drawn: oneshot::Receiver<Drawn>,
+}
+
+impl Late {
+    /// Waits for the picture, at most [`LATE_WAIT`]: whether it was drawn,
+    /// and so is in the cache for the board's edit to find.
+    pub async fn drawn(self) -> bool {
+        matches!(tokio::time::timeout(LATE_WAIT, self.drawn).await, Ok(Ok(Drawn::Picture(_))))
+    }
+}
+
 impl BoardPictures {
     /// `default_on`: whether a server that chose nothing gets pictures.
     pub fn new(default_on: bool) -> BoardPictures {
-        BoardPictures { default_on, entries: Mutex::default() }
+        BoardPictures::drawn_by(default_on, PicturePool::default_threads(), Arc::new(draw_board))
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, Entries> {
-        self.entries.lock().unwrap_or_else(PoisonError::into_inner)
+    fn drawn_by(default_on: bool, threads: usize, draw: Draw) -> BoardPictures {
+        let entries = Arc::new(Mutex::default());
+        BoardPictures { default_on, pool: PicturePool::new(threads, draw, entries.clone()), entries }
+    }
+
+    fn entries(&self) -> MutexGuard<'_, Entries> {
+        lock(&self.entries)
     }
 
     /// The cached picture of `key`, if any (`Some(None)`: it failed).
@@ -144,8 +568,35 @@ impl BoardPictures {
         }))
     }
 
+    #[cfg(test)]
     fn store(&self, id: SessionId, key: Key, png: Option<Arc<Png>>) {
         self.entries().insert(id, key, png);
+    }
+
+    /// Asks the pool for a board and waits for it at most `wait`.
+    async fn board_within(&self, job: Job, wait: Duration) -> BoardPicture {
+        let (id, version) = (job.session, job.key.version);
+        let mut drawn = self.pool.board(job);
+        match tokio::time::timeout(wait, &mut drawn).await {
+            Ok(Ok(Drawn::Picture(png))) => {
+                BoardPicture::Now(Some(Picture { name: file_name(version), png, uploaded: false }))
+            }
+            Ok(_) => BoardPicture::Now(None),
+            Err(_) => {
+                tracing::info!(session = id, version, "board picture late; the text board goes first");
+                BoardPicture::Late(Late { id, version, drawn })
+            }
+        }
+    }
+
+    /// Asks the pool for a picture for one reader and waits for it at
+    /// most `wait` (past it, the reader sees text and the picture is not
+    /// drawn, unless it was started already).
+    async fn once_within(&self, job: Job, wait: Duration) -> Option<Arc<Png>> {
+        match tokio::time::timeout(wait, self.pool.once(job)).await {
+            Ok(Ok(Drawn::Picture(png))) => Some(png),
+            _ => None,
+        }
     }
 
     /// Records that board `message` now carries the session's picture of
@@ -186,11 +637,31 @@ pub async fn enabled(data: &Data, guild: u64) -> bool {
     data.pictures.on_for(choice.as_deref())
 }
 
-/// The picture of a session's board as it stands, rendered (on a blocking
-/// thread) only if this state was never drawn. `on`: whether the server's
-/// boards carry pictures. `message` is the board message about to be
-/// edited, if any. `None`: pictures are off here, or rendering failed
-/// (logged; the text board goes out instead).
+/// The picture of a session's board as it stands, drawn by the pool only
+/// if this state was never drawn, waited for at most [`PICTURE_WAIT`].
+/// `on`: whether the server's boards carry pictures. `message` is the
+/// board message about to be edited, if any.
+pub async fn board_picture_or_late(
+    data: &Data,
+    on: bool,
+    record: &SessionRecord,
+    game: &AnyGame,
+    tr: &Tr,
+    message: Option<u64>,
+) -> BoardPicture {
+    if !on {
+        return BoardPicture::Now(None);
+    }
+    let key = Key { version: record.version, lang: tr.lang() };
+    if let Some(cached) = data.pictures.cached(record.id, key, message) {
+        return BoardPicture::Now(cached);
+    }
+    data.pictures.board_within(Job::of(record, game, tr), PICTURE_WAIT).await
+}
+
+/// As [`board_picture_or_late`], for a reply that cannot be edited later
+/// (`/game rules`): a late picture is `None`, though it still lands in the
+/// cache for the board.
 pub async fn board_picture(
     data: &Data,
     on: bool,
@@ -199,61 +670,35 @@ pub async fn board_picture(
     tr: &Tr,
     message: Option<u64>,
 ) -> Option<Picture> {
-    if !on {
-        return None;
+    match board_picture_or_late(data, on, record, game, tr, message).await {
+        BoardPicture::Now(picture) => picture,
+        BoardPicture::Late(_) => None,
     }
-    let (id, key) = (record.id, Key { version: record.version, lang: tr.lang() });
-    if let Some(cached) = data.pictures.cached(id, key, message) {
-        return cached;
-    }
-    let png = draw(record, game, tr).await;
-    data.pictures.store(id, key, png.clone());
-    png.map(|png| Picture { name: file_name(key.version), png, uploaded: false })
 }
 
 /// A picture of `game`'s public board drawn afresh, uncached, named
 /// `name`: a replay's positions are not the session's newest state, which
 /// the cache keeps for the live board. `None`: pictures are off here, or
-/// drawing failed (logged; the text board shows instead).
+/// drawing failed (logged) or took longer than [`PICTURE_WAIT`]: the text
+/// shows instead.
+///
+/// Drawn by the pool like a board, so that a reader paging through a
+/// replay cannot take cores from the answers; but never coalesced (each
+/// picture answers its own click) and dropped unstarted once its reader
+/// stopped waiting.
 pub async fn uncached(data: &Data, record: &SessionRecord, game: &AnyGame, tr: &Tr, name: String) -> Option<Picture> {
     if !enabled(data, record.guild).await {
         return None;
     }
-    let png = draw(record, game, tr).await?;
+    let png = data.pictures.once_within(Job::of(record, game, tr), PICTURE_WAIT).await?;
     Some(Picture { name, png, uploaded: false })
-}
-
-/// Draws the public board of `game` on a blocking thread; a failure is
-/// logged and gives `None`.
-async fn draw(record: &SessionRecord, game: &AnyGame, tr: &Tr) -> Option<Arc<Png>> {
-    let (id, version) = (record.id, record.version);
-    let names: Vec<String> = Seat::all(record.seats.len())
-        .map(|s| record.seats.get(s.index()).map(|r| render::seat_name_plain(r, tr)).unwrap_or_default())
-        .collect();
-    let (game, words, lang) = (game.clone(), tr.words().clone(), tr.lang());
-    let rendered = tokio::task::spawn_blocking(move || {
-        let started = std::time::Instant::now();
-        let png = tavola_pictures::board_png(&game, &names, lang, &words);
-        metrics::histogram!(crate::measure::PICTURE_SECONDS).record(started.elapsed().as_secs_f64());
-        png
-    })
-    .await;
-    match rendered {
-        Ok(Ok(png)) => Some(Arc::new(png)),
-        Ok(Err(e)) => {
-            tracing::warn!(session = id, version, error = %e, "board picture failed; text board instead");
-            None
-        }
-        Err(e) => {
-            tracing::warn!(session = id, version, error = %e, "board picture panicked; text board instead");
-            None
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::mpsc;
+    use tavola_engine::GameKind;
 
     fn png() -> Option<Arc<Png>> {
         Some(Arc::new(Png { bytes: vec![1, 2, 3], width: 1, height: 1 }))
@@ -306,6 +751,22 @@ mod tests {
     }
 
     #[test]
+    fn failed_pictures_weigh_nothing_but_count_against_the_entries_cap() {
+        let pictures = BoardPictures::new(true);
+        let key = Key { version: 1, lang: Lang::En };
+        for id in 0..=CACHE_ENTRIES as SessionId {
+            pictures.store(id, key, None);
+        }
+        assert_eq!(pictures.entries().by_session.len(), CACHE_ENTRIES);
+        assert!(pictures.cached(0, key, None).is_none(), "the oldest went");
+        assert!(
+            matches!(pictures.cached(1, key, None), Some(None))
+                && pictures.cached(CACHE_ENTRIES as SessionId, key, None).is_some()
+        );
+        assert_eq!(pictures.entries().by_age.len(), CACHE_ENTRIES);
+    }
+
+    #[test]
     fn a_failed_picture_is_not_retried_for_the_same_state() {
         let pictures = BoardPictures::new(true);
         let key = Key { version: 4, lang: Lang::En };
@@ -319,5 +780,162 @@ mod tests {
         assert!(on.on_for(None) && !off.on_for(None));
         assert!(!on.on_for(Some("off")) && off.on_for(Some("on")));
         assert!(on.on_for(Some("garbage")), "an unknown value is the default");
+    }
+
+    // ---- the pool, with a stand-in drawing -------------------------------
+
+    /// The session whose boards hold the pool's thread until the gate opens.
+    const HELD: SessionId = 99;
+    /// The session whose boards fail to draw.
+    const FAILS: SessionId = 13;
+    /// The session whose boards panic.
+    const PANICS: SessionId = 66;
+
+    /// Pictures drawn by one thread with a stand-in: each drawing is noted
+    /// as (session, version) and its PNG is the version's byte.
+    struct Stand {
+        pictures: BoardPictures,
+        drawn: Arc<Mutex<Vec<(SessionId, u64)>>>,
+        /// Says that a board of [`HELD`] has started.
+        held: mpsc::Receiver<()>,
+        /// Lets it finish.
+        gate: mpsc::Sender<()>,
+    }
+
+    fn stand() -> Stand {
+        let drawn = Arc::new(Mutex::new(Vec::new()));
+        let (held_tx, held) = mpsc::channel();
+        let (gate, gate_rx) = mpsc::channel();
+        let (log, gate_rx) = (drawn.clone(), Mutex::new(gate_rx));
+        let draw: Draw = Arc::new(move |job: &Job| {
+            if job.session == HELD {
+                let _ = held_tx.send(());
+                let _ = lock(&gate_rx).recv();
+            }
+            lock(&log).push((job.session, job.key.version));
+            match job.session {
+                FAILS => Err(PictureError::Empty { width: 0, height: 0 }),
+                PANICS => panic!("a drawing panicked"),
+                _ => Ok(Png { bytes: vec![job.key.version as u8], width: 1, height: 1 }),
+            }
+        });
+        Stand { pictures: BoardPictures::drawn_by(true, 1, draw), drawn, held, gate }
+    }
+
+    fn job(session: SessionId, version: u64) -> Job {
+        let game = AnyGame::new(GameKind::GreatWall, 2, &serde_json::json!({}), 3).unwrap();
+        let words = Tr::embedded(Lang::En).words().clone();
+        Job { session, key: Key { version, lang: Lang::En }, game, names: Vec::new(), words }
+    }
+
+    /// What came of a picture asked for: `v<version>` (the stand-in's
+    /// PNG), `superseded`, `failed`, or `nothing` (the pool closed).
+    fn came(drawn: oneshot::Receiver<Drawn>) -> String {
+        match drawn.blocking_recv() {
+            Ok(Drawn::Picture(png)) => format!("v{}", png.bytes[0]),
+            Ok(Drawn::Failed) => "failed".into(),
+            Ok(Drawn::Superseded) => "superseded".into(),
+            Err(_) => "nothing".into(),
+        }
+    }
+
+    impl Stand {
+        /// Holds the pool's one thread with a board of [`HELD`].
+        fn hold(&self, version: u64) -> oneshot::Receiver<Drawn> {
+            let held = self.pictures.pool.board(job(HELD, version));
+            self.held.recv().unwrap();
+            held
+        }
+
+        fn drawn(&self) -> Vec<(SessionId, u64)> {
+            lock(&self.drawn).clone()
+        }
+
+        fn line(&self) -> usize {
+            lock(&self.pictures.pool.shared.queue).line.len()
+        }
+    }
+
+    #[test]
+    fn a_waiting_board_gives_way_to_its_sessions_newer_one() {
+        let stand = stand();
+        let held = stand.hold(1);
+        let pool = &stand.pictures.pool;
+        let (v1, v2, v3) = (pool.board(job(1, 1)), pool.board(job(1, 2)), pool.board(job(1, 3)));
+        let again = pool.board(job(1, 3));
+        assert_eq!(stand.line(), 1, "one place in line for the session");
+        stand.gate.send(()).unwrap();
+        assert_eq!(came(v1), "superseded");
+        assert_eq!(came(v2), "superseded");
+        assert_eq!((came(v3), came(again)), ("v3".into(), "v3".into()), "both waiting for v3 get it");
+        assert_eq!(came(held), "v1");
+        assert_eq!(stand.drawn(), [(HELD, 1), (1, 3)], "v1 and v2 were never drawn");
+    }
+
+    #[test]
+    fn an_older_board_is_never_drawn_after_a_newer_one() {
+        let stand = stand();
+        let held = stand.hold(5);
+        let pool = &stand.pictures.pool;
+        assert_eq!(came(pool.board(job(HELD, 4))), "superseded", "v5 is being drawn");
+        let (v8, v7) = (pool.board(job(1, 8)), pool.board(job(1, 7)));
+        assert_eq!(came(v7), "superseded", "v8 is waiting");
+        stand.gate.send(()).unwrap();
+        assert_eq!((came(held), came(v8)), ("v5".into(), "v8".into()));
+        assert_eq!(came(pool.board(job(1, 6))), "superseded", "v8 was drawn");
+        assert_eq!(stand.drawn(), [(HELD, 5), (1, 8)]);
+        let key = Key { version: 8, lang: Lang::En };
+        assert!(stand.pictures.cached(1, key, None).is_some_and(|p| p.is_some()));
+    }
+
+    #[tokio::test]
+    async fn past_the_wait_the_board_goes_out_as_text_and_its_picture_follows() {
+        let stand = stand();
+        let key = Key { version: 7, lang: Lang::En };
+        let late = match stand.pictures.board_within(job(HELD, 7), Duration::from_millis(20)).await {
+            BoardPicture::Late(late) => late,
+            BoardPicture::Now(picture) => panic!("not held: {picture:?}"),
+        };
+        assert_eq!((late.id, late.version), (HELD, 7));
+        assert!(stand.pictures.cached(HELD, key, None).is_none());
+        stand.gate.send(()).unwrap();
+        assert!(late.drawn().await, "drawn after the wait");
+        assert!(stand.pictures.cached(HELD, key, None).is_some_and(|p| p.is_some()), "and cached for the edit");
+    }
+
+    #[tokio::test]
+    async fn a_picture_nobody_waits_for_any_more_is_cached_all_the_same() {
+        let stand = stand();
+        let late = stand.pictures.board_within(job(HELD, 7), Duration::from_millis(20)).await;
+        assert!(matches!(late, BoardPicture::Late(_)));
+        drop(late);
+        stand.gate.send(()).unwrap();
+        // One thread, in order: once the next board is out, the first is in.
+        let next = stand.pictures.board_within(job(1, 1), LATE_WAIT).await;
+        assert!(matches!(next, BoardPicture::Now(Some(_))));
+        assert!(stand.pictures.cached(HELD, Key { version: 7, lang: Lang::En }, None).is_some_and(|p| p.is_some()));
+    }
+
+    #[test]
+    fn a_picture_for_one_reader_is_dropped_if_they_left_before_it_started() {
+        let stand = stand();
+        let held = stand.hold(1);
+        let pool = &stand.pictures.pool;
+        drop(pool.once(job(2, 1)));
+        let kept = pool.once(job(3, 1));
+        stand.gate.send(()).unwrap();
+        assert_eq!((came(held), came(kept)), ("v1".into(), "v1".into()));
+        assert_eq!(stand.drawn(), [(HELD, 1), (3, 1)]);
+        assert!(stand.pictures.cached(3, Key { version: 1, lang: Lang::En }, None).is_none(), "never cached");
+    }
+
+    #[test]
+    fn a_drawing_that_fails_or_panics_leaves_a_text_board_and_the_thread() {
+        let stand = stand();
+        let pool = &stand.pictures.pool;
+        assert_eq!(came(pool.board(job(FAILS, 1))), "failed");
+        assert_eq!(came(pool.board(job(PANICS, 1))), "failed");
+        assert_eq!(came(pool.board(job(1, 2))), "v2", "the thread goes on");
+        assert!(matches!(stand.pictures.cached(FAILS, Key { version: 1, lang: Lang::En }, None), Some(None)));
     }
 }

@@ -25,7 +25,9 @@
 //!   kind over the game and, with pictures on, the chart of the scores.
 //!
 //! Once everything is out, the version published is recorded: the
-//! catch-up after a crash starts from there.
+//! catch-up after a crash starts from there. A board whose picture was not
+//! drawn in time went out as text; once drawn, the picture is edited in if
+//! the board still shows that state ([`picture_after_text`]).
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -40,7 +42,7 @@ use crate::context::Data;
 use crate::i18n::Tr;
 use crate::notify;
 use crate::notify::Delivery;
-use crate::pictures::{self, Picture};
+use crate::pictures::{self, Late, Picture};
 use crate::render::{self, rhythm, Frame, GameWords};
 use crate::t;
 use tavola_table::history::History;
@@ -129,22 +131,77 @@ impl std::ops::Deref for Current {
 /// Publishes a committed change: scoring notices, the board, the results,
 /// pings and DMs, as [`Plan`] decides. `requester` made the change. Two
 /// trips to the blocking pool, whatever the number of seats: one read
-/// before anything is sent, one write of what was sent.
+/// before anything is sent, one write of what was sent. If the board went
+/// out as text because its picture was late, it returns once the picture
+/// is edited in (or given up).
 pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
     let counted = counting_trips(async {
-        publish_counted(http, data, progress, requester).await;
-        trips_so_far().unwrap_or(0)
+        let lock = data.publish_lock(progress.record.id);
+        let _guard = lock.lock().await;
+        // Boxed, here and below: a publish's future is large, and it is
+        // polled inside a click's, a tick's or a house move's own, on a
+        // worker's stack.
+        let owed = match data.table.publish_view(progress.record.id).await {
+            Some(view) => Box::pin(publish_locked(http, data, progress, requester, view)).await,
+            None => None,
+        };
+        (owed, trips_so_far().unwrap_or(0))
     });
-    let trips = counted.await;
+    let (owed, trips) = counted.await;
     // bot/tests/e2e/trips.rs reads it.
     tracing::debug!(target: "tavola::trips", trips, session = progress.record.id, "published");
+    if let Some(owed) = owed {
+        picture_after_text(http, data, owed).await;
+    }
 }
 
-async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
-    let id = progress.record.id;
+/// A board that went out as text while its picture was still being drawn.
+struct Owed {
+    board: u64,
+    late: Late,
+}
+
+/// Edits a late picture into the board that went out as text, once it is
+/// drawn (it is in the cache then, where the edit finds it), if the board
+/// still shows that very state: a newer board, or a newer state of the
+/// same board (a secret step included: it must not touch the board), never
+/// gets an older picture. Waited for after the publish let go of the
+/// session's lock, so the session's next publish does not wait for the
+/// picture; its caller does (a click already answered, a timer's tick, a
+/// house player's next move), at most [`pictures::Late::drawn`]'s wait, as
+/// it waited for the whole drawing before.
+async fn picture_after_text(http: &Http, data: &Data, Owed { board, late }: Owed) {
+    let (id, version) = (late.id, late.version);
+    if !late.drawn().await {
+        return;
+    }
     let lock = data.publish_lock(id);
     let _guard = lock.lock().await;
+    // Compared in the very read the edit is made from.
     let Some(view) = data.table.publish_view(id).await else { return };
+    if view.record.version != version || view.record.board_message != Some(board) {
+        return;
+    }
+    let mut progress = Progress::quiet(view.record.clone(), Some(view.game.clone()));
+    progress.public_changed = true;
+    let over = view.game.outcome().is_some();
+    // A picture dropped from the cache meanwhile is not waited for twice.
+    let _ = Box::pin(publish_locked(http, data, &progress, None, view)).await;
+    if over {
+        data.pictures.forget(id);
+    }
+}
+
+/// [`publish`] under the session's publishing lock, from `view`, read
+/// under it; the picture the board still owes, if it went out as text.
+async fn publish_locked(
+    http: &Http,
+    data: &Data,
+    progress: &Progress,
+    requester: Option<u64>,
+    view: PublishView,
+) -> Option<Owed> {
+    let id = progress.record.id;
     let tr = view.server.clone();
     let lines = notify::board_lines(&view.record, &view.log, view.shown, &tr);
     let pictures = data.pictures.on(view.images);
@@ -161,16 +218,20 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
         }
     }
     let mut done = Published::default();
-    match plan.board {
-        BoardStep::New => done.board = post_board(http, data, &now, &plan, &tr).await.map(|m| (m, now.turn + 1)),
+    let owed = match plan.board {
+        BoardStep::New => {
+            let (board, owed) = post_board(http, data, &now, &plan, &tr).await;
+            done.board = board.map(|m| (m, now.turn + 1));
+            owed
+        }
         BoardStep::Edit => edit_board(http, data, &now, &tr).await,
-        BoardStep::Keep => {}
-    }
+        BoardStep::Keep => None,
+    };
     if plan.over {
         post_results(http, &now, &tr).await;
         data.pictures.forget(id);
     }
-    send_dms(http, &now, progress, &plan, &mut done).await;
+    send_dms(http, &data.dm_channels, &now, progress, &plan, &mut done).await;
     done.shown = shown_after(&plan, progress, now.record.version, now.shown);
     // One write records it all, then the old board is retired: a crash
     // before the write leaves the new board unrecorded and the version
@@ -190,6 +251,7 @@ async fn publish_counted(http: &Http, data: &Data, progress: &Progress, requeste
         data.analyses.wake(data);
     }
     data.house.wake(data, id);
+    owed
 }
 
 /// The game's web page for its board's link: made the first time a board
@@ -237,10 +299,12 @@ async fn post_silent(http: &Http, channel: ChannelId, embed: CreateEmbed, id: Se
     }
 }
 
-/// Posts the next board; its message, to record.
-async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> Option<u64> {
+/// Posts the next board; its message, to record, and the picture it owes
+/// if it went out as text.
+async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &Tr) -> (Option<u64>, Option<Owed>) {
     let (id, record) = (now.record.id, &now.record);
-    let picture = pictures::board_picture(data, now.pictures, record, &now.game, tr, None).await;
+    let drawn = pictures::board_picture_or_late(data, now.pictures, record, &now.game, tr, None).await;
+    let (picture, late) = drawn.into_parts();
     let frame =
         Frame { notify: plan.notify.clone(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
     let msg = render::board_post(record, &now.game, &now.lines, Some(&frame), tr);
@@ -257,14 +321,14 @@ async fn post_board(http: &Http, data: &Data, now: &Current, plan: &Plan, tr: &T
         Ok(sent) => sent,
         Err(e) => {
             tracing::warn!(session = id, error = %e, "could not post the board");
-            return None;
+            return (None, None);
         }
     };
     let board = sent.id.get();
     if picture.is_some() {
         data.pictures.shown(id, record.version, board);
     }
-    Some(board)
+    (Some(board), late.map(|late| Owed { board, late }))
 }
 
 /// An old board as history: its picture and text stay, its ping line and
@@ -285,9 +349,11 @@ async fn retire(http: &Http, channel: ChannelId, old: MessageId, tr: &Tr) {
 /// sent again (an edit without `attachments` keeps the message's file); a
 /// text board drops any file left (serenity issue 3068: an edit that sets
 /// attachments replaces them all, so the choice is always explicit here).
-async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
-    let Some(board) = now.record.board_message else { return };
-    let picture = pictures::board_picture(data, now.pictures, &now.record, &now.game, tr, Some(board)).await;
+/// The picture it owes, if it went out as text.
+async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) -> Option<Owed> {
+    let board = now.record.board_message?;
+    let drawn = pictures::board_picture_or_late(data, now.pictures, &now.record, &now.game, tr, Some(board)).await;
+    let (picture, late) = drawn.into_parts();
     let frame = Frame { notify: Vec::new(), picture: picture.as_ref().map(Picture::url), web: now.web.clone() };
     let msg = render::board_post(&now.record, &now.game, &now.lines, Some(&frame), tr);
     let mut edit = EditMessage::new()
@@ -305,6 +371,7 @@ async fn edit_board(http: &Http, data: &Data, now: &Current, tr: &Tr) {
         Ok(_) => {}
         Err(e) => tracing::warn!(session = now.record.id, error = %e, "could not edit the board"),
     }
+    late.map(|late| Owed { board, late })
 }
 
 /// The end: the ranking, scores, the tie-break in words, each player's
@@ -371,6 +438,11 @@ async fn results_story(now: &Current) -> Option<Story> {
 
 /// The chart of the scores over the game, drawn on a blocking thread;
 /// `None` if drawing fails (logged).
+///
+/// Not drawn by the board pictures' pool ([`pictures::PicturePool`]): one
+/// chart per finished game is no load the answers would notice, and the
+/// results wait for it, with no text-first edit to fall back on, so it
+/// should not queue behind the boards of busy games.
 async fn chart_picture(record: &SessionRecord, story: &Story, tr: &Tr) -> Option<Picture> {
     let kind = GameKind::from_id(&record.game).ok()?;
     let series = ScoreSeries { kind, rounds: story.rounds.clone(), scores: story.scores.clone() };
@@ -391,7 +463,14 @@ async fn chart_picture(record: &SessionRecord, story: &Story, tr: &Tr) -> Option
 }
 
 /// The DMs of a change, each in its reader's language.
-async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, done: &mut Published) {
+async fn send_dms(
+    http: &Http,
+    dm_channels: &notify::DmChannels,
+    now: &Current,
+    progress: &Progress,
+    plan: &Plan,
+    done: &mut Published,
+) {
     let record = &now.record;
     for (i, seat_record) in record.seats.iter().enumerate() {
         let Some(user) = seat_record.user.filter(|_| seat_record.dm_open) else { continue };
@@ -399,7 +478,7 @@ async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, 
         let tr = now.dm_tr(user).clone();
         if plan.over {
             notify::retire_panels(http, record, user).await;
-            final_dm(http, record, &now.game, seat, user, &tr).await;
+            final_dm(http, dm_channels, record, &now.game, seat, user, &tr).await;
             continue;
         }
         let (panel_due, changed) = (plan.panels.contains(&seat), plan.changes.contains(&seat));
@@ -418,7 +497,7 @@ async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, 
         // A panel due opens with what the others did since the seat's last move.
         let recent = if panel_due && now.game.to_act().includes(seat) { now.since_last_move(seat) } else { &[] };
         let p = notify::panel_after(record, &now.game, seat, recent, &note, &tr);
-        match notify::send_panel(http, record, user, p).await {
+        match notify::send_panel(http, dm_channels, record, user, p).await {
             Delivery::Sent(channel, message) => done.dm_panels.push((user, channel, message)),
             Delivery::Closed => done.dms_closed.push(user),
         }
@@ -426,7 +505,15 @@ async fn send_dms(http: &Http, now: &Current, progress: &Progress, plan: &Plan, 
 }
 
 /// A player's last DM of a game: their rank and score.
-async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Seat, user: u64, tr: &Tr) {
+async fn final_dm(
+    http: &Http,
+    dm_channels: &notify::DmChannels,
+    record: &SessionRecord,
+    game: &AnyGame,
+    seat: Seat,
+    user: u64,
+    tr: &Tr,
+) {
     let Some(outcome) = game.outcome() else { return };
     let text = t!(
         tr,
@@ -438,7 +525,7 @@ async fn final_dm(http: &Http, record: &SessionRecord, game: &AnyGame, seat: Sea
         score = rhythm::score_amount(record, outcome.scores[seat.index()], tr),
         won = if outcome.winners.contains(&seat) { "yes" } else { "no" }
     );
-    if !notify::dm_reaches(http, user, text).await {
+    if !notify::dm_reaches(http, dm_channels, user, text).await {
         tracing::info!(session = record.id, user, "a final DM could not be delivered");
     }
 }

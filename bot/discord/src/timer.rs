@@ -158,7 +158,7 @@ async fn announce(http: &Http, data: &Data, fired: Fired) {
                 crate::render::lists::my_lines(user, &games, &tr),
                 t!(tr, "digest-stop")
             );
-            if !notify::dm_reaches(http, user, render::clip(&text, 1900)).await {
+            if !notify::dm_reaches(http, &data.dm_channels, user, render::clip(&text, 1900)).await {
                 tracing::info!(user, "a daily digest could not be delivered");
             }
         }

@@ -26,16 +26,22 @@ impl RouteKey {
         RouteKey(key)
     }
 
-    /// The route without its major parameter either: what a metric counts
-    /// by, so there is one series per kind of request, not per channel.
+    /// The route without its ids, tokens or emoji: what a metric counts
+    /// by, one series per kind of request, and no interaction's or
+    /// webhook's token in the metrics.
     pub fn kind(method: &str, path: &str) -> String {
         let segments = segments(path);
+        let tokened = matches!(segments.first(), Some(&("interactions" | "webhooks")));
         let mut kind = String::from(method);
         kind.push(' ');
         for (i, segment) in segments.iter().enumerate() {
             kind.push('/');
-            let token = i == 2 && segments.first() == Some(&"webhooks");
-            kind.push_str(if is_id(segment) || token { "{id}" } else { segment });
+            kind.push_str(match segment {
+                _ if is_id(segment) => "{id}",
+                _ if tokened && i == 2 => "{token}",
+                _ if i > 0 && segments[i - 1] == "reactions" => "{emoji}",
+                _ => segment,
+            });
         }
         kind
     }
@@ -110,7 +116,7 @@ mod tests {
         assert_ne!(a, RouteKey::of("PATCH", "/api/v10/webhooks/1/tok-b/messages/@original"));
         assert_eq!(
             RouteKey::kind("PATCH", "/api/v10/webhooks/1/tok-a/messages/5"),
-            "PATCH /webhooks/{id}/{id}/messages/{id}"
+            "PATCH /webhooks/{id}/{token}/messages/{id}"
         );
     }
 
@@ -123,8 +129,16 @@ mod tests {
     }
 
     #[test]
-    fn metrics_count_by_kind_of_request() {
+    fn metrics_count_by_kind_of_request_without_ids_tokens_or_emoji() {
         assert_eq!(RouteKey::kind("POST", "/api/v10/channels/11/messages"), "POST /channels/{id}/messages");
         assert_eq!(RouteKey::kind("POST", "/api/v10/users/@me/channels"), "POST /users/@me/channels");
+        let callback =
+            RouteKey::kind("POST", "/api/v10/interactions/9/aW50ZXJhY3Rpb246OTk/callback?with_response=false");
+        assert_eq!(callback, "POST /interactions/{id}/{token}/callback");
+        assert_eq!(
+            RouteKey::kind("PUT", "/channels/1/messages/2/reactions/%F0%9F%91%8D/@me"),
+            "PUT /channels/{id}/messages/{id}/reactions/{emoji}/@me"
+        );
+        assert_eq!(RouteKey::kind("GET", "/api/v10/gateway/bot"), "GET /gateway/bot");
     }
 }

@@ -84,6 +84,16 @@ impl Table {
     pub async fn with_bot_env(people: usize, quiet: Option<u64>, env: &[(&str, &str)]) -> Table {
         let discord = Double::start().await.expect("the double starts");
         discord.set_wait_timeout(Duration::from_secs(20));
+        // Discord's rate limits, as the bot meets them on Discord: its gate
+        // keeps to them, and a 429 would be a violation. A channel's bucket
+        // holds 10 a second rather than Discord's 5 per 5 s, which would
+        // make a game of house players take minutes; the bot still waits
+        // its buckets out now and then (the gate's own test and the scale
+        // bench use Discord's).
+        if std::env::var("TAVOLA_E2E_RATE_LIMITS").as_deref() != Ok("off") {
+            let route = Some(tavola_double::Quota::per_second(10));
+            discord.set_rate_limits(tavola_double::RateLimits { route, ..tavola_double::RateLimits::discord() });
+        }
         let guild = discord.add_guild("Tavola tests");
         let mut table = Table::seated(discord, guild, people, None);
         table.quiet = quiet;
@@ -476,11 +486,32 @@ impl Table {
         };
         for _ in 0..4000 {
             if published().is_some() {
+                self.pictures_caught_up().await;
                 return;
             }
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
         panic!("the bot never published its last change\nbot log:\n{}", self.bot_log());
+    }
+
+    /// Waits (at most 10 s) for the board to carry its picture: when the
+    /// bot's pictures fall behind, a board goes out as text and its
+    /// picture follows in an edit of its own, which must not land in the
+    /// next step's watch. Boards without pictures (a server that turned
+    /// them off) are not waited for.
+    async fn pictures_caught_up(&self) {
+        let Some(store) = self.store() else { return };
+        if store.guild_setting(self.guild.0, "images").ok().flatten().as_deref() == Some("off") {
+            return;
+        }
+        for _ in 0..2000 {
+            let Some(board) = self.record().and_then(|r| r.board_message) else { return };
+            let Some(message) = self.discord.message(MessageId(board)) else { return };
+            if message.attachments.iter().any(|a| a.filename.starts_with("board-")) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
     }
 
     /// Pings and DMs a player received so far: public messages whose
@@ -569,7 +600,11 @@ impl Table {
             let sent: Vec<String> = self.discord.requests()[public_requests..]
                 .iter()
                 .filter(|r| r.route.starts_with(&format!("/channels/{}/", self.channel)))
-                .map(|r| format!("{} {}", r.method, r.route))
+                .map(|r| {
+                    let content = r.body.as_ref().and_then(|b| b["content"].as_str()).unwrap_or_default();
+                    let content: String = content.chars().take(80).collect();
+                    format!("{} {} ({} files) {content:?}", r.method, r.route, r.files.len())
+                })
                 .collect();
             assert!(sent.is_empty(), "a private step touched the channel: {sent:?}");
         }

@@ -435,7 +435,7 @@ pub async fn dms(ctx: Context<'_>, #[description = "True: DMs on; false: off"] d
     if on {
         let hello =
             t!(tr, "dm-on-hello", game = render::game_name(&record, &tr), channel = format!("<#{}>", record.channel));
-        if !notify::dm_reaches(&http, user, hello).await {
+        if !notify::dm_reaches(&http, &ctx.data().dm_channels, user, hello).await {
             return Err(Error::Input(msg!("dms-closed")));
         }
     }
@@ -460,7 +460,10 @@ pub async fn digest(
     let (guild, user) = (ctx.guild_id().map_or(0, |g| g.get()), ctx.author().id.get());
     let on = digest;
     let tr = me(ctx);
-    if on && !notify::dm_reaches(&ctx.serenity_context().http, user, t!(tr, "digest-hello")).await {
+    if on
+        && !notify::dm_reaches(&ctx.serenity_context().http, &ctx.data().dm_channels, user, t!(tr, "digest-hello"))
+            .await
+    {
         return Err(Error::Input(msg!("dms-closed")));
     }
     let next = ctx.data().table.set_digest(guild, user, on).await?;

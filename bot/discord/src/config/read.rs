@@ -13,9 +13,10 @@ use anyhow::bail;
 use super::{
     Env, Shards, DISCORD_API_BASE, DISCORD_TOKEN, RUST_LOG, TAVOLA_ANALYSIS_BUDGET, TAVOLA_ANSWER_MARGIN_MS,
     TAVOLA_BACKUP_DIR, TAVOLA_BACKUP_KEEP, TAVOLA_BOARD_IMAGES, TAVOLA_DATABASE, TAVOLA_DATA_DIR,
-    TAVOLA_DEADLINE_POLICY, TAVOLA_DISCORD_GLOBAL_LIMIT, TAVOLA_HOUSE_BUDGET, TAVOLA_IDLE_SECS, TAVOLA_LOG_FORMAT, TAVOLA_MAX_MISSED,
-    TAVOLA_METRICS_ADDR, TAVOLA_QUIET_SECS, TAVOLA_RATE_LIMIT_ADDR, TAVOLA_RATE_LIMIT_URL, TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS,
-    TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER, TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
+    TAVOLA_DEADLINE_POLICY, TAVOLA_DISCORD_GLOBAL_LIMIT, TAVOLA_HOUSE_BUDGET, TAVOLA_IDLE_SECS, TAVOLA_LOG_FORMAT,
+    TAVOLA_MAX_MISSED, TAVOLA_METRICS_ADDR, TAVOLA_QUIET_SECS, TAVOLA_RATE_LIMIT_ADDR, TAVOLA_RATE_LIMIT_URL,
+    TAVOLA_SHARDS, TAVOLA_SHARD_COUNT, TAVOLA_SLOW_STORE_MS, TAVOLA_TIMER_TICK_SECS, TAVOLA_TURN_TIMER,
+    TAVOLA_VACATION_ALLOWANCE, TAVOLA_WEB_ADDR, TAVOLA_WEB_URL,
 };
 use tavola_table::deadlines::{ClockSettings, DeadlinePolicy, Span, TimerDefaults, DAY};
 use tavola_table::Backups as Schedule;
@@ -78,8 +79,11 @@ impl RateLimit {
     /// Both settings, an address that does not parse, a URL that is not
     /// http, or a limit that is not a positive number.
     fn read(env: &Env) -> anyhow::Result<RateLimit> {
-        let global_per_second =
-            env.parsed_or_default(&TAVOLA_DISCORD_GLOBAL_LIMIT, |&n: &u32| n > 0, "write a whole number of requests a second")?;
+        let global_per_second = env.parsed_or_default(
+            &TAVOLA_DISCORD_GLOBAL_LIMIT,
+            |&n: &u32| n > 0,
+            "write a whole number of requests a second",
+        )?;
         match (env.get(&TAVOLA_RATE_LIMIT_ADDR), env.get(&TAVOLA_RATE_LIMIT_URL)) {
             (None, None) => Ok(RateLimit::Own { global_per_second }),
             (Some(_), Some(_)) => bail!(
