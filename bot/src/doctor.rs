@@ -405,8 +405,36 @@ fn store(report: &mut Report<'_>, database: &Path) -> anyhow::Result<()> {
                 inspection.running.len()
             ),
         )?;
+        dms(report, &inspection.dms_closed)?;
     }
     Ok(())
+}
+
+/// Whether the players of running games were reachable by DM when the bot
+/// last tried: a player it could not reach plays through `/play` and My
+/// hand, and misses the turn panels.
+fn dms(report: &mut Report<'_>, closed: &[(i64, u64)]) -> anyhow::Result<()> {
+    if closed.is_empty() {
+        return Ok(report.line(Level::Ok, "DMs: every player of a running game was reachable when last tried")?);
+    }
+    let mut games: Vec<i64> = closed.iter().map(|&(session, _)| session).collect();
+    games.dedup();
+    let mut users: Vec<u64> = closed.iter().map(|&(_, user)| user).collect();
+    users.sort_unstable();
+    users.dedup();
+    let named: Vec<String> = users.iter().take(5).map(|u| format!("<@{u}>")).collect();
+    let more = if users.len() > 5 { format!(" and {} more", users.len() - 5) } else { String::new() };
+    Ok(report.line(
+        Level::Warn,
+        &format!(
+            "DMs: {} player(s) in {} running game(s) get no DMs ({}{more}): they play through /play and My hand; \
+             if they want their turn panels, they allow DMs from the server's members (Privacy Settings) \
+             and turn them on with /game dms",
+            users.len(),
+            games.len(),
+            named.join(", ")
+        ),
+    )?)
 }
 
 /// The backup folder: there (or creatable), writable, and its newest backup.

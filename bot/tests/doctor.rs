@@ -173,3 +173,23 @@ fn user_version(db: &Path) -> u32 {
     let bytes = std::fs::read(db).expect("the database");
     u32::from_be_bytes(bytes[60..64].try_into().expect("four bytes"))
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn players_the_bot_cannot_reach_by_dm_are_a_warning_that_names_them() {
+    let setup = Setup::new("dms").await;
+    let (_, text) = setup.doctor(&[]);
+    assert!(text.contains("ok   DMs: every player of a running game was reachable"), "{text}");
+    {
+        let store = SqliteStore::open(&setup.dir.join("tavola.db")).expect("the store opens");
+        let mut record = store.open_in_channel(setup.channel.0).expect("reads").expect("the game");
+        record.seats[0].dm_open = false;
+        store.save(&record).expect("saved");
+    }
+    let (code, text) = setup.doctor(&[]);
+    assert_eq!(code, Some(0), "closed DMs do not block play:\n{text}");
+    let line = text.lines().find(|l| l.starts_with("warn DMs:")).unwrap_or_else(|| panic!("no DM warning in:\n{text}"));
+    assert!(
+        line.contains("1 player(s) in 1 running game(s)") && line.contains("<@42>") && line.contains("/play"),
+        "{line}"
+    );
+}

@@ -497,11 +497,15 @@ impl Table {
     /// Waits (at most 10 s) for the board to carry its picture: when the
     /// bot's pictures fall behind, a board goes out as text and its
     /// picture follows in an edit of its own, which must not land in the
-    /// next step's watch. Boards without pictures (a server that turned
-    /// them off) are not waited for.
+    /// next step's watch. Boards without pictures (a bot or a server that
+    /// turned them off: no board here ever had one) are not waited for.
     async fn pictures_caught_up(&self) {
         let Some(store) = self.store() else { return };
         if store.guild_setting(self.guild.0, "images").ok().flatten().as_deref() == Some("off") {
+            return;
+        }
+        let pictured = |m: &Message| m.attachments.iter().any(|a| a.filename.starts_with("board-"));
+        if !self.discord.messages_in(self.channel).iter().any(pictured) {
             return;
         }
         for _ in 0..2000 {

@@ -22,6 +22,9 @@ pub struct Inspection {
     pub sessions: usize,
     /// The running games: `(session, guild, channel)`.
     pub running: Vec<(i64, u64, u64)>,
+    /// Players of running games whose DMs the bot could not deliver when
+    /// it last tried, or who turned the game's DMs off: `(session, user)`.
+    pub dms_closed: Vec<(i64, u64)>,
 }
 
 /// Reads the SQLite file at `path`, read-only. Sessions are counted only
@@ -34,8 +37,14 @@ pub fn inspect(path: &Path) -> Result<Inspection, StoreError> {
     let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let latest = MIGRATIONS.len();
     let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut inspection =
-        Inspection { applied: usize::try_from(applied).unwrap_or(0), latest, bytes, sessions: 0, running: Vec::new() };
+    let mut inspection = Inspection {
+        applied: usize::try_from(applied).unwrap_or(0),
+        latest,
+        bytes,
+        sessions: 0,
+        running: Vec::new(),
+        dms_closed: Vec::new(),
+    };
     if inspection.applied != latest {
         return Ok(inspection);
     }
@@ -44,5 +53,11 @@ pub fn inspect(path: &Path) -> Result<Inspection, StoreError> {
     inspection.running = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64, r.get::<_, i64>(2)? as u64)))?
         .collect::<Result<_, _>>()?;
+    let mut stmt = conn.prepare(
+        "SELECT t.session, t.user FROM seats t JOIN sessions s ON s.id = t.session
+         WHERE s.status = 'active' AND t.user IS NOT NULL AND NOT t.dm_open ORDER BY t.session, t.position",
+    )?;
+    inspection.dms_closed =
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?.collect::<Result<_, _>>()?;
     Ok(inspection)
 }
