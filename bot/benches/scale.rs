@@ -18,6 +18,8 @@
 //! bot alike: 50 is Discord's default, which it raises for large bots;
 //! 500 here), `--pictures on|off` (on), `--json` (the last line is a JSON
 //! object of the figures). Finished games fill the rest of the store.
+//! `TAVOLA_BENCH_DEBUG` set: the three slowest boards, with what their
+//! channel saw meanwhile.
 //!
 //! What is measured:
 //! - **start**: from spawning each `tavola run` to its first answered
@@ -410,30 +412,22 @@ async fn scale(options: Options) {
             }
         }
     }
-    let mut boards: Vec<f64> = played
+    // Each move's board: how long after its answer, in which channel, when.
+    let mut timed: Vec<(f64, u64, Duration)> = played
         .interactions
         .iter()
         .filter(|(_, _, moved)| *moved)
         .filter_map(|(i, channel, _)| {
             let at = *answered_at.get(&i.0)?;
             let board = writes.get(&channel.0)?.iter().find(|w| **w >= at)?;
-            Some((*board - at).as_secs_f64() * 1000.0)
+            Some(((*board - at).as_secs_f64(), channel.0, at))
         })
         .collect();
+    let mut boards: Vec<f64> = timed.iter().map(|(secs, _, _)| secs * 1000.0).collect();
     if std::env::var_os("TAVOLA_BENCH_DEBUG").is_some() {
         // The slowest boards, with what their channel saw.
-        let mut slow: Vec<(f64, u64, Duration)> = played
-            .interactions
-            .iter()
-            .filter(|(_, _, moved)| *moved)
-            .filter_map(|(i, channel, _)| {
-                let at = *answered_at.get(&i.0)?;
-                let board = writes.get(&channel.0)?.iter().find(|w| **w >= at)?;
-                Some(((*board - at).as_secs_f64(), channel.0, at))
-            })
-            .collect();
-        slow.sort_by(|a, b| b.0.total_cmp(&a.0));
-        for (secs, channel, at) in slow.iter().take(3) {
+        timed.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (secs, channel, at) in timed.iter().take(3) {
             eprintln!("board {secs:.1} s after the answer at {at:?} in {channel}:");
             for r in requests
                 .iter()
