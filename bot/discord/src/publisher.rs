@@ -233,18 +233,18 @@ async fn publish_locked(
     }
     send_dms(http, &data.dm_channels, &now, progress, &plan, &mut done).await;
     done.shown = shown_after(&plan, progress, now.record.version, now.shown);
-    // One write records it all, then the old board is retired: a crash
-    // before the write leaves the new board unrecorded and the version
-    // unpublished, so the restart's catch-up posts the board again (the
-    // unrecorded one's buttons answer "stale" once the game moves on); a
-    // crash after it leaves an old board with buttons, which answer
-    // "stale" too.
-    let posted = done.board.is_some();
+    // The old board is retired, then one write records it all: once the
+    // version is recorded as shown, the channel is as it will stay (a
+    // reader waiting for the board finds the old one retired too, however
+    // long the rate limit held the edit). A crash before the write leaves
+    // the new board unrecorded and the version unpublished, so the
+    // restart's catch-up posts the board again (the unrecorded one's
+    // buttons answer "stale" once the game moves on).
+    if let (Some(_), Some(old)) = (done.board, now.record.board_message) {
+        retire(http, channel, MessageId::new(old), &tr).await;
+    }
     if let Err(e) = data.table.published(id, done).await {
         tracing::warn!(session = id, error = %e, "could not record what was published");
-    }
-    if let (true, Some(old)) = (posted, now.record.board_message) {
-        retire(http, channel, MessageId::new(old), &tr).await;
     }
     if plan.over {
         // Its analysis, if queued, goes out under the results.

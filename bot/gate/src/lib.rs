@@ -60,7 +60,7 @@ pub const WAITED: &str = "tavola_discord_wait_seconds";
 /// Why a request could not be carried to Discord.
 #[derive(Debug, Error)]
 pub enum GateError {
-    #[error("Discord cannot be reached: {0}")]
+    #[error("no answer from Discord's API: {0}")]
     Upstream(#[from] reqwest::Error),
 }
 
