@@ -103,6 +103,11 @@ fn snapshot(game: &AnyGame) -> String {
     serde_json::to_string(game).expect("games serialize")
 }
 
+/// The game a stored record holds, read back from its snapshot.
+fn stored_game(record: &SessionRecord) -> Result<Option<AnyGame>, StoreError> {
+    record.snapshot.as_deref().map(serde_json::from_str::<AnyGame>).transpose().map_err(StoreError::from)
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
@@ -182,10 +187,7 @@ impl Sessions {
         // Read before the record: a write in between only costs a reload.
         let revision = self.store.revision(id)?;
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
-        let game = match &record.snapshot {
-            Some(s) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
-            None => None,
-        };
+        let game = stored_game(&record)?;
         let touched = std::time::Instant::now();
         let l = Arc::new(Mutex::new(Live { record, game, revision, touched, unsaved: false }));
         map.insert(id, l.clone());
@@ -302,10 +304,7 @@ impl Sessions {
             }
         }
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
-        let game = match (&record.snapshot, game) {
-            (Some(s), true) => Some(serde_json::from_str::<AnyGame>(s).map_err(StoreError::from)?),
-            _ => None,
-        };
+        let game = if game { stored_game(&record)? } else { None };
         Ok((record, game))
     }
 
