@@ -1,7 +1,8 @@
 //! `tavola doctor`: checks a set-up and prints one line per check, `ok`,
 //! `warn` or `FAIL`, with a fix where one is needed. It reads the settings
 //! `tavola run` reads, asks Discord's REST API (never the gateway) and
-//! reads the SQLite store read-only: it changes nothing, migrates nothing.
+//! reads the store read-only (a SQLite file, or a PostgreSQL database over
+//! one connection): it changes nothing, migrates nothing.
 //!
 //! Checks: the settings; the token (valid, which application); Discord
 //! reachable; the slash commands registered and matching this version;
@@ -19,6 +20,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serenity::all as dc;
 use serenity::all::{GuildId, Permissions, UserId};
 use tavola_discord::config;
+use tavola_table::store::inspect::Inspection;
 
 /// How a check came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,29 +91,31 @@ pub fn run(env: &config::Env, quick: bool, out: &mut dyn Write) -> anyhow::Resul
             )?;
         }
     }
+    let inspection = stored(&database);
     if quick {
         report.line(Level::Ok, "Discord: not asked (--quick)")?;
     } else if let Ok(c) = &read {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-        let running = running_games(&database);
+        let running = match &inspection {
+            Some(Ok(i)) if i.applied == i.latest => i.running.clone(),
+            _ => Vec::new(),
+        };
         runtime.block_on(discord(&mut report, c, &running))?;
     } else {
         report.line(Level::Warn, "Discord: not checked until the settings above are fixed")?;
     }
-    store(&mut report, &database)?;
+    store(&mut report, &database, inspection)?;
     if let Ok(s) = &service {
         backups(&mut report, s.backups.as_ref().map(|b| b.dir.as_path()))?;
     }
     Ok(!report.failed)
 }
 
-/// The running games of a readable, current SQLite store:
-/// `(session, guild, channel)`.
-fn running_games(database: &Path) -> Vec<(i64, u64, u64)> {
-    if tavola_table::store::is_postgres(database) || !database.exists() {
-        return Vec::new();
-    }
-    tavola_table::store::inspect::inspect(database).map(|i| i.running).unwrap_or_default()
+/// The store, read once for every check that needs it; `None` when a
+/// SQLite file is not there yet.
+fn stored(database: &Path) -> Option<Result<Inspection, tavola_table::store::StoreError>> {
+    let there = tavola_table::store::is_postgres(database) || database.exists();
+    there.then(|| tavola_table::store::inspect::inspect(database))
 }
 
 /// The checks that ask Discord.
@@ -208,6 +212,46 @@ async fn commands(report: &mut Report<'_>, http: &dc::Http) -> anyhow::Result<()
     Ok(())
 }
 
+/// Commands registered in one server only. This version registers its
+/// commands globally; a server's own (left by an older version or a test
+/// set-up) show in its menu beside the global ones, twice where the names
+/// match, and answer as whatever they were.
+async fn server_commands(report: &mut Report<'_>, http: &dc::Http, guilds: &[dc::GuildInfo]) -> anyhow::Result<()> {
+    let Some(app) = http.application_id() else { return Ok(()) };
+    let mut stale = Vec::new();
+    for guild in guilds {
+        match http.get_guild_commands(guild.id).await {
+            Ok(commands) if commands.is_empty() => {}
+            Ok(commands) => {
+                let names: Vec<String> = commands.iter().map(|c| format!("/{}", c.name)).collect();
+                stale.push((guild, names));
+            }
+            Err(e) => {
+                return Ok(report.line(Level::Warn, &format!("commands: a server's own not read ({e})"))?);
+            }
+        }
+    }
+    if stale.is_empty() {
+        return Ok(report.line(Level::Ok, "commands: no server has commands of its own beside the global ones")?);
+    }
+    for (guild, names) in stale {
+        report.line(
+            Level::Warn,
+            &format!(
+                "commands: server {} ({}) has commands of its own ({}), shown beside the global ones: \
+                 remove them with curl -X PUT -H \"Authorization: Bot $DISCORD_TOKEN\" \
+                 -H 'Content-Type: application/json' -d '[]' \
+                 https://discord.com/api/v10/applications/{app}/guilds/{}/commands",
+                guild.name,
+                guild.id,
+                names.join(" "),
+                guild.id
+            ),
+        )?;
+    }
+    Ok(())
+}
+
 /// The bot's servers, and for each running game whether the bot may use
 /// its channel.
 async fn channels(
@@ -224,6 +268,7 @@ async fn channels(
     let level = if guilds.is_empty() { Level::Warn } else { Level::Ok };
     let fix = if guilds.is_empty() { ": invite it (docs/hosting.md, The Discord application)" } else { "" };
     report.line(level, &format!("servers: the bot is in {} ({}){fix}", guilds.len(), names.join(", ")))?;
+    server_commands(report, http, &guilds).await?;
     let mut bases: HashMap<u64, Option<(Vec<dc::Role>, dc::Member)>> = HashMap::new();
     let mut fine = 0;
     for &(session, guild, channel) in running {
@@ -354,25 +399,33 @@ fn http_date(text: &str) -> Option<i64> {
 }
 
 /// The database, read-only.
-fn store(report: &mut Report<'_>, database: &Path) -> anyhow::Result<()> {
-    if tavola_table::store::is_postgres(database) {
-        return Ok(report.line(Level::Warn, "database: PostgreSQL, not inspected by the doctor (SQLite only for now)")?);
-    }
-    if !database.exists() {
-        return Ok(report.line(
-            Level::Warn,
-            &format!("database: {} does not exist yet: the bot creates it at its first start", database.display()),
-        )?);
-    }
-    let inspection = match tavola_table::store::inspect::inspect(database) {
-        Ok(i) => i,
-        Err(e) => {
+fn store(
+    report: &mut Report<'_>,
+    database: &Path,
+    inspection: Option<Result<Inspection, tavola_table::store::StoreError>>,
+) -> anyhow::Result<()> {
+    let shown = tavola_table::store::redacted(database);
+    let inspection = match inspection {
+        None => {
+            return Ok(report.line(
+                Level::Warn,
+                &format!("database: {shown} does not exist yet: the bot creates it at its first start"),
+            )?)
+        }
+        Some(Ok(i)) => i,
+        Some(Err(e)) if tavola_table::store::is_postgres(database) => {
             return Ok(report.line(
                 Level::Fail,
                 &format!(
-                    "database: {} cannot be read ({e}): check TAVOLA_DATABASE and the file's owner",
-                    database.display()
+                    "database: {shown} cannot be read ({e}): check that PostgreSQL runs and accepts this \
+                     user and password from this machine (TAVOLA_DATABASE, pg_hba.conf)"
                 ),
+            )?)
+        }
+        Some(Err(e)) => {
+            return Ok(report.line(
+                Level::Fail,
+                &format!("database: {shown} cannot be read ({e}): check TAVOLA_DATABASE and the file's owner"),
             )?)
         }
     };
@@ -381,25 +434,23 @@ fn store(report: &mut Report<'_>, database: &Path) -> anyhow::Result<()> {
         report.line(
             Level::Fail,
             &format!(
-                "database: {} is at migration {applied}, this version needs {latest}: back it up \
-                 (tavola backup FILE), then start the bot (tavola run), which migrates it",
-                database.display()
+                "database: {shown} is at migration {applied}, this version needs {latest}: back it up \
+                 ({}), then start the bot (tavola run), which migrates it",
+                if tavola_table::store::is_postgres(database) { "pg_dump" } else { "tavola backup FILE" }
             ),
         )?;
     } else if applied > latest {
         report.line(
             Level::Fail,
             &format!(
-                "database: {} is at migration {applied}, newer than this version's {latest}: run the newer tavola",
-                database.display()
+                "database: {shown} is at migration {applied}, newer than this version's {latest}: run the newer tavola"
             ),
         )?;
     } else {
         report.line(
             Level::Ok,
             &format!(
-                "database: {}, {} KB, migrations current ({latest}), {} sessions stored, {} running",
-                database.display(),
+                "database: {shown}, {} KB, migrations current ({latest}), {} sessions stored, {} running",
                 inspection.bytes / 1024,
                 inspection.sessions,
                 inspection.running.len()

@@ -6,8 +6,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use tavola_double::{ChannelId, Double};
+use tavola_double::{ChannelId, Double, GuildId};
 use tavola_table::record::{SeatRecord, SessionRecord, Status};
+use tavola_table::store::postgres::local::LocalServer;
+use tavola_table::store::postgres::PgStore;
 use tavola_table::store::{SqliteStore, Store};
 
 const TOKEN: &str = "doctor-token";
@@ -17,6 +19,7 @@ const SEND_MESSAGES: u64 = 1 << 11;
 /// SQLite store holding one running game there and a backup folder.
 struct Setup {
     discord: Double,
+    guild: GuildId,
     channel: ChannelId,
     dir: PathBuf,
 }
@@ -39,7 +42,7 @@ impl Setup {
                 .expect("the game starts");
         }
         std::fs::write(dir.join("backups/tavola-000000000001.db"), b"").expect("a backup");
-        Setup { discord, channel, dir }
+        Setup { discord, guild, channel, dir }
     }
 
     /// Runs `tavola doctor` with the set-up's settings, `env` over them.
@@ -192,4 +195,74 @@ async fn players_the_bot_cannot_reach_by_dm_are_a_warning_that_names_them() {
         line.contains("1 player(s) in 1 running game(s)") && line.contains("<@42>") && line.contains("/play"),
         "{line}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_server_s_own_commands_are_a_warning_with_how_to_remove_them() {
+    let setup = Setup::new("server-commands").await;
+    let (_, text) = setup.doctor(&[]);
+    assert!(text.contains("ok   commands: no server has commands of its own"), "{text}");
+    setup.discord.add_guild_command(setup.guild, "game");
+    let (code, text) = setup.doctor(&[]);
+    assert_eq!(code, Some(0), "a server's own commands do not block play:\n{text}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("warn commands: server"))
+        .unwrap_or_else(|| panic!("no warning for the server's own commands in:\n{text}"));
+    assert!(line.contains("Doctor tests") && line.contains("(/game)"), "{line}");
+    assert!(line.contains(&format!("/guilds/{}/commands", setup.guild.0)) && line.contains("-d '[]'"), "{line}");
+    assert!(!text.contains(TOKEN), "the token is never printed:\n{text}");
+}
+
+/// A fresh PostgreSQL database on this test process's server: its URL and
+/// name, or `None` (said on stderr) when none can run here.
+fn postgres_database() -> Option<(&'static LocalServer, String, String)> {
+    match LocalServer::shared().and_then(|s| s.database().map(|url| (s, url))) {
+        Ok((server, url)) => {
+            let name = url.rsplit('/').next().and_then(|n| n.split('?').next()).expect("a database name").to_owned();
+            Some((server, url, name))
+        }
+        Err(why) if std::env::var_os("TAVOLA_REQUIRE_POSTGRES").is_some() => {
+            panic!("TAVOLA_REQUIRE_POSTGRES is set but PostgreSQL cannot run: {why}")
+        }
+        Err(why) => {
+            eprintln!("SKIPPED: the doctor on PostgreSQL, no server can run here: {why}");
+            None
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_postgresql_store_is_inspected_as_a_sqlite_one_is() {
+    let setup = Setup::new("postgres").await;
+    let Some((server, url, name)) = postgres_database() else { return };
+    {
+        let store = PgStore::open(&url).expect("the store opens and migrates");
+        let lobby = game(setup.guild.0, setup.channel.0);
+        let id = store.create(&lobby).expect("a lobby");
+        let mut seats = lobby.seats.clone();
+        seats[0].dm_open = false;
+        let running = SessionRecord { id, status: Status::Active, snapshot: Some("{}".into()), seats, ..lobby };
+        store.save(&running).expect("the game starts");
+    }
+    let (code, text) = setup.doctor(&[("TAVOLA_DATABASE", &url)]);
+    assert_eq!(code, Some(0), "{text}");
+    let line = text.lines().find(|l| l.starts_with("ok   database:")).unwrap_or_else(|| panic!("{text}"));
+    assert!(line.contains("migrations current") && line.contains("1 sessions stored, 1 running"), "{line}");
+    assert!(text.contains("ok   channels: 1 of 1"), "the running game's channel is checked:\n{text}");
+    assert!(text.contains("warn DMs: 1 player(s) in 1 running game(s)"), "{text}");
+
+    server.psql_on(&name, "UPDATE tavola_schema SET applied = 1").expect("an older schema");
+    for _ in 0..2 {
+        let (code, text) = setup.doctor(&[("TAVOLA_DATABASE", &url)]);
+        assert_eq!(code, Some(1), "{text}");
+        let line = fail_line(&text, "is at migration 1, this version needs");
+        assert!(line.contains("pg_dump") && line.contains("tavola run"), "the doctor migrated nothing: {line}");
+    }
+
+    let closed = "postgres://tavola:hunter2@127.0.0.1:1/tavola?sslmode=disable";
+    let (code, text) = setup.doctor(&[("TAVOLA_DATABASE", closed)]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(fail_line(&text, "cannot be read").contains("pg_hba.conf"), "{text}");
+    assert!(!text.contains("hunter2"), "the password is never printed:\n{text}");
 }

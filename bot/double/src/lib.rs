@@ -285,6 +285,17 @@ impl Double {
         });
     }
 
+    /// Registers a chat command in `guild` only, as an older version or a
+    /// test set-up of the bot may have left there.
+    pub fn add_guild_command(&self, guild: GuildId, name: &str) {
+        self.run(|world| {
+            let command = serde_json::json!({"name": name, "description": "left over", "type": 1});
+            let existing = world.guild_commands.get(&guild).cloned().unwrap_or_default();
+            let stored = rest::commands::stored(world, &command, Some(guild), &existing);
+            world.guild_commands.entry(guild).or_default().push(stored);
+        });
+    }
+
     /// Makes `user` an administrator of `guild` (all permissions in interactions).
     pub fn add_admin(&self, guild: GuildId, user: UserId) {
         self.set_member(guild, user, true);

@@ -60,7 +60,7 @@ fn commands(world: &mut World, guild: Option<GuildId>) -> &mut Vec<Value> {
 }
 
 /// Turns a request body's command into the stored command (ids added).
-fn stored(world: &mut World, command: &Value, guild: Option<GuildId>, existing: &[Value]) -> Value {
+pub(crate) fn stored(world: &mut World, command: &Value, guild: Option<GuildId>, existing: &[Value]) -> Value {
     let mut stored = command.clone();
     let same = existing.iter().find(|c| c["name"] == command["name"] && c["type"] == command["type"]);
     let id = match same.and_then(|c| c["id"].as_str()) {

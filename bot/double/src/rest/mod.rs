@@ -5,7 +5,7 @@
 //! Unknown routes get `404 {"code":0}` and are logged and recorded with a
 //! violation, so a test notices a call it did not expect.
 
-mod commands;
+pub(crate) mod commands;
 mod interactions;
 mod messages;
 

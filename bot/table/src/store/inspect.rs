@@ -1,7 +1,8 @@
-//! A look at a SQLite store without changing it, for `tavola doctor`: the
-//! file is opened read-only, nothing is created or migrated.
-//! `rusqlite_migration` keeps the number of applied migrations in
-//! `PRAGMA user_version`.
+//! A look at a store without changing it, for `tavola doctor`: nothing is
+//! created or migrated. A SQLite file is opened read-only
+//! (`rusqlite_migration` keeps the number of applied migrations in
+//! `PRAGMA user_version`); a PostgreSQL database is read over one
+//! connection of the doctor's own (`postgres/inspect.rs`).
 
 use std::path::Path;
 
@@ -10,14 +11,15 @@ use rusqlite::{Connection, OpenFlags};
 use super::migrations::MIGRATIONS;
 use super::StoreError;
 
-/// What a SQLite store holds, as read.
+/// What a store holds, as read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inspection {
     /// Migrations applied to the file.
     pub applied: usize,
     /// Migrations this build has: the bot applies the rest at its start.
     pub latest: usize,
-    /// The file's size in bytes (without its WAL).
+    /// The store's size in bytes: a SQLite file's (without its WAL), a
+    /// PostgreSQL database's.
     pub bytes: u64,
     pub sessions: usize,
     /// The running games: `(session, guild, channel)`.
@@ -27,12 +29,21 @@ pub struct Inspection {
     pub dms_closed: Vec<(i64, u64)>,
 }
 
-/// Reads the SQLite file at `path`, read-only. Sessions are counted only
-/// when the schema is current (an older one may lack their columns).
+/// Reads the store `database` names (as `TAVOLA_DATABASE` does), read-only.
+/// Sessions are counted only when the schema is current (an older one may
+/// lack their columns).
 ///
 /// # Errors
-/// The file is missing or is not a SQLite database.
-pub fn inspect(path: &Path) -> Result<Inspection, StoreError> {
+/// A SQLite file is missing or is not a SQLite database; a PostgreSQL
+/// server cannot be reached, refuses, or fails a query.
+pub fn inspect(database: &Path) -> Result<Inspection, StoreError> {
+    match database.to_str().filter(|_| super::is_postgres(database)) {
+        Some(url) => super::postgres::inspect::inspect(url),
+        None => sqlite(database),
+    }
+}
+
+fn sqlite(path: &Path) -> Result<Inspection, StoreError> {
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)?;
     let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let latest = MIGRATIONS.len();

@@ -87,22 +87,17 @@ impl LocalServer {
     /// # Errors
     /// The command fails.
     pub fn psql(&self, sql: &str) -> Result<(), String> {
+        self.psql_on("postgres", sql)
+    }
+
+    /// Runs one SQL command on `database` (as named in its URL's path).
+    ///
+    /// # Errors
+    /// The command fails.
+    pub fn psql_on(&self, database: &str, sql: &str) -> Result<(), String> {
         let mut psql = Command::new(self.bin.join("psql"));
-        psql.args([
-            "-X",
-            "-q",
-            "-v",
-            "ON_ERROR_STOP=1",
-            "-h",
-            "127.0.0.1",
-            "-U",
-            "tavola",
-            "-d",
-            "postgres",
-            "-c",
-            sql,
-        ])
-        .args(["-p", &self.port.to_string()]);
+        psql.args(["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-U", "tavola", "-d", database, "-c", sql])
+            .args(["-p", &self.port.to_string()]);
         run(&mut psql)
     }
 

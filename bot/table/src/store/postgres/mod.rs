@@ -22,6 +22,7 @@
 
 mod analyses;
 mod import;
+pub(crate) mod inspect;
 pub mod local;
 mod moves;
 mod query;
