@@ -35,6 +35,13 @@ fn sample(body: &str, name: &str, labels: &str) -> f64 {
         .sum()
 }
 
+/// Whether the game's house seat has a move in the log.
+fn house_moved(table: &Table) -> bool {
+    let (Some(store), Some(record)) = (table.store(), table.record()) else { return false };
+    let house: Vec<usize> = record.seats.iter().enumerate().filter(|(_, s)| s.user.is_none()).map(|(i, _)| i).collect();
+    store.log(record.id).unwrap_or_default().iter().any(|e| house.contains(&(e.seat as usize)))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_metrics_move_while_a_game_is_played() {
     let addr = free_addr();
@@ -45,6 +52,13 @@ async fn the_metrics_move_while_a_game_is_played() {
 
     table.start_game("great-wall", 2, 3, &[]).await;
     table.play(6).await;
+    // A turn can be several steps: play on until the house seat has moved.
+    for _ in 0..60 {
+        if house_moved(&table) {
+            break;
+        }
+        table.play(1).await;
+    }
     table.settle().await;
     let (_, body) = scrape(&addr).await;
     let answered = sample(&body, "tavola_interactions_answered_total", "");
@@ -56,8 +70,9 @@ async fn the_metrics_move_while_a_game_is_played() {
     assert!(moves >= 6.0, "the game's moves:\n{body}");
     assert!(sample(&body, "tavola_sessions_live", "") >= 1.0, "a live session:\n{body}");
     assert!(sample(&body, "tavola_store_commit_seconds_count", "") >= moves, "each move's commit is timed:\n{body}");
-    // The house player's think time is a histogram too (it may not have
-    // moved yet in six moves): its metric is there once it has.
+    // The house player thought before it moved.
+    let thought = sample(&body, "tavola_house_think_seconds_count", "game=\"great-wall\"");
+    assert!(thought >= 1.0, "the house player's think time:\n{body}");
     assert!(sample(&body, "tavola_picture_render_seconds_count", "") > 0.0, "boards were drawn:\n{body}");
     assert!(sample(&body, "tavola_picture_cache_bytes", "") > 0.0, "and cached:\n{body}");
     eprintln!("{body}");
