@@ -263,3 +263,41 @@ pic-chances-y = Siegchance
 # darunter seine, die Fläche darüber die des Gegners.
 pic-chances-y-two = Siegchance von { $seat }
 pic-chances-unit = beim letzten Zug
+
+## Das Detailbild (der Knopf Details): was auf dem Spielplan keinen Platz hat.
+pic-details-title = { $game } · { $what }
+pic-details-dragon = Paläste und Bewohner
+pic-details-dragon-count = { $palaces ->
+    [one] 1 Palast
+   *[other] { $palaces } Paläste
+} · { $persons ->
+    [one] 1 Person
+   *[other] { $persons } Personen
+} · { $empty ->
+    [one] 1 leeres Stockwerk
+   *[other] { $empty } leere Stockwerke
+}
+pic-details-dragon-legend = ▲3: ein Palast mit 3 Stockwerken, dann seine Bewohner vom Erdgeschoss aufwärts, jeder mit der Zahl der Symbole auf seinem Plättchen (Helme, Mörser, Buddhas…); – ein leeres Stockwerk.
+pic-dragon-short-craftsman = Ha
+pic-dragon-short-court-lady = Ho
+pic-dragon-short-tax-collector = St
+pic-dragon-short-pyrotechnist = Fe
+pic-dragon-short-warrior = Kr
+pic-dragon-short-monk = Mö
+pic-dragon-short-healer = He
+pic-dragon-short-farmer = Ba
+pic-dragon-short-scholar = Ge
+pic-details-junk = die Lagen jeder Dschunke
+pic-details-junk-pile = { $good } · { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+pic-details-junk-pile-hidden = { $good } · jetzt verdeckt
+pic-details-junk-legend = Lagen von oben nach unten, von unten gezählt: wessen Streifen auf jedem der drei Plätze einer Lage liegt; · ein leerer Platz. Die von oben sichtbaren Kisten zählen.
+pic-details-ming = Provinzen und Bezirke
+pic-details-ming-province = Provinz { $colour }
+pic-details-ming-space = Feld:
+pic-details-ming-legend = Feld: die offene Karte der Provinz und die dort wartenden Mitglieder. ♛ der Prinz, ✚ das Kloster und wessen Mitglied darin sitzt, dann die Mitglieder jeder Familie; N die neutrale Familie.
+pic-details-attila = die Karte
+pic-details-attila-tribes = Stämme
+pic-details-attila-legend = ★ Startprovinz eines Stammes · ☮5 im 5. Jahrhundert befriedet · gestrichelt: Grenze über das Meer.

@@ -274,3 +274,41 @@ pic-chances-y = Chance to win
 # theirs and the field above it their opponent's.
 pic-chances-y-two = { $seat }'s chance to win
 pic-chances-unit = at the last move
+
+## The details picture (the Details button): what the board has no room for.
+pic-details-title = { $game } · { $what }
+pic-details-dragon = palaces and residents
+pic-details-dragon-count = { $palaces ->
+    [one] 1 palace
+   *[other] { $palaces } palaces
+} · { $persons ->
+    [one] 1 person
+   *[other] { $persons } persons
+} · { $empty ->
+    [one] 1 empty floor
+   *[other] { $empty } empty floors
+}
+pic-details-dragon-legend = ▲3: a palace of 3 floors, then its residents from the ground floor up, each with the number of symbols on its tile (helmets, mortars, Buddhas…); – an empty floor.
+pic-dragon-short-craftsman = Cr
+pic-dragon-short-court-lady = CL
+pic-dragon-short-tax-collector = TC
+pic-dragon-short-pyrotechnist = Py
+pic-dragon-short-warrior = Wa
+pic-dragon-short-monk = Mo
+pic-dragon-short-healer = He
+pic-dragon-short-farmer = Fa
+pic-dragon-short-scholar = Sc
+pic-details-junk = each junk's layers
+pic-details-junk-pile = { $good } · { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+pic-details-junk-pile-hidden = { $good } · hidden now
+pic-details-junk-legend = Layers from the top down, numbered from the bottom: whose strip lies in each of a layer's three places; · an empty place. The crates that show from above score.
+pic-details-ming = provinces and districts
+pic-details-ming-province = Province: { $colour }
+pic-details-ming-space = Space:
+pic-details-ming-legend = Space: the province's face-up card and the members waiting there. ♛ the prince, ✚ the monastery and whose member sits in it, then each family's members; N the neutral family.
+pic-details-attila = the map
+pic-details-attila-tribes = Tribes
+pic-details-attila-legend = ★ a tribe's starting province · ☮5 pacified in the 5th century · dashed: a border across the sea.

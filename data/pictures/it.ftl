@@ -261,3 +261,41 @@ pic-chances-y = Probabilità di vincere
 # theirs and the field above it their opponent's.
 pic-chances-y-two = Probabilità di vincere di { $seat }
 pic-chances-unit = all'ultima mossa
+
+## L'immagine dei dettagli (il pulsante Dettagli): ciò per cui il tabellone non ha spazio.
+pic-details-title = { $game } · { $what }
+pic-details-dragon = palazzi e abitanti
+pic-details-dragon-count = { $palaces ->
+    [one] 1 palazzo
+   *[other] { $palaces } palazzi
+} · { $persons ->
+    [one] 1 persona
+   *[other] { $persons } persone
+} · { $empty ->
+    [one] 1 piano vuoto
+   *[other] { $empty } piani vuoti
+}
+pic-details-dragon-legend = ▲3: un palazzo di 3 piani, poi i suoi abitanti dal pianterreno in su, ciascuno con il numero di simboli della sua tessera (elmi, mortai, Buddha…); – un piano vuoto.
+pic-dragon-short-craftsman = Ar
+pic-dragon-short-court-lady = Co
+pic-dragon-short-tax-collector = Es
+pic-dragon-short-pyrotechnist = Pi
+pic-dragon-short-warrior = Gu
+pic-dragon-short-monk = Mo
+pic-dragon-short-healer = Gr
+pic-dragon-short-farmer = Cn
+pic-dragon-short-scholar = St
+pic-details-junk = gli strati di ogni giunca
+pic-details-junk-pile = { $good } · { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+pic-details-junk-pile-hidden = { $good } · coperta ora
+pic-details-junk-legend = Strati dall'alto in basso, numerati dal fondo: di chi è la striscia in ciascuno dei tre posti di uno strato; · un posto vuoto. Fanno punti le casse visibili dall'alto.
+pic-details-ming = province e distretti
+pic-details-ming-province = Provincia: { $colour }
+pic-details-ming-space = Spazio:
+pic-details-ming-legend = Spazio: la carta scoperta della provincia e i membri che vi attendono. ♛ il principe, ✚ il monastero e la famiglia del membro che vi siede, poi i membri di ogni famiglia; N la famiglia neutrale.
+pic-details-attila = la mappa
+pic-details-attila-tribes = Tribù
+pic-details-attila-legend = ★ provincia di partenza di una tribù · ☮5 pacificata nel V secolo · tratteggio: confine via mare.

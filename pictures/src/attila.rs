@@ -21,7 +21,7 @@ use crate::Ctx;
 
 /// Where each province sits, as (column, row) of a 6 x 5 grid; a province
 /// the table lacks is drawn in the last free cell.
-const PLACES: [(&str, u8, u8); 25] = [
+pub(crate) const PLACES: [(&str, u8, u8); 25] = [
     ("BRI", 0, 0),
     ("BEL", 1, 0),
     ("GER", 2, 0),
@@ -83,7 +83,7 @@ fn centre(id: &str, map: Rect) -> (f32, f32) {
 }
 
 /// A tribe's token colour (the engine's) and the ink that reads on it.
-fn tribe_fill(tribe: Tribe) -> (&'static str, &'static str) {
+pub(crate) fn tribe_fill(tribe: Tribe) -> (&'static str, &'static str) {
     match tribe.colour() {
         "blue" => ("#1565c0", "#ffffff"),
         "black" => ("#212121", "#ffffff"),
@@ -94,12 +94,12 @@ fn tribe_fill(tribe: Tribe) -> (&'static str, &'static str) {
     }
 }
 
-fn tribe_name(tribe: Tribe, ctx: &Ctx) -> String {
+pub(crate) fn tribe_name(tribe: Tribe, ctx: &Ctx) -> String {
     ctx.game_word(GameKind::Attila, &format!("attila-tribe-{}", tribe.name().to_lowercase()))
 }
 
 /// A tribe's initial in the reader's language (unique in both).
-fn tribe_initial(tribe: Tribe, ctx: &Ctx) -> String {
+pub(crate) fn tribe_initial(tribe: Tribe, ctx: &Ctx) -> String {
     tribe_name(tribe, ctx).chars().next().map(|c| c.to_uppercase().collect()).unwrap_or_default()
 }
 

@@ -29,7 +29,7 @@ const LAYERS_H: f32 = 32.0;
 const MARKET_H: f32 = 74.0;
 
 /// A junk's colour, by its id in data/junk/board.toml.
-fn junk_fill(id: &str) -> &'static str {
+pub(crate) fn junk_fill(id: &str) -> &'static str {
     match id {
         "grey" => "#bdbdbd",
         "orange" => "#ffb74d",
@@ -61,7 +61,7 @@ fn top_view(layers: &[[Option<Seat>; 3]]) -> [[Option<Seat>; 3]; 3] {
     grid
 }
 
-fn work_text(work: Work, ctx: &Ctx) -> String {
+pub(crate) fn work_text(work: Work, ctx: &Ctx) -> String {
     let (id, n) = match work {
         Work::Load(n) => ("pic-junk-load", n),
         Work::Sell(n) => ("pic-junk-sell", n),

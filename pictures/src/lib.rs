@@ -18,7 +18,9 @@
 //!   game; [`chances`]: the analysis' chart, each player's chance to win
 //!   move by move.
 //! - One builder per game: [`ming`], [`attila`], [`junk`], [`dragon`],
-//!   [`great_wall`]; [`svg`] is the tiny writer they all draw with (every
+//!   [`great_wall`]; [`details`] the details picture ([`details_svg`],
+//!   [`details_png`]: what the board has no room for, for the Details
+//!   button); [`svg`] is the tiny writer they all draw with (every
 //!   text names the box it must stay in; players' markers carry colour,
 //!   shape and initial) and [`parts`] the frame they share (the title
 //!   strip, whose turn, the players' row with their scores); text is laid
@@ -26,6 +28,7 @@
 
 pub mod attila;
 pub mod chances;
+pub mod details;
 pub mod dragon;
 pub mod encode;
 pub mod great_wall;
@@ -45,6 +48,8 @@ use resvg::{tiny_skia, usvg};
 use tavola_engine::{AnyGame, Game, GameKind, Msg, Seat, Viewer};
 use tavola_words::{Domain, Lang, Names, Words};
 use thiserror::Error;
+
+pub use details::{details_png, details_svg};
 
 /// DejaVu Sans (see fonts/LICENSE-DejaVu.txt): the one font pictures use.
 const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");

@@ -37,7 +37,7 @@ const HEIGHT: u32 = 900;
 const COUNTER_R: f32 = 17.0;
 
 /// A pale fill per province colour key: the colour shows, the ink stays legible.
-fn province_fill(key: &str) -> &'static str {
+pub(crate) fn province_fill(key: &str) -> &'static str {
     match key {
         "white" => "#ffffff",
         "orange" => "#ffd8a8",
@@ -50,7 +50,7 @@ fn province_fill(key: &str) -> &'static str {
 }
 
 /// A symbol's name in the reader's language.
-fn symbol_name(symbol: &str, ctx: &Ctx) -> String {
+pub(crate) fn symbol_name(symbol: &str, ctx: &Ctx) -> String {
     ctx.game_word(GameKind::Ming, &format!("ming-card-{symbol}"))
 }
 
@@ -149,7 +149,7 @@ fn district_items(d: &District, neutral: Option<u8>, ctx: &Ctx) -> Vec<(f32, Ite
 }
 
 /// A province colour's word (`ming-colour-<key>`, the game's own).
-fn colour_name(key: &str, ctx: &Ctx) -> String {
+pub(crate) fn colour_name(key: &str, ctx: &Ctx) -> String {
     ctx.game_word(GameKind::Ming, &format!("ming-colour-{key}"))
 }
 

@@ -22,6 +22,7 @@ use crate::{board_svg, board_svg_checked, rasterize};
 use resvg::usvg;
 
 mod details;
+mod details_pictures;
 mod overlaps;
 
 /// The size budget of one picture (the target).

@@ -22,7 +22,7 @@ use crate::svg::{layout, WIDTH};
 const MOMENTS: [u64; 18] = [0, 10, 20, 30, 40, 50, 60, 65, 70, 75, 80, 85, 88, 90, 92, 94, 96, 98];
 
 /// Twenty moments per table, each of its own seeded game.
-fn moments(kind: GameKind) -> Vec<(String, usize, AnyGame)> {
+pub(super) fn moments(kind: GameKind) -> Vec<(String, usize, AnyGame)> {
     let mut out = Vec::new();
     for (t, (players, options)) in tables(kind).into_iter().enumerate() {
         let at = MOMENTS.iter().map(|&p| (p, false)).chain([(100, true), (100, false)]);

@@ -1,0 +1,104 @@
+//! In the Year of the Dragon's details: a card per player, a line per
+//! palace (its floors, then each resident as a chip: the type's short name
+//! and the symbols on its tile, helmets, mortars, Buddhas…; an empty floor
+//! as a dash), then how many persons live there and how many floors stand
+//! empty. Healers, warriors, farmers and pyrotechnists decide the coming
+//! events; the board itself only shows which floors are lived in.
+
+use tavola_engine::dragon::{DragonView, Person, Tile};
+use tavola_engine::{GameKind, Msg};
+
+use super::{title, Card, Head, Item, Placement, Sheet};
+use crate::parts::game_name;
+use crate::svg::{Size, INK};
+use crate::Ctx;
+
+const PERSONS: [Person; 9] = [
+    Person::Craftsman,
+    Person::CourtLady,
+    Person::TaxCollector,
+    Person::Pyrotechnist,
+    Person::Warrior,
+    Person::Monk,
+    Person::Healer,
+    Person::Farmer,
+    Person::Scholar,
+];
+
+/// A person type's id in the words, and its chip's pale fill.
+fn style(person: Person) -> (&'static str, &'static str) {
+    match person {
+        Person::Craftsman => ("craftsman", "#d7ccc8"),
+        Person::CourtLady => ("court-lady", "#f8bbd0"),
+        Person::TaxCollector => ("tax-collector", "#fff59d"),
+        Person::Pyrotechnist => ("pyrotechnist", "#ffcc80"),
+        Person::Warrior => ("warrior", "#ef9a9a"),
+        Person::Monk => ("monk", "#ffe0b2"),
+        Person::Healer => ("healer", "#c8e6c9"),
+        Person::Farmer => ("farmer", "#dcedc8"),
+        Person::Scholar => ("scholar", "#bbdefb"),
+    }
+}
+
+/// The symbols printed on a tile, young and old (helmets, Buddhas,
+/// mortars…): data/year-of-the-dragon/persons.toml.
+fn symbols(tile: Tile) -> u8 {
+    let (young, old) = match tile.person {
+        Person::TaxCollector => (3, 3),
+        Person::Scholar => (2, 3),
+        Person::Pyrotechnist | Person::Warrior | Person::Monk | Person::Healer | Person::Farmer => (1, 2),
+        Person::Craftsman | Person::CourtLady => (1, 1),
+    };
+    if tile.old {
+        old
+    } else {
+        young
+    }
+}
+
+/// A type's short name in the reader's language ("Wa", "Gu", "Kr").
+fn short(person: Person, ctx: &Ctx) -> String {
+    ctx.word(&format!("pic-dragon-short-{}", style(person).0))
+}
+
+fn person_name(person: Person, ctx: &Ctx) -> String {
+    ctx.game_word(GameKind::YearOfTheDragon, &format!("dragon-person-{}", style(person).0))
+}
+
+pub(super) fn sheet(v: &DragonView, ctx: &Ctx) -> Sheet {
+    let mut cards = Vec::new();
+    for p in &v.players {
+        let mut card = Card::new(Head::Seat(p.seat));
+        for palace in &p.palaces {
+            let mut line = vec![Item::Chip(format!("▲{}", palace.floors), "#c62828", "#ffffff")];
+            for &tile in &palace.persons {
+                let (_, fill) = style(tile.person);
+                line.push(Item::Chip(format!("{}{}", short(tile.person, ctx), symbols(tile)), fill, INK));
+            }
+            let empty = usize::from(palace.floors).saturating_sub(palace.persons.len());
+            line.extend((0..empty).map(|_| Item::Chip("–".to_owned(), "#ffffff", INK)));
+            card.line(line);
+        }
+        let persons: usize = p.palaces.iter().map(|pl| pl.persons.len()).sum();
+        let floors: usize = p.palaces.iter().map(|pl| usize::from(pl.floors)).sum();
+        let count = Msg::new("pic-details-dragon-count")
+            .num("palaces", p.palaces.len() as i64)
+            .num("persons", persons as i64)
+            .num("empty", floors.saturating_sub(persons) as i64);
+        card.line(vec![Item::Text(ctx.say(&count))]);
+        cards.push(card);
+    }
+    let mut legend = vec![ctx.word("pic-details-dragon-legend")];
+    legend.extend(PERSONS.iter().map(|&p| format!("{}\u{a0}{}", short(p, ctx), person_name(p, ctx))));
+    Sheet {
+        title: title(&game_name(GameKind::YearOfTheDragon, ctx), &ctx.word("pic-details-dragon"), ctx),
+        cards,
+        legend,
+        placement: Placement::Flow(match v.players.len() {
+            n @ (1 | 2) => n,
+            4 => 2,
+            _ => 3,
+        }),
+        size: Size::Big,
+    }
+}
