@@ -1200,3 +1200,11 @@ web-not-found-title = Keine solche Partie
 web-not-found = Dieser Link führt zu keiner Partie: Vielleicht ist er vertippt, die Partie wurde gelöscht oder ihr Server hat die Webseiten abgeschaltet.
 web-not-yet = Noch nicht: Diese Partie hat noch nicht begonnen oder ist noch nicht zu Ende.
 web-view = Im Browser ansehen
+
+## Der Knopf 🔍 Details eines Spielplans und der Wiederholung: ein privates
+## Bild dessen, wofür das Bild des Spielplans keinen Platz hat.
+button-details = Details
+details-caption = 🔍 { $game }: die Details des Spielplans, wie ihn der Kanal zeigt, nur für dich.
+details-replay-caption = 🔍 { $game }, Wiederholung: die Details dieser Stellung ({ $position }), nur für dich.
+details-none = 🔍 Dieser Spielplan zeigt schon alles Öffentliche: die Ruhmesplättchen jedes Abschnitts, jede sichtbare Karte mit der Zahl der Karten darunter, den Wert jedes Spielers dort und für jeden Spieler Hand, Stapel und gewonnene Ruhmesplättchen.
+details-unavailable = 🔍 Das Detailbild konnte gerade nicht gezeichnet werden. Versuche es gleich noch einmal; der Spielplan zeigt derweil alles Öffentliche.

@@ -1192,3 +1192,11 @@ web-not-found-title = No such game
 web-not-found = This link names no game: it may be mistyped, the game may have been deleted, or its server turned its web pages off.
 web-not-yet = Not yet: this game has not started or is not over yet.
 web-view = View in browser
+
+## The 🔍 Details button of a board and of the replay: a private picture of
+## what the board's picture has no room for.
+button-details = Details
+details-caption = 🔍 { $game }: the details of the board as the channel shows it, only for you.
+details-replay-caption = 🔍 { $game }, replay: the details of this position ({ $position }), only for you.
+details-none = 🔍 This board already shows everything public: each section's fame tokens, every visible card with how many lie under it, each player's value there, and each player's hand, deck and fame tokens won.
+details-unavailable = 🔍 The details picture could not be drawn just now. Try again in a moment; the board shows everything public meanwhile.

@@ -1181,3 +1181,11 @@ web-not-found-title = Partita inesistente
 web-not-found = Questo link non porta a nessuna partita: forse è scritto male, la partita è stata cancellata o il suo server ha spento le pagine web.
 web-not-yet = Non ancora: questa partita non è cominciata o non è ancora finita.
 web-view = Apri nel browser
+
+## Il pulsante 🔍 Dettagli di un tabellone e del replay: un'immagine privata
+## di ciò per cui l'immagine del tabellone non ha spazio.
+button-details = Dettagli
+details-caption = 🔍 { $game }: i dettagli del tabellone come lo mostra il canale, solo per te.
+details-replay-caption = 🔍 { $game }, replay: i dettagli di questa posizione ({ $position }), solo per te.
+details-none = 🔍 Questo tabellone mostra già tutto ciò che è pubblico: i gettoni fama di ogni sezione, ogni carta visibile con quante ne stanno sotto, il valore di ogni giocatore lì, e per ogni giocatore mano, mazzo e gettoni fama vinti.
+details-unavailable = 🔍 Non è stato possibile disegnare l'immagine dei dettagli. Riprova tra un momento; intanto il tabellone mostra tutto ciò che è pubblico.

@@ -31,12 +31,18 @@ mod dragon;
 mod junk;
 mod ming;
 
-use tavola_engine::{AnyGame, Game, Msg, Seat, Viewer};
+use tavola_engine::{AnyGame, Game, GameKind, Msg, Seat, Viewer};
 use tavola_words::{Lang, Words};
 
 use crate::parts::{pack, wrap, Frame, STRIP_H};
 use crate::svg::{fit, Anchor, Rect, Size, Svg, DIM, GAP, INK, MARGIN, MAX_HEIGHT, MIN_HEIGHT, WIDTH};
 use crate::{rasterize, Ctx, PictureError, Png};
+
+/// Whether a game has a details picture (every game but the Great Wall,
+/// whose board shows everything public).
+pub fn has_details(kind: GameKind) -> bool {
+    kind != GameKind::GreatWall
+}
 
 /// The game's details picture as an SVG document (see the module's
 /// notes); `None` for a game whose board already shows everything public

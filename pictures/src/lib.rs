@@ -49,7 +49,7 @@ use tavola_engine::{AnyGame, Game, GameKind, Msg, Seat, Viewer};
 use tavola_words::{Domain, Lang, Names, Words};
 use thiserror::Error;
 
-pub use details::{details_png, details_svg};
+pub use details::{details_png, details_svg, has_details};
 
 /// DejaVu Sans (see fonts/LICENSE-DejaVu.txt): the one font pictures use.
 const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");

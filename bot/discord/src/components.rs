@@ -69,6 +69,7 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Action::Group(key) => click.look(At::Group(key), true).await,
         Action::Hand => click.hand().await,
         Action::Log => click.log().await,
+        Action::Details => click.details().await,
         Action::TakeBack => click.take_back().await,
         Action::Hint => {
             let p = crate::hint::hint_panel(data, session, user, &tr).await?;
@@ -243,6 +244,18 @@ impl Click<'_> {
         whisper(self.http, self.ci, notify::log_text(&lines, self.tr), Vec::new()).await
     }
 
+    /// The 🔍 Details of the board: the details picture of the position
+    /// the channel's board shows, privately, in the clicker's words.
+    async fn details(&self) -> Result<(), Error> {
+        let shown = self.data.table.page_board(self.session).await?;
+        let game = shown.game.ok_or(Refusal::NotStarted)?;
+        let name = format!("details-{}-{}.png", shown.record.id, shown.stamp.version);
+        let caption = t!(self.tr, "details-caption", game = render::game_name(&shown.record, self.tr));
+        answer::send(self.http, self.ci, details_answer(self.data, &shown.record, &game, caption, name, self.tr).await)
+            .await?;
+        Ok(())
+    }
+
     /// "Quiet this turn" on a reminder: the button goes, the deadline stays.
     async fn quiet(&self, started_at: Millis) -> Result<(), Error> {
         let deadline = self.data.table.quiet(self.session, self.actor.user, started_at).await?;
@@ -279,6 +292,25 @@ impl Click<'_> {
         let undo = (usize::from(moves), Some(self.version));
         let p = takeback::admin_confirmed(self.http, self.data, self.session, &self.actor, undo, self.tr).await?;
         self.replace_panel(p).await
+    }
+}
+
+/// A Details click's private answer: the details picture with its
+/// caption, or a line saying why there is none.
+pub async fn details_answer(
+    data: &Data,
+    record: &tavola_table::record::SessionRecord,
+    game: &tavola_engine::AnyGame,
+    caption: String,
+    name: String,
+    tr: &Tr,
+) -> Answer {
+    match crate::pictures::details(data, record, game, tr, name).await {
+        crate::pictures::Details::Picture(p) => {
+            Answer { files: vec![p.attachment()], ..Answer::private(caption, Vec::new()) }
+        }
+        crate::pictures::Details::NoneForGame => Answer::private(t!(tr, "details-none"), Vec::new()),
+        crate::pictures::Details::Failed => Answer::private(t!(tr, "details-unavailable"), Vec::new()),
     }
 }
 

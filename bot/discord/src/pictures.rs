@@ -13,6 +13,9 @@
 //!   click. A session's board not yet started gives way to its newer one:
 //!   a busy game is drawn at its newest state, never an older one after a
 //!   newer.
+//! - **Details on demand.** A board's or a replay's Details click asks
+//!   the pool for the position's details picture ([`details`]), for that
+//!   reader alone, uncached.
 //! - **Text stands in.** A board waits for its picture at most
 //!   [`PICTURE_WAIT`]; past it the text board goes out, and the publisher
 //!   edits the picture in once drawn, if the board still shows that state
@@ -168,6 +171,8 @@ pub struct Job {
     game: AnyGame,
     names: Vec<String>,
     words: Arc<Words>,
+    /// The board's details picture rather than the board (see [`details`]).
+    details: bool,
 }
 
 impl Job {
@@ -176,15 +181,21 @@ impl Job {
             .map(|s| record.seats.get(s.index()).map(|r| render::seat_name_plain(r, tr)).unwrap_or_default())
             .collect();
         let key = Key { version: record.version, lang: tr.lang() };
-        Job { session: record.id, key, game: game.clone(), names, words: tr.words().clone() }
+        Job { session: record.id, key, game: game.clone(), names, words: tr.words().clone(), details: false }
     }
 }
 
 /// How the pool draws a job: [`draw_board`] in the bot, a stand-in in tests.
 type Draw = Arc<dyn Fn(&Job) -> Result<Png, PictureError> + Send + Sync>;
 
-/// The bot's drawing: the public board, as `tavola_pictures` draws it.
+/// The bot's drawing: the public board, or its details picture, as
+/// `tavola_pictures` draws them.
 fn draw_board(job: &Job) -> Result<Png, PictureError> {
+    if job.details {
+        // Asked only of games that have one (see [`details`]).
+        let png = tavola_pictures::details_png(&job.game, &job.names, job.key.lang, &job.words)?;
+        return png.ok_or(PictureError::Empty { width: 0, height: 0 });
+    }
     tavola_pictures::board_png(&job.game, &job.names, job.key.lang, &job.words)
 }
 
@@ -692,6 +703,32 @@ pub async fn uncached(data: &Data, record: &SessionRecord, game: &AnyGame, tr: &
     }
     let png = data.pictures.once_within(Job::of(record, game, tr), PICTURE_WAIT).await?;
     Some(Picture { name, png, uploaded: false })
+}
+
+/// What a Details click is answered with.
+#[derive(Debug)]
+pub enum Details {
+    /// The details picture of the position.
+    Picture(Picture),
+    /// The game has none: its board shows everything public.
+    NoneForGame,
+    /// Drawing failed (logged) or took longer than [`PICTURE_WAIT`].
+    Failed,
+}
+
+/// The details picture of `game` (a board's position, or a replay's),
+/// from its public view in the reader's words, named `name`: drawn by the
+/// pool for this reader alone, uncached, whether or not the server's
+/// boards carry pictures (the reader asked for it).
+pub async fn details(data: &Data, record: &SessionRecord, game: &AnyGame, tr: &Tr, name: String) -> Details {
+    if !tavola_pictures::has_details(game.kind()) {
+        return Details::NoneForGame;
+    }
+    let job = Job { details: true, ..Job::of(record, game, tr) };
+    match data.pictures.once_within(job, PICTURE_WAIT).await {
+        Some(png) => Details::Picture(Picture { name, png, uploaded: false }),
+        None => Details::Failed,
+    }
 }
 
 #[cfg(test)]

@@ -124,7 +124,7 @@ fn stand() -> Stand {
 fn job(session: SessionId, version: u64) -> Job {
     let game = AnyGame::new(GameKind::GreatWall, 2, &serde_json::json!({}), 3).unwrap();
     let words = Tr::embedded(Lang::En).words().clone();
-    Job { session, key: Key { version, lang: Lang::En }, game, names: Vec::new(), words }
+    Job { session, key: Key { version, lang: Lang::En }, game, names: Vec::new(), words, details: false }
 }
 
 /// What came of a picture asked for: `v<version>` (the stand-in's

@@ -16,13 +16,16 @@ use crate::answer::{self, Answer};
 use crate::context::{Data, Error};
 use crate::i18n::Tr;
 use crate::pictures::{self, Picture};
+use crate::render::game_name;
 use crate::render::ids::Step;
-use crate::render::replay::{screen, Screen};
+use crate::render::replay::{position_line, screen, Screen};
+use crate::t;
 use tavola_table::record::SessionId;
 use tavola_table::session::{Refusal, Replayed, Seek};
 
-/// A click on a replay control: `turn` is the turn the viewer shows. Open starts a new private viewer; every other step redraws the
-/// clicked one.
+/// A click on a replay control: `turn` is the turn the viewer shows. Open starts a new private viewer; Details answers with the
+/// position's details picture in a new private message; every other step
+/// redraws the clicked one.
 ///
 /// # Errors
 /// A forged jump, a session that is gone or never started, or Discord
@@ -37,6 +40,20 @@ pub async fn click(
     tr: &Tr,
 ) -> Result<(), Error> {
     let seek = match step {
+        Step::Details => {
+            let replayed = data.table.replay_at(session, Seek::At(turn)).await?;
+            let name = format!("details-{}-{}.png", replayed.record.id, replayed.turn);
+            let caption = t!(
+                tr,
+                "details-replay-caption",
+                game = game_name(&replayed.record, tr),
+                position = position_line(&replayed, tr)
+            );
+            let answer =
+                crate::components::details_answer(data, &replayed.record, &replayed.game, caption, name, tr).await;
+            answer::send(http, ci, answer).await?;
+            return Ok(());
+        }
         Step::Open => Seek::At(turn),
         Step::First => Seek::First,
         Step::Prev => Seek::Prev(turn),

@@ -77,6 +77,7 @@ fn the_great_wall_has_no_details_picture_its_board_shows_everything() {
     for (stage, game) in stages(GameKind::GreatWall, 4, &Value::Null, 3) {
         assert!(details_svg(&game, &names(4), Lang::En, &words).is_none(), "{stage}");
         assert!(details_png(&game, &names(4), Lang::En, &words).unwrap().is_none(), "{stage}");
+        assert!(!crate::has_details(GameKind::GreatWall));
     }
 }
 
@@ -144,6 +145,7 @@ fn same_details_when_hidden_state_differs<G: Game>(wrap: fn(G) -> AnyGame, game:
 fn hidden_state_never_changes_a_details_picture() {
     let words = Words::embedded();
     for kind in DETAILED {
+        assert!(crate::has_details(kind));
         let players = kind.info().max_players;
         let names = names(players);
         let other = serde_json::to_value(AnyGame::new(kind, players, &Value::Null, 12345).unwrap()).unwrap();

@@ -25,6 +25,9 @@ pub enum Action {
     Play,
     Hand,
     Log,
+    /// The board's details picture, privately (what the channel's board
+    /// shows, with what its picture has no room for).
+    Details,
     /// Take the legal action with this engine id (in a secret round: ask
     /// to confirm it first).
     Take(String),
@@ -71,16 +74,19 @@ pub enum Step {
     Last,
     /// The select menu of rounds (the chosen version as its value).
     Jump,
+    /// The position's details picture, in a new private message.
+    Details,
 }
 
 impl Step {
-    const NAMES: [(Step, &'static str); 6] = [
+    const NAMES: [(Step, &'static str); 7] = [
         (Step::Open, "open"),
         (Step::First, "first"),
         (Step::Prev, "prev"),
         (Step::Next, "next"),
         (Step::Last, "last"),
         (Step::Jump, "jump"),
+        (Step::Details, "details"),
     ];
 
     fn name(self) -> &'static str {
@@ -140,6 +146,7 @@ impl ComponentId {
             ("play", None) => Action::Play,
             ("hand", None) => Action::Hand,
             ("log", None) => Action::Log,
+            ("details", None) => Action::Details,
             ("undo", None) => Action::TakeBack,
             ("hint", None) => Action::Hint,
             ("hints", Some("on")) => Action::LobbyHints(true),
@@ -210,6 +217,7 @@ impl std::fmt::Display for ComponentId {
                     Action::Play => f.write_str("play"),
                     Action::Hand => f.write_str("hand"),
                     Action::Log => f.write_str("log"),
+                    Action::Details => f.write_str("details"),
                     Action::TakeBack => f.write_str("undo"),
                     Action::Hint => f.write_str("hint"),
                     Action::LobbyHints(on) => f.write_str(if *on { "hints:on" } else { "hints:off" }),
@@ -261,6 +269,7 @@ mod tests {
             Action::Play,
             Action::Hand,
             Action::Log,
+            Action::Details,
             Action::Choose,
             Action::ChooseMany,
             Action::Group("prince-w".into()),
@@ -327,6 +336,8 @@ mod tests {
             "rp:1:2:join",
             "rp:1:2:next:extra",
             "tv:1:2:next",
+            "tv:1:2:details:x",
+            "rp:1:2:details:x",
         ] {
             assert_eq!(ComponentId::parse(text), ComponentId::Unknown(text.to_owned()), "{text}");
         }

@@ -300,14 +300,21 @@ pub fn embed(
     e
 }
 
-/// The row under every board: Play, My hand, Log.
+/// The row under every board: Play, My hand, Log, Details (the board's
+/// details picture, privately).
 pub fn board_buttons(record: &SessionRecord, tr: &Tr) -> Vec<CreateActionRow> {
     let id = |a| ComponentId::new(record.id, record.version, a).to_string();
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(id(Action::Play)).label(t!(tr, "button-play")).emoji('🎲').style(ButtonStyle::Primary),
         CreateButton::new(id(Action::Hand)).label(t!(tr, "button-hand")).emoji('🔒').style(ButtonStyle::Secondary),
         CreateButton::new(id(Action::Log)).label(t!(tr, "button-log")).emoji('📜').style(ButtonStyle::Secondary),
+        details_button(id(Action::Details), tr),
     ])]
+}
+
+/// The 🔍 Details button, on a board and in the replay.
+pub fn details_button(custom_id: String, tr: &Tr) -> CreateButton {
+    CreateButton::new(custom_id).label(t!(tr, "button-details")).emoji('🔍').style(ButtonStyle::Secondary)
 }
 
 /// The public board message: the ping line, the embed, the buttons.

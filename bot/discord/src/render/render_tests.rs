@@ -210,6 +210,35 @@ fn a_board_links_to_its_web_page_when_it_has_one_running_or_over() {
     assert!(serde_json::to_string(&it.components).unwrap().contains("Apri nel browser"));
 }
 
+/// Every running board carries 🔍 Details (a game id of the board's
+/// session and version), beside Play, My hand, Log and the web link, in
+/// the reader's language; a finished board has none.
+#[test]
+fn a_running_board_carries_details_and_a_finished_one_none() {
+    let rec = record(3);
+    let url = "https://tavola.example.org/g/0123456789abcdef0123456789abcdef".to_string();
+    for kind in [GameKind::YearOfTheDragon, GameKind::GreatWall] {
+        let game = AnyGame::new(kind, 3, &Value::Null, 5).unwrap();
+        for (lang, label) in [(Lang::En, "Details"), (Lang::It, "Dettagli"), (Lang::De, "Details")] {
+            let frame = Frame { web: Some(url.clone()), ..Frame::default() };
+            let json = serde_json::to_value(board_post(&rec, &game, &[], Some(&frame), &Tr::embedded(lang)).components)
+                .unwrap();
+            let rows = json.as_array().unwrap();
+            assert_eq!(rows.len(), 1, "one row: {json}");
+            let buttons = rows[0]["components"].as_array().unwrap();
+            assert_eq!(buttons.len(), 5, "Play, My hand, Log, Details, the web link: {json}");
+            let details = &buttons[3];
+            assert_eq!((&details["label"], &details["emoji"]["name"]), (&json!(label), &json!("🔍")));
+            assert_eq!(details["style"], json!(2), "Secondary");
+            let id = details["custom_id"].as_str().unwrap();
+            assert_eq!(ComponentId::parse(id), ComponentId::new(rec.id, rec.version, Action::Details), "{id}");
+        }
+        let over = SessionRecord { status: Status::Over, ..rec.clone() };
+        let json = serde_json::to_string(&board_post(&over, &game, &[], None, &en()).components).unwrap();
+        assert!(!json.contains(":details"), "a finished board has no Details: {json}");
+    }
+}
+
 #[test]
 fn the_results_name_the_tiebreak_in_the_readers_language() {
     let rec = SessionRecord { game: "junk".into(), ..record(3) };

@@ -2,7 +2,8 @@
 //! private message only the reader sees. The embed is the public board
 //! (its picture, or its text fields when pictures are off), the position
 //! in the game's own count ("Month 6 of 12"), who moved and the turn's public events;
-//! under it ⏮ ◀ ▶ ⏭ and a select menu of rounds.
+//! under it ⏮ ◀ ▶ ⏭, 🔍 Details (the position's details picture) and a
+//! select menu of rounds.
 //!
 //! Every control carries the session and the position it was drawn at
 //! ([`ComponentId::Replay`]), so a viewer keeps working after a restart and
@@ -98,7 +99,7 @@ fn events_text(r: &Replayed, tr: &Tr) -> String {
     lines.join("\n")
 }
 
-/// ⏮ ◀ ▶ ⏭, greyed out at the ends, and the jump menu when the game has
+/// ⏮ ◀ ▶ ⏭, greyed out at the ends, 🔍 Details, and the jump menu when the game has
 /// more than one round.
 fn controls(r: &Replayed, tr: &Tr) -> Vec<CreateActionRow> {
     let id = |step| ComponentId::Replay { session: r.record.id, turn: r.turn, step }.to_string();
@@ -111,6 +112,7 @@ fn controls(r: &Replayed, tr: &Tr) -> Vec<CreateActionRow> {
         button(Step::Prev, '◀', t!(tr, "replay-prev"), start),
         button(Step::Next, '▶', t!(tr, "replay-next"), end),
         button(Step::Last, '⏭', t!(tr, "replay-last"), end),
+        super::details_button(id(Step::Details), tr),
     ])];
     let options: Vec<CreateSelectMenuOption> = jump_targets(&r.rounds)
         .into_iter()
@@ -182,7 +184,7 @@ mod tests {
                 }
                 assert!(screen.texts.len() > 2, "without a picture the board's fields show");
                 let (ids, options) = controls_of(&screen);
-                assert_eq!(ids.len(), 5, "four buttons and the jump menu");
+                assert_eq!(ids.len(), 6, "four buttons, Details and the jump menu");
                 for (id, disabled) in &ids {
                     let ComponentId::Replay { session, turn: at, step } = ComponentId::parse(id) else {
                         panic!("{id} is a replay id")
