@@ -213,7 +213,23 @@ impl Sessions {
     /// reads them back as they were. One in use (a request holds it) stays;
     /// one holding what the store does not yet (a look's time) writes it
     /// first, and stays if that fails. Returns how many left.
+    ///
+    /// The store is written outside the map's lock, which every request
+    /// takes to find its session: a slow database delays the eviction, not
+    /// the answers. A session touched while its look was being written
+    /// stays, to be tried again at the next tick.
     pub fn evict_idle(&self) -> usize {
+        let owed = self.idle_owing_writes();
+        let written: Vec<(SessionId, std::time::Instant)> = owed
+            .into_iter()
+            .filter(|(id, _, revision, timers)| {
+                // Another process wrote meanwhile: its record is newer, and
+                // a look's time is not worth overwriting it.
+                let current = revision.is_none() || self.store.revision(*id).ok() == Some(*revision);
+                !current || self.store.set_timers(*id, timers).is_ok()
+            })
+            .map(|(id, touched, _, _)| (id, touched))
+            .collect();
         let mut map = lock(&self.live);
         let before = map.len();
         map.retain(|&id, live| {
@@ -227,10 +243,8 @@ impl Sessions {
                 return true;
             }
             if l.unsaved {
-                // Another process wrote meanwhile: its record is newer, and
-                // a look's time is not worth overwriting it.
-                let current = l.revision.is_none() || self.store.revision(id).ok() == Some(l.revision);
-                if current && self.store.set_timers(id, &l.record.timers).is_err() {
+                // Written above, and untouched since: what the store holds.
+                if !written.contains(&(id, l.touched)) {
                     return true;
                 }
                 l.unsaved = false;
@@ -240,6 +254,22 @@ impl Sessions {
         let left = before - map.len();
         crate::measure::live_sessions(map.len());
         left
+    }
+
+    /// The idle sessions holding a look's time the store does not have
+    /// yet: `(session, touched, revision, timers)`, read under the map's
+    /// lock, written after it.
+    #[allow(clippy::type_complexity)]
+    fn idle_owing_writes(&self) -> Vec<(SessionId, std::time::Instant, Option<i64>, Timers)> {
+        let map = lock(&self.live);
+        map.iter()
+            .filter(|(_, live)| Arc::strong_count(live) == 1)
+            .filter_map(|(&id, live)| {
+                let l = live.try_lock().ok()?;
+                (l.unsaved && l.touched.elapsed() >= self.idle)
+                    .then(|| (id, l.touched, l.revision, l.record.timers.clone()))
+            })
+            .collect()
     }
 
     /// Runs `f` under the session's lock. A move that lost the race to
