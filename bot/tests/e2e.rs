@@ -18,6 +18,8 @@ mod harness;
 mod analysis;
 #[path = "e2e/crash.rs"]
 mod crash;
+#[path = "e2e/details.rs"]
+mod details;
 #[path = "e2e/help.rs"]
 mod help;
 #[path = "e2e/hints.rs"]

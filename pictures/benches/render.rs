@@ -13,6 +13,8 @@
 //! sizes (p50, max). Times are the thread's CPU time, so a machine shared
 //! with other work still gives the cost of one board on one core; the
 //! wall-clock p50 follows for comparison.
+//! Each game's details picture (the Details button) follows its boards'
+//! row, measured the same way.
 //! Targets (issue 16): p99 <= 25 ms per board, PNG <= 300 KB.
 
 use std::time::{Duration, Instant};
@@ -29,7 +31,7 @@ fn cpu_time() -> Duration {
 use serde_json::Value;
 use tavola_engine::{AnyGame, GameKind};
 use tavola_pictures::offline::{game_length, play};
-use tavola_pictures::{board_svg, rasterize};
+use tavola_pictures::{board_svg, details_svg, has_details, rasterize};
 use tavola_words::{Lang, Words};
 
 /// `count` boards spread over the player counts and the length of games.
@@ -60,39 +62,48 @@ fn main() {
     rasterize(&board_svg(&warm, &names, Lang::En, &words)).expect("a picture");
     println!("{per_game} boards per game, one core, CPU time; SVG build + rasterize + PNG encode");
     println!(
-        "{:<20} {:>8} {:>8} {:>8} {:>8} {:>9} {:>10} {:>10}",
+        "{:<28} {:>8} {:>8} {:>8} {:>8} {:>9} {:>10} {:>10}",
         "game", "p50 ms", "p99 ms", "max ms", "SVG p50", "wall p50", "PNG p50", "PNG max"
     );
     for &kind in GameKind::ALL {
         let games = boards(kind, per_game);
-        let mut times: Vec<Duration> = Vec::with_capacity(games.len());
-        let mut sizes: Vec<usize> = Vec::with_capacity(games.len());
-        let mut builds: Vec<Duration> = Vec::with_capacity(games.len());
-        let mut walls: Vec<Duration> = Vec::with_capacity(games.len());
-        for game in &games {
-            let (start, wall) = (cpu_time(), Instant::now());
-            let svg = board_svg(game, &names[..game.players()], Lang::En, &words);
-            builds.push(cpu_time() - start);
-            let png = rasterize(&svg).expect("a picture");
-            times.push(cpu_time() - start);
-            walls.push(wall.elapsed());
-            sizes.push(png.bytes.len());
+        report(kind.id(), &games, |game| Some(board_svg(game, &names[..game.players()], Lang::En, &words)));
+        if has_details(kind) {
+            let label = format!("{} details", kind.id());
+            report(&label, &games, |game| details_svg(game, &names[..game.players()], Lang::En, &words));
         }
-        times.sort();
-        sizes.sort();
-        builds.sort();
-        walls.sort();
-        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-        println!(
-            "{:<20} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>9.1} {:>7} KB {:>7} KB",
-            kind.id(),
-            ms(percentile(&times, 0.5)),
-            ms(percentile(&times, 0.99)),
-            ms(*times.last().expect("boards")),
-            ms(percentile(&builds, 0.5)),
-            ms(percentile(&walls, 0.5)),
-            percentile(&sizes, 0.5) / 1024,
-            sizes.last().expect("boards") / 1024,
-        );
     }
+}
+
+/// Draws each game's picture as `draw` builds it and prints the row.
+fn report(label: &str, games: &[AnyGame], draw: impl Fn(&AnyGame) -> Option<String>) {
+    let mut times: Vec<Duration> = Vec::with_capacity(games.len());
+    let mut sizes: Vec<usize> = Vec::with_capacity(games.len());
+    let mut builds: Vec<Duration> = Vec::with_capacity(games.len());
+    let mut walls: Vec<Duration> = Vec::with_capacity(games.len());
+    for game in games {
+        let (start, wall) = (cpu_time(), Instant::now());
+        let Some(svg) = draw(game) else { return };
+        builds.push(cpu_time() - start);
+        let png = rasterize(&svg).expect("a picture");
+        times.push(cpu_time() - start);
+        walls.push(wall.elapsed());
+        sizes.push(png.bytes.len());
+    }
+    times.sort();
+    sizes.sort();
+    builds.sort();
+    walls.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{:<28} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>9.1} {:>7} KB {:>7} KB",
+        label,
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(*times.last().expect("boards")),
+        ms(percentile(&builds, 0.5)),
+        ms(percentile(&walls, 0.5)),
+        percentile(&sizes, 0.5) / 1024,
+        sizes.last().expect("boards") / 1024,
+    );
 }

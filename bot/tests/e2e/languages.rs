@@ -40,7 +40,7 @@ async fn admin_language_it_switches_the_board_and_the_lobby_to_italian() {
     assert!(board.content.contains("tocca a te") && board.content.contains("`/gioca`"), "{}", board.content);
     let text = board.text();
     assert!(text.contains("Turno 1") && text.contains("Giocatori") && text.contains("mazzetto"), "{text}");
-    assert_eq!(board.button_labels(), vec!["Gioca", "La mia mano", "Registro"]);
+    assert_eq!(board.button_labels(), vec!["Gioca", "La mia mano", "Registro", "Dettagli"]);
     let footer = board.embeds[0]["footer"]["text"].as_str().unwrap().to_owned();
     assert!(footer.starts_with("/partita regole · /partita registro"), "{footer}");
 
