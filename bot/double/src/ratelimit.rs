@@ -114,6 +114,10 @@ pub enum Exceeded {
     Bucket(String),
 }
 
+/// Past this many buckets, those whose window has closed are let go (a
+/// long run touches a channel's and a DM's buckets by the thousand).
+const BUCKETS_KEPT: usize = 4096;
+
 /// The limits in force and what they have counted so far.
 #[derive(Default)]
 pub(crate) struct Limiter {
@@ -211,6 +215,11 @@ impl Limiter {
         let bucket = match quota {
             None => None,
             Some(quota) => {
+                if self.buckets.len() >= BUCKETS_KEPT {
+                    let longest = self.limits.route.iter().chain(&self.limits.interaction).map(|q| q.window).max();
+                    let longest = longest.unwrap_or(quota.window);
+                    self.buckets.retain(|_, w| now.duration_since(w.opened) < longest);
+                }
                 let window = self.buckets.entry(route.key.clone()).or_insert(Window { opened: now, used: 0 });
                 if now.duration_since(window.opened) >= quota.window {
                     *window = Window { opened: now, used: 0 };
@@ -405,6 +414,21 @@ mod tests {
         assert!(passes(&limiter.decide(&Method::GET, "/users/@me", at(1000))));
         assert!(!passes(&limiter.decide(&Method::GET, "/users/@me", at(1100))));
         assert!(passes(&limiter.decide(&Method::GET, "/users/@me", at(1300))));
+    }
+
+    #[test]
+    fn closed_buckets_are_let_go_and_open_ones_kept() {
+        let mut limiter = limiter(RateLimits { route: Some(Quota::per_second(1)), ..RateLimits::off() });
+        let t0 = Instant::now();
+        let at = |ms| t0 + Duration::from_millis(ms);
+        for channel in 0..BUCKETS_KEPT - 1 {
+            assert!(passes(&limiter.decide(&Method::POST, &format!("/channels/{channel}/messages"), at(0))));
+        }
+        assert!(passes(&limiter.decide(&Method::POST, "/channels/open/messages", at(1500))));
+        assert_eq!(limiter.buckets.len(), BUCKETS_KEPT);
+        assert!(passes(&limiter.decide(&Method::POST, "/channels/new/messages", at(1600))));
+        assert_eq!(limiter.buckets.len(), 2, "the closed windows went, the open one stayed");
+        assert!(!passes(&limiter.decide(&Method::POST, "/channels/open/messages", at(1700))), "and still counts");
     }
 
     #[test]
