@@ -431,6 +431,18 @@ impl Double {
         self.shared().lock().requests.clone()
     }
 
+    /// How many requests the bot has made so far (an index for
+    /// [`Double::requests_since`]), without copying them.
+    pub fn request_count(&self) -> usize {
+        self.shared().lock().requests.len()
+    }
+
+    /// The requests from index `from` on (none when past the end).
+    pub fn requests_since(&self, from: usize) -> Vec<Request> {
+        let world = self.shared().lock();
+        world.requests.get(from..).map(<[Request]>::to_vec).unwrap_or_default()
+    }
+
     /// The requests the double refused for breaking Discord's rules (schema,
     /// limits, rate limits, unknown route, late or double answers), not
     /// injected faults.
@@ -494,6 +506,18 @@ impl Double {
     pub fn messages_in(&self, channel: ChannelId) -> Vec<Message> {
         let world = self.shared().lock();
         world.messages.values().filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted).cloned().collect()
+    }
+
+    /// The newest public message in `channel` that `pred` accepts (what
+    /// [`Double::messages_in`] ends with, without copying the rest).
+    pub fn last_message_in(&self, channel: ChannelId, mut pred: impl FnMut(&Message) -> bool) -> Option<Message> {
+        let world = self.shared().lock();
+        world
+            .messages
+            .values()
+            .rev()
+            .find(|m| m.channel_id == channel && !m.ephemeral && !m.deleted && pred(m))
+            .cloned()
     }
 
     /// Every message the bot posted, anywhere (channels, DMs, ephemeral,

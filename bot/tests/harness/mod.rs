@@ -61,8 +61,9 @@ pub struct Table {
     /// `TAVOLA_QUIET_SECS` for the bot process (`None`: its default).
     quiet: Option<u64>,
     pub rng: StdRng,
-    /// The PostgreSQL store, once opened (`db` is then its URL).
-    postgres: std::sync::OnceLock<Arc<dyn tavola_table::store::Store>>,
+    /// The store as last opened, with the SQLite file's inode it was opened
+    /// on (0 for PostgreSQL, whose `db` is a URL).
+    opened: std::sync::Mutex<Option<(u64, Arc<dyn tavola_table::store::Store>)>>,
 }
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
@@ -137,7 +138,7 @@ impl Table {
             timed: None,
             quiet: None,
             rng: StdRng::seed_from_u64(seed),
-            postgres: std::sync::OnceLock::new(),
+            opened: std::sync::Mutex::new(None),
         }
     }
 
@@ -146,17 +147,23 @@ impl Table {
         &self.dir
     }
 
-    /// The store the bot writes to, opened for reading: a SQLite file anew
-    /// each time (it may not exist yet), a PostgreSQL pool once.
+    /// The store the bot writes to, opened for reading once (the harness
+    /// asks it every few milliseconds while it waits): a SQLite file again
+    /// when another replaced it (a restore may), a PostgreSQL pool once.
     pub fn store(&self) -> Option<Arc<dyn tavola_table::store::Store>> {
-        if !tavola_table::store::is_postgres(&self.db) {
-            return tavola_table::store::open(&self.db).ok();
+        use std::os::unix::fs::MetadataExt;
+        let file = || std::fs::metadata(&self.db).ok().map(|m| m.ino());
+        let key = if tavola_table::store::is_postgres(&self.db) { Some(0) } else { file() };
+        let mut opened = self.opened.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, store)) = opened.as_ref().filter(|(k, _)| Some(*k) == key) {
+            return Some(store.clone());
         }
-        if self.postgres.get().is_none() {
-            let store = tavola_table::store::open(&self.db).ok()?;
-            let _ = self.postgres.set(store);
+        let store = tavola_table::store::open(&self.db).ok()?;
+        // Opening creates a missing file: its inode is known only now.
+        if let Some(key) = key.or_else(file) {
+            *opened = Some((key, store.clone()));
         }
-        self.postgres.get().cloned()
+        Some(store)
     }
 
     /// Like [`Table::new`], but the bot runs inside the test with its time
@@ -433,11 +440,7 @@ impl Table {
         let channel = self.channel;
         let found = self
             .discord
-            .wait_for("a board message", |d| {
-                let boards: Vec<Message> =
-                    d.messages_in(channel).into_iter().filter(|m| version(m).is_some()).collect();
-                boards.last().filter(|m| pred(m)).cloned()
-            })
+            .wait_for("a board message", |d| d.last_message_in(channel, |m| version(m).is_some()).filter(|m| pred(m)))
             .await;
         found.unwrap_or_else(|e| panic!("{e}\nbot log:\n{}", self.bot_log()))
     }
@@ -601,7 +604,9 @@ impl Table {
         assert!(reply.ephemeral || reply.channel_id == self.discord.dm_channel(user), "a private reply");
         self.settle().await;
         if face.is_some() && self.public_face() == face {
-            let sent: Vec<String> = self.discord.requests()[public_requests..]
+            let sent: Vec<String> = self
+                .discord
+                .requests_since(public_requests)
                 .iter()
                 .filter(|r| r.route.starts_with(&format!("/channels/{}/", self.channel)))
                 .map(|r| {
@@ -625,7 +630,7 @@ impl Table {
 
     /// How many requests the bot has made so far (an index into the double's list).
     pub fn channel_requests(&self) -> usize {
-        self.discord.requests().len()
+        self.discord.request_count()
     }
 
     /// Confirms a secret submission when the bot asks to (a panel with a
