@@ -150,6 +150,7 @@ async fn start(
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
                 data.house.attach(http.clone());
                 data.analyses.attach(http.clone());
+                data.pictures.attach(http.clone());
                 let task = tokio::spawn(async move {
                     match timer_data.table.derive_missing_placings().await {
                         Ok(0) => {}

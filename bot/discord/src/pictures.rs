@@ -111,6 +111,9 @@ pub struct BoardPictures {
     default_on: bool,
     entries: Arc<Mutex<Entries>>,
     pool: PicturePool,
+    /// Discord's REST client, once the bot is up: a late picture's edit
+    /// then goes out on a task of its own (see `publisher.rs`).
+    http: std::sync::OnceLock<Arc<poise::serenity_prelude::Http>>,
 }
 
 #[derive(Default)]
@@ -561,7 +564,18 @@ impl BoardPictures {
 
     fn drawn_by(default_on: bool, threads: usize, draw: Draw) -> BoardPictures {
         let entries = Arc::new(Mutex::default());
-        BoardPictures { default_on, pool: PicturePool::new(threads, draw, entries.clone()), entries }
+        let pool = PicturePool::new(threads, draw, entries.clone());
+        BoardPictures { default_on, pool, entries, http: std::sync::OnceLock::new() }
+    }
+
+    /// Lets late pictures be edited in on a task of their own, through `http`.
+    pub fn attach(&self, http: Arc<poise::serenity_prelude::Http>) {
+        let _ = self.http.set(http);
+    }
+
+    /// The REST client late pictures' edits go out through, once attached.
+    pub(crate) fn http(&self) -> Option<Arc<poise::serenity_prelude::Http>> {
+        self.http.get().cloned()
     }
 
     fn entries(&self) -> MutexGuard<'_, Entries> {

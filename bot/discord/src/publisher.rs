@@ -132,8 +132,10 @@ impl std::ops::Deref for Current {
 /// pings and DMs, as [`Plan`] decides. `requester` made the change. Two
 /// trips to the blocking pool, whatever the number of seats: one read
 /// before anything is sent, one write of what was sent. If the board went
-/// out as text because its picture was late, it returns once the picture
-/// is edited in (or given up).
+/// out as text because its picture was late, the picture is edited in on
+/// a task of its own once drawn: a timer's tick or a house player's next
+/// move does not wait for it (before the bot is up, as in some tests, it
+/// is waited for here).
 pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: Option<u64>) {
     let counted = counting_trips(async {
         let lock = data.publish_lock(progress.record.id);
@@ -150,8 +152,13 @@ pub async fn publish(http: &Http, data: &Data, progress: &Progress, requester: O
     let (owed, trips) = counted.await;
     // bot/tests/e2e/trips.rs reads it.
     tracing::debug!(target: "tavola::trips", trips, session = progress.record.id, "published");
-    if let Some(owed) = owed {
-        picture_after_text(http, data, owed).await;
+    match (owed, data.pictures.http()) {
+        (Some(owed), Some(http)) => {
+            let data = data.clone();
+            tokio::spawn(async move { picture_after_text(&http, &data, owed).await });
+        }
+        (Some(owed), None) => picture_after_text(http, data, owed).await,
+        (None, _) => {}
     }
 }
 
@@ -165,11 +172,9 @@ struct Owed {
 /// drawn (it is in the cache then, where the edit finds it), if the board
 /// still shows that very state: a newer board, or a newer state of the
 /// same board (a secret step included: it must not touch the board), never
-/// gets an older picture. Waited for after the publish let go of the
-/// session's lock, so the session's next publish does not wait for the
-/// picture; its caller does (a click already answered, a timer's tick, a
-/// house player's next move), at most [`pictures::Late::drawn`]'s wait, as
-/// it waited for the whole drawing before.
+/// gets an older picture. Run after the publish let go of the session's
+/// lock, so the session's next publish does not wait for the picture; at
+/// most [`pictures::Late::drawn`]'s wait.
 async fn picture_after_text(http: &Http, data: &Data, Owed { board, late }: Owed) {
     let (id, version) = (late.id, late.version);
     if !late.drawn().await {
