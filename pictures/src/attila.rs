@@ -1,9 +1,11 @@
 //! Attila, laid out wide as the printed board: the 25 provinces as a
 //! schematic map on the left (their places follow the map's borders, west
 //! to east; tokens by tribe, starting provinces starred, pacified ones
-//! greyed with their century, the tribes' legend in the empty west), the
-//! influence track on the right (who leads each tribe, at a glance), the
-//! century and the deck under it, the players along the bottom. On a web
+//! greyed with their century, the province in conflict tinted, framed and
+//! signed ⚔ while its cards are committed, the tribes' legend in the empty
+//! west), the influence track on the right (who leads each tribe, at a
+//! glance), a conflict in words, the century and the deck under it, the
+//! players along the bottom. On a web
 //! page each province carries its detail (each tribe's tokens there and
 //! who holds the most influence over it): see
 //! [`crate::board_svg_detailed`].
@@ -60,6 +62,13 @@ const ROW_H: f32 = 132.0;
 const ROW_GAP: f32 = 6.0;
 const CHIP_H: f32 = 29.0;
 
+/// A province in conflict: its frame and sign, its tint, the sign itself.
+const CONFLICT: &str = "#d84315";
+const CONFLICT_FILL: &str = "#ffccbc";
+const CONFLICT_SIGN: &str = "⚔";
+/// The status line naming it (dark enough to read as text on the paper).
+const CONFLICT_INK: &str = "#bf360c";
+
 /// The map's area: the west column and five more.
 fn map_width() -> f32 {
     WEST_W + 5.0 * COL_W - (COL_W - BOX_W)
@@ -113,27 +122,40 @@ fn token_chip(svg: &mut Svg, x: f32, cy: f32, tribe: Tribe, label: &str) -> f32 
     w
 }
 
-fn province_box(svg: &mut Svg, b: Rect, p: (&str, bool, &Tribes, Option<u8>), ctx: &Ctx) {
+/// The century `century` on a dark disc centred on `(cx, cy)`, as a
+/// pacified province shows it.
+fn century_disc(svg: &mut Svg, cx: f32, cy: f32, century: u8) {
+    svg.circle(cx, cy, 15.0, INK, None);
+    let disc = Rect::new(cx - 15.0, cy - 15.0, 30.0, 30.0);
+    svg.text_in(disc, 0.0, Size::Body, Anchor::Middle, "#ffffff", true, &century.to_string());
+}
+
+/// A province on the map: its id (starred if a tribe starts there), its
+/// tokens; greyed with its century once pacified; tinted, framed thick
+/// and signed ⚔ while a conflict is fought there.
+fn province_box(svg: &mut Svg, b: Rect, p: (&str, bool, &Tribes, Option<u8>), conflict: bool, ctx: &Ctx) {
     let (id, start, tokens, peace) = p;
-    let fill = if peace.is_some() { "#bdbdbd" } else { "#ffffff" };
+    let fill = match (peace, conflict) {
+        (Some(_), _) => "#bdbdbd",
+        (None, true) => CONFLICT_FILL,
+        (None, false) => "#ffffff",
+    };
     let (x, y) = (b.x, b.y);
     svg.panel(b, fill, Some(INK));
     let head = Rect::new(x, y + 2.0, BOX_W, 30.0);
-    let title = if start { format!("{id}★") } else { id.to_owned() };
-    svg.text_in(head, 6.0, Size::Body, Anchor::Start, INK, true, &title);
+    let mut title = if start { format!("{id}★") } else { id.to_owned() };
+    let mut ink = INK;
+    if conflict {
+        // A band across the head, the sign before the id, a thick frame.
+        svg.block(x, y, BOX_W, head.bottom() - y + 1.0, CONFLICT, None);
+        svg.outline(b.inset(3.0), CONFLICT, 6.0);
+        title = format!("{CONFLICT_SIGN} {title}");
+        ink = "#ffffff";
+    }
+    svg.text_in(head, 6.0, Size::Body, Anchor::Start, ink, true, &title);
     if let Some(century) = peace {
         // The century of its peace tile, on a dark disc.
-        let (cx, cy) = (x + BOX_W - 19.0, head.cy());
-        svg.circle(cx, cy, 15.0, INK, None);
-        svg.text_in(
-            Rect::new(cx - 15.0, cy - 15.0, 30.0, 30.0),
-            0.0,
-            Size::Body,
-            Anchor::Middle,
-            "#ffffff",
-            true,
-            &century.to_string(),
-        );
+        century_disc(svg, x + BOX_W - 19.0, head.cy(), century);
     }
     svg.enter(b);
     let mut cx = x + 5.0;
@@ -201,8 +223,9 @@ fn map(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
         }
     }
     for (i, p) in v.provinces.iter().enumerate() {
+        let conflict = v.conflict.as_ref().is_some_and(|c| c.province == p.name);
         frame.svg.open_detail(|| province_detail(v, i, ctx));
-        province_box(&mut frame.svg, place(&p.id, area), (&p.id, p.start, &p.tokens, p.peace), ctx);
+        province_box(&mut frame.svg, place(&p.id, area), (&p.id, p.start, &p.tokens, p.peace), conflict, ctx);
         frame.svg.close_detail();
     }
     // The legend fills the empty west, under Britannia.
@@ -214,12 +237,37 @@ fn map(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
         frame.svg.text_in(name_box, 2.0, Size::Body, Anchor::Start, INK, false, &tribe_name(tribe, ctx));
         y += CHIP_H + 6.0;
     }
-    let rest = Rect::new(legend.x, y + 6.0, legend.w, legend.bottom() - y - 6.0);
-    let items =
-        [ctx.word("pic-attila-legend-start"), ctx.word("pic-attila-legend-peace"), ctx.word("pic-attila-legend-sea")];
-    let mut rest = rest;
-    for item in items {
-        rest = frame.para(rest, &item, DIM);
+    let mut rest = Rect::new(legend.x, y + 6.0, legend.w, legend.bottom() - y - 6.0);
+    rest = frame.para(rest, &ctx.word("pic-attila-legend-start"), DIM);
+    // The pacified provinces' disc, drawn as they show it, before its words.
+    let century = v.century.unwrap_or(4).clamp(4, 7);
+    rest = signed_para(
+        frame,
+        rest,
+        |svg, r| century_disc(svg, r.x + 17.0, r.cy(), century),
+        38.0,
+        &ctx.word("pic-attila-legend-peace"),
+    );
+    frame.para(rest, &ctx.word("pic-attila-legend-sea"), DIM);
+}
+
+/// A legend's paragraph after a sign `indent` wide that `sign` draws in
+/// the first line's box: the first line beside it, the rest under it;
+/// returns the area left under them.
+fn signed_para(frame: &mut Frame, r: Rect, sign: impl FnOnce(&mut Svg, Rect), indent: f32, text: &str) -> Rect {
+    let line_h = Size::Body.line();
+    sign(&mut frame.svg, Rect::new(r.x, r.y, indent, line_h));
+    let room = r.w - indent - 8.0;
+    let first = crate::parts::wrap(text, Size::Body, room).into_iter().next().unwrap_or_default();
+    let first = if Size::Body.width_of(&first) <= room { first } else { String::new() };
+    let rest = text[first.len()..].trim_start();
+    let beside = Rect::new(r.x + indent, r.y, r.w - indent, line_h);
+    frame.svg.text_in(beside, 2.0, Size::Body, Anchor::Start, DIM, false, &first);
+    let under = Rect::new(r.x, r.y + line_h, r.w, (r.h - line_h).max(0.0));
+    if rest.is_empty() {
+        under
+    } else {
+        frame.para(under, rest, DIM)
     }
 }
 
@@ -261,7 +309,7 @@ fn influence(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) -> Rect {
     frame.para(Rect::new(body.x, y + 6.0, body.w, body.bottom() - y - 6.0), &text, INK)
 }
 
-/// The century, the deck, a conflict under way, the tiles' signs.
+/// A conflict under way, the century, the deck, the tiles' signs.
 fn status(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     let century = match v.century {
         Some(c) if !v.over => {
@@ -277,17 +325,21 @@ fn status(frame: &mut Frame, v: &AttilaView, area: Rect, ctx: &Ctx) {
     items.push(ctx.say(
         &Msg::new("pic-attila-deck").num("deck", v.deck_size as i64).num("discards", i64::from(v.discards.total())),
     ));
-    if let Some(c) = &v.conflict {
-        items.push(ctx.say(&Msg::new("pic-attila-conflict").text("province", c.province.clone())));
-    }
     let mut rest = area;
+    // A conflict first, in the colour and with the sign of its province.
+    if let Some(c) = &v.conflict {
+        let id = v.provinces.iter().find(|p| p.name == c.province).map_or("", |p| p.id.as_str());
+        let msg = Msg::new("pic-attila-conflict-status").text("province", c.province.clone()).text("id", id.to_owned());
+        rest = frame.para(rest, &ctx.say(&msg), CONFLICT_INK);
+    }
     for line in pack(&items, Size::Body, area.w - 8.0) {
         rest = frame.para(rest, &line, INK);
     }
-    // The tiles' signs, as far as the room under the track goes (a tall
-    // players' row leaves less).
+    // The signs of the tiles still in some player's cell, as far as the
+    // room under the track goes (a tall players' row leaves less).
     let tiles: Vec<String> = [ActionTile::DoubleTurn, ActionTile::Exchange, ActionTile::Influence2]
         .into_iter()
+        .filter(|t| v.players.iter().any(|p| p.tiles.contains(t)))
         .map(|t| format!("{} {}", tile_sign(t), tile_name(t, ctx)))
         .collect();
     for line in pack(&tiles, Size::Body, area.w - 8.0) {

@@ -8,7 +8,8 @@
 //! `overlaps` lays out many positions more, late ones most: no picture
 //! draws over itself. `details` checks the board with details for a web
 //! page: the same picture, its details' words, escaped names, nothing
-//! hidden.
+//! hidden. `attila_conflict`: the province in conflict marked exactly while
+//! the conflict is open, whatever the cards committed.
 //!
 //! `TAVOLA_PICTURES_OUT=dir` also writes each picture there, to look at.
 
@@ -21,6 +22,7 @@ use crate::svg::{MIN_TEXT_PX, WIDTH};
 use crate::{board_svg, board_svg_checked, rasterize};
 use resvg::usvg;
 
+mod attila_conflict;
 mod details;
 mod details_pictures;
 mod overlaps;
