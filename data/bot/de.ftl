@@ -523,6 +523,11 @@ junk-hand-cards = { $count ->
        *[vegetables] Gemüsekarten
     }
 }
+# Dschunkes Startkarten kommen in den Stapel, nicht auf die Hand: was
+# bisher gewählt ist, und die ganze Starthand vor der Abgabe (`items` in Worten).
+junk-opening-so-far = **Deine bisher gewählten Startkarten**: { $items }
+junk-opening-none-yet = Du hast noch keine Startkarten gewählt.
+junk-opening-hand = Deine Startkarten: { $items }
 # Die Farben der Dschunken, gebeugt für „auf der … Dschunke“ (Dativ).
 junk-name-grey = grauen
 junk-name-orange = orangefarbenen
@@ -818,6 +823,10 @@ button-back = Zurück
 panels-pick-many = { $count ->
     [one] Wähle deine letzte Karte
    *[other] Wähle deine { $count } Karten (beliebig gemischt)
+}
+panels-pick-nth = { $n ->
+    [1] { $choice }
+   *[other] { $choice } ({ $n }.)
 }
 panels-group-ming-prince = Prinz in die { $part } Provinz
 panels-group-ming-neutral = Neutrales Mitglied in die { $part } Provinz

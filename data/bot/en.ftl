@@ -519,6 +519,11 @@ junk-hand-cards = { $count ->
        *[vegetables] vegetable cards
     }
 }
+# Dschunke's opening picks go to the pool, not the hand: what was picked so
+# far, and the whole opening hand about to be handed in (`items` worded).
+junk-opening-so-far = **Your opening picks so far**: { $items }
+junk-opening-none-yet = You have not picked any opening cards yet.
+junk-opening-hand = Your opening cards: { $items }
 junk-name-grey = grey
 junk-name-orange = orange
 junk-name-lilac = lilac
@@ -810,6 +815,14 @@ button-back = Back
 panels-pick-many = { $count ->
     [one] Pick your last card
    *[other] Pick your { $count } cards (any mix)
+}
+panels-pick-nth = { $n ->
+    [1] { $choice }
+   *[other] { $choice } ({ $n ->
+        [2] 2nd
+        [3] 3rd
+       *[other] { $n }th
+    })
 }
 panels-group-ming-prince = Prince to the { $part } province
 panels-group-ming-neutral = Neutral member to the { $part } province

@@ -517,6 +517,11 @@ junk-hand-cards = { $count ->
        *[vegetables] verdure
     }
 }
+# Le carte iniziali di Dschunke vanno nel mazzo comune, non in mano: quelle
+# scelte finora e l'intera mano iniziale prima della consegna (`items` in parole).
+junk-opening-so-far = **Le carte iniziali scelte finora**: { $items }
+junk-opening-none-yet = Non hai ancora scelto carte iniziali.
+junk-opening-hand = Le tue carte iniziali: { $items }
 junk-name-grey = grigia
 junk-name-orange = arancione
 junk-name-lilac = lilla
@@ -803,6 +808,10 @@ button-back = Indietro
 panels-pick-many = { $count ->
     [one] Scegli la tua ultima carta
    *[other] Scegli le tue { $count } carte (come vuoi)
+}
+panels-pick-nth = { $n ->
+    [1] { $choice }
+   *[other] { $choice } ({ $n }ª)
 }
 panels-group-ming-prince = Principe nella provincia { $part }
 panels-group-ming-neutral = Membro neutrale nella provincia { $part }

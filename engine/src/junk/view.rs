@@ -34,6 +34,9 @@ pub struct JunkView {
     /// Seats whose offer (or opening pick) is in; never what it is.
     pub ready: Vec<Seat>,
     pub hand: Option<[u8; 4]>,
+    /// The viewer's own opening picks so far, by good, while the opening
+    /// hands are being chosen (they join the pool, not the hand).
+    pub my_opening: Option<[u8; 4]>,
     pub money: Option<i32>,
     pub my_specials: Option<Vec<Special>>,
     /// The pier the viewer is looking through, if any.
@@ -121,6 +124,7 @@ pub(super) fn build(game: &JunkGame, viewer: Viewer, data: &Data) -> JunkView {
         shown_money: game.shown_money.clone(),
         ready,
         hand: own.map(|s| game.hands[s]),
+        my_opening: own.filter(|_| game.phase == Phase::OpeningPicks).map(|s| game.opening[s]),
         money: own.map(|s| game.money[s]),
         my_specials: own.map(|s| game.specials[s].clone()),
         browsing: match game.phase {

@@ -5,7 +5,7 @@
 //! so a change to the view is a compile error here.
 
 use tavola_engine::junk::{JunkView, Offer, Phase, PickReason, Price, Special, Work, Worker};
-use tavola_engine::Seat;
+use tavola_engine::{AnyGame, Game, LegalAction, Seat, Viewer};
 
 use super::board::Rendered;
 use super::player;
@@ -265,21 +265,45 @@ pub fn board(v: &JunkView, record: &SessionRecord, to_act: &[Seat], tr: &Tr) -> 
     Rendered { title, fields }
 }
 
+/// Goods cards counted by good, in words ("🐟 3 fish cards"), the goods
+/// with none left out.
+fn cards_words(cards: [u8; 4], tr: &Tr) -> Vec<String> {
+    GOODS
+        .iter()
+        .zip(cards)
+        .filter(|(_, n)| *n > 0)
+        .map(|(g, n)| format!("{} {}", g.1, t!(tr, "junk-hand-cards", good = g.0, count = n)))
+        .collect()
+}
+
+/// The whole opening hand `seat` is about to hand in, in words: the cards
+/// it picked before and `counts` more of the legal picks (by their place);
+/// `None` outside the opening picks.
+pub fn opening_hand(game: &AnyGame, seat: Seat, legal: &[LegalAction], counts: &[u8], tr: &Tr) -> Option<String> {
+    let AnyGame::Junk(g) = game else { return None };
+    let mut cards = g.view(Viewer::Seat(seat)).my_opening?;
+    for (action, &n) in legal.iter().zip(counts) {
+        let good = action.id.strip_prefix("pick-")?;
+        cards[GOODS.iter().position(|g| g.0 == good)?] += n;
+    }
+    Some(t!(tr, "junk-opening-hand", items = cards_words(cards, tr).join(" · ")))
+}
+
 /// A seat's goods cards, money, special cards and sealed offer, in words
 /// (empty when the view has no hand: the public view).
 pub fn hand(mine: &JunkView, tr: &Tr) -> String {
     let Some(cards) = mine.hand else { return String::new() };
     let junks: Vec<String> = mine.junks.iter().map(|j| j.id.clone()).collect();
-    let goods: Vec<String> = GOODS
-        .iter()
-        .zip(cards)
-        .filter(|(_, n)| *n > 0)
-        .map(|(g, n)| format!("{} {}", g.1, t!(tr, "junk-hand-cards", good = g.0, count = n)))
-        .collect();
-    let mut lines = vec![if goods.is_empty() {
-        t!(tr, "hand-empty")
-    } else {
-        t!(tr, "hand-your-hand", items = goods.join(" · "))
+    let goods = cards_words(cards, tr);
+    let mut lines = vec![match mine.my_opening {
+        // While the opening hands are chosen, the picks go to the pool: the
+        // hand is empty, and what matters is what was picked so far.
+        Some(picked) if picked.iter().any(|&n| n > 0) => {
+            t!(tr, "junk-opening-so-far", items = cards_words(picked, tr).join(" · "))
+        }
+        Some(_) => t!(tr, "junk-opening-none-yet"),
+        None if goods.is_empty() => t!(tr, "hand-empty"),
+        None => t!(tr, "hand-your-hand", items = goods.join(" · ")),
     }];
     if let Some(money) = mine.money {
         lines.push(t!(tr, "junk-your-money", money = money));
@@ -387,6 +411,8 @@ mod tests {
     fn the_hand_names_cards_money_and_the_sealed_offer() {
         let game = AnyGame::new(GameKind::Junk, 3, &Value::Null, 1).unwrap();
         let mut mine = view(&game, Viewer::Seat(Seat(0)));
+        // As after the opening picks: the hand, no picks.
+        mine.my_opening = None;
         mine.hand = Some([2, 0, 1, 0]);
         mine.my_specials = Some(vec![Special::Exchange, Special::SellOn(Junk(2))]);
         mine.my_offer = Some(Offer::Done(Some((Good(0), 2))));

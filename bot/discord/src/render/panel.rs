@@ -248,7 +248,10 @@ pub fn confirm_many(record: &SessionRecord, game: &AnyGame, seat: Seat, counts: 
         .filter(|(_, &n)| n > 0)
         .map(|(a, n)| format!("{} {} ×{n}", choices::emoji(&a.id), words.word(&a.msg)))
         .collect();
-    let content = t!(tr, "panel-confirm", action = listed.join(", "));
+    // Dschunke's opening: every card of the hand handed in, the earlier picks too.
+    let legal = game.legal(seat);
+    let action = super::junk::opening_hand(game, seat, &legal, counts, tr).unwrap_or_else(|| listed.join(", "));
+    let content = t!(tr, "panel-confirm", action = action);
     Panel { content: clip(&content, 1900), components: vec![confirm_row(id, Action::ConfirmMany(counts.to_vec()), tr)] }
 }
 
@@ -407,7 +410,8 @@ fn multi_pick(
     let mut options = Vec::new();
     for choice in legal {
         for n in 1..=times(game, seat, &choice.id, each) {
-            let label = clip(&format!("{} · {n}", choice.label), 100);
+            // "Pick a fish card (2nd)": the second card of that good, never a value.
+            let label = clip(&t!(tr, "panels-pick-nth", choice = choice.label.clone(), n = n), 100);
             options.push(
                 CreateSelectMenuOption::new(label, many_value(&choice.id, n))
                     .emoji(unicode(choices::emoji(&choice.id))),

@@ -221,7 +221,74 @@ fn dschunke_opening_is_one_multi_select_and_only_the_full_set_is_confirmed() {
         assert_eq!(counts_of(&legal, &["pick-gold"]), None, "no such action");
 
         let ask = confirm_many(&rec, &game, seat, &counts, &Tr::embedded(Lang::En));
-        assert!(ask.content.contains("×4") && ask.content.contains("can't be taken back"), "{}", ask.content);
+        let whole =
+            if size == 6 { "🐟 4 fish cards · 🌾 2 rice cards" } else { "🐟 4 fish cards · 🌾 4 rice cards" };
+        assert!(ask.content.contains(whole) && ask.content.contains("can't be taken back"), "{}", ask.content);
+    }
+}
+
+/// Issue 53: after seven picks the panel said "Your hand is empty" and
+/// never what was picked, the options read "Pick a fish card · 1 … · 6"
+/// like card values, and the confirmation named only the last card. Now
+/// the picks so far are listed, each good's options count by ordinals, and
+/// the confirmation lists the whole opening hand, in every language.
+#[test]
+fn dschunke_opening_shows_the_picks_so_far_and_confirms_the_whole_hand() {
+    let rec = record(GameKind::Junk, 4);
+    let seat = Seat(0);
+    let fresh = AnyGame::new(GameKind::Junk, 4, &Value::Null, 2).unwrap();
+    let mut game = fresh.clone();
+    for id in ["pick-fish"; 4].into_iter().chain(["pick-rice"; 3]) {
+        game.apply(seat, &Value::String(id.into())).unwrap();
+    }
+    let legal = game.legal(seat);
+    let spice = legal.iter().position(|a| a.id == "pick-spice").unwrap();
+    let mut counts = vec![0; legal.len()];
+    counts[spice] = 1;
+    let options = |p: &Panel| -> Vec<String> {
+        let seen = check_limits(p);
+        let labels = seen.selects[0]["options"].as_array().unwrap().iter();
+        labels.map(|o| o["label"].as_str().unwrap().to_owned()).collect()
+    };
+    let cases = [
+        (
+            Lang::En,
+            "**Your opening picks so far**: 🐟 4 fish cards · 🌾 3 rice cards",
+            "You have not picked",
+            "Pick a fish card (2nd)",
+            "Your opening cards: 🐟 4 fish cards · 🌾 3 rice cards · 🌶️ 1 spice card",
+        ),
+        (
+            Lang::It,
+            "**Le carte iniziali scelte finora**: 🐟 4 carte pesce · 🌾 3 carte riso",
+            "Non hai ancora scelto",
+            "(2ª)",
+            "Le tue carte iniziali: 🐟 4 carte pesce · 🌾 3 carte riso · 🌶️ 1 carta spezie",
+        ),
+        (
+            Lang::De,
+            "**Deine bisher gewählten Startkarten**: 🐟 4 Fischkarten · 🌾 3 Reiskarten",
+            "Du hast noch keine",
+            "(2.)",
+            "Deine Startkarten: 🐟 4 Fischkarten · 🌾 3 Reiskarten · 🌶️ 1 Gewürzkarte",
+        ),
+    ];
+    for (lang, so_far, none_yet, second, whole) in cases {
+        let tr = Tr::embedded(lang);
+        let start = panel(&rec, &fresh, seat, 0, "", &tr);
+        assert!(start.content.contains(none_yet), "{}", start.content);
+        let labels = options(&start);
+        assert!(labels.iter().any(|l| l.ends_with(second)), "{labels:?}");
+        let valued = labels.iter().find(|l| l.rsplit_once(" · ").is_some_and(|(_, n)| n.parse::<u8>().is_ok()));
+        assert_eq!(valued, None, "an option reads like a card's value");
+
+        let last = panel(&rec, &game, seat, 0, "", &tr);
+        assert!(last.content.contains(so_far), "{}", last.content);
+        assert!(!last.content.contains(&t!(tr, "hand-empty")), "{}", last.content);
+        assert!(options(&last).iter().all(|l| !l.contains('(')), "one card left: no ordinals");
+
+        let ask = confirm_many(&rec, &game, seat, &counts, &tr);
+        assert!(ask.content.contains(whole), "{}", ask.content);
     }
 }
 
