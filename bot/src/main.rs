@@ -69,10 +69,14 @@ enum Command {
         /// Also write the SVG there.
         #[arg(long)]
         svg: Option<std::path::PathBuf>,
+        /// Draw the Details picture (what the board has no room for, as the
+        /// board's 🔍 Details button shows it) instead of the board.
+        #[arg(long)]
+        details: bool,
         /// Instead: write every game at its smallest and largest table,
         /// early, middle and late, in every language, into this folder,
         /// with an index.html showing each 400 px wide beside full size.
-        #[arg(long, conflicts_with_all = ["out", "svg", "moves"])]
+        #[arg(long, conflicts_with_all = ["out", "svg", "moves", "details"])]
         gallery: Option<std::path::PathBuf>,
     },
     /// Play seeded games between house players of chosen levels, seats
@@ -169,7 +173,7 @@ fn run(command: Command) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Render { game: g, moves, lang, out, svg, gallery } => {
+        Command::Render { game: g, moves, lang, out, svg, details, gallery } => {
             if let Some(dir) = gallery {
                 let words = tavola_words::Words::embedded();
                 let items = tavola_pictures::offline::gallery(&dir, &words)?;
@@ -184,6 +188,7 @@ fn run(command: Command) -> anyhow::Result<()> {
                 moves,
                 options: g.options()?,
                 lang: tavola_words::Lang::from_code(&lang).ok_or_else(|| anyhow::anyhow!("no language `{lang}`"))?,
+                details,
             };
             let words = tavola_words::Words::embedded();
             let done = tavola_pictures::offline::write(&request, &words, &out, svg.as_deref())?;

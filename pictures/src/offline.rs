@@ -1,5 +1,6 @@
-//! `tavola render`: a board after K random moves, without Discord, so
-//! anyone can look at a picture (and the tests and benchmark can make many).
+//! `tavola render`: a board (or its Details picture) after K random moves,
+//! without Discord, so anyone can look at a picture (and the tests and
+//! benchmark can make many).
 
 use std::path::Path;
 
@@ -8,6 +9,7 @@ use serde_json::Value;
 use tavola_engine::{AnyGame, GameKind, SetupError, Turn};
 use tavola_words::{Lang, Words};
 
+use crate::details::details_svg;
 use crate::{board_svg, rasterize, PictureError, Png};
 
 /// What to render.
@@ -21,6 +23,8 @@ pub struct RenderRequest {
     /// Set-up options as JSON (`Value::Null` for the defaults).
     pub options: Value,
     pub lang: Lang,
+    /// The Details picture (what the board has no room for) instead of the board.
+    pub details: bool,
 }
 
 /// A rendered board and what it shows.
@@ -41,6 +45,8 @@ pub enum RenderError {
     Picture(#[from] PictureError),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
+    #[error("{0} has no Details picture: its board shows everything public")]
+    NoDetails(&'static str),
 }
 
 /// The game of `request` after `moves` random decisions (fewer if it ends
@@ -89,7 +95,11 @@ pub fn render(request: &RenderRequest, words: &Words) -> Result<Rendered, Render
     };
     let (game, moves) = play(request.kind, request.players, &request.options, request.seed, moves)?;
     let names: Vec<String> = Vec::new();
-    let svg = board_svg(&game, &names, request.lang, words);
+    let svg = if request.details {
+        details_svg(&game, &names, request.lang, words).ok_or(RenderError::NoDetails(request.kind.info().name))?
+    } else {
+        board_svg(&game, &names, request.lang, words)
+    };
     let png = rasterize(&svg)?;
     Ok(Rendered { game, moves, svg, png })
 }
@@ -121,6 +131,8 @@ pub struct GalleryItem {
     pub players: usize,
     pub stage: &'static str,
     pub lang: Lang,
+    /// `board`, or `details` for the Details picture of the same moment.
+    pub picture: &'static str,
     pub png: Png,
 }
 
@@ -145,8 +157,9 @@ pub fn glance_png(svg: &str) -> Result<Png, PictureError> {
 
 /// `tavola render --gallery DIR`: every game at its smallest and largest
 /// table, early, in the middle and late in a seeded random game, in every
-/// language, as PNGs in `dir` with `index.html` showing each 400 px wide
-/// (what a player sees before a click) beside its full size.
+/// language, its board and (where it has one) its Details picture, as PNGs
+/// in `dir` with `index.html` showing each 400 px wide (what a player sees
+/// before a click) beside its full size.
 ///
 /// # Errors
 /// A picture could not be made, or a file could not be written.
@@ -169,16 +182,23 @@ pub fn gallery(dir: &Path, words: &Words) -> Result<Vec<GalleryItem>, RenderErro
             for (stage, moves) in [("early", length / 6), ("middle", length / 2), ("late", length)] {
                 let (game, _) = play(kind, players, &Value::Null, seed, moves)?;
                 for lang in Lang::ALL {
-                    let svg = board_svg(&game, &[], lang, words);
-                    let png = rasterize(&svg)?;
-                    let small = glance_png(&svg)?;
-                    let stem = format!("{}-{players}p-{stage}-{}", kind.id(), lang.code());
-                    let (file, small_file) = (format!("{stem}.png"), format!("{stem}-400.png"));
-                    let path = dir.join(&file);
-                    std::fs::write(&path, &png.bytes).map_err(write_err(&path))?;
-                    let path = dir.join(&small_file);
-                    std::fs::write(&path, &small.bytes).map_err(write_err(&path))?;
-                    items.push(GalleryItem { file, small: small_file, kind, players, stage, lang, png });
+                    let pictures = [
+                        ("board", Some(board_svg(&game, &[], lang, words))),
+                        ("details", details_svg(&game, &[], lang, words)),
+                    ];
+                    for (picture, svg) in pictures {
+                        let Some(svg) = svg else { continue };
+                        let png = rasterize(&svg)?;
+                        let small = glance_png(&svg)?;
+                        let prefix = if picture == "board" { "" } else { "details-" };
+                        let stem = format!("{prefix}{}-{players}p-{stage}-{}", kind.id(), lang.code());
+                        let (file, small_file) = (format!("{stem}.png"), format!("{stem}-400.png"));
+                        let path = dir.join(&file);
+                        std::fs::write(&path, &png.bytes).map_err(write_err(&path))?;
+                        let path = dir.join(&small_file);
+                        std::fs::write(&path, &small.bytes).map_err(write_err(&path))?;
+                        items.push(GalleryItem { file, small: small_file, kind, players, stage, lang, picture, png });
+                    }
                 }
             }
         }
@@ -195,14 +215,15 @@ fn index_html(items: &[GalleryItem]) -> String {
         "<style>body{font-family:sans-serif;background:#36393f;color:#dcddde}",
         "section{margin:0 0 40px}figure{display:inline-block;vertical-align:top;margin:0 16px 0 0}",
         "figcaption{font-size:14px;margin:4px 0}</style></head><body>\n",
-        "<h1>Tavola board pictures</h1>\n",
+        "<h1>Tavola board and Details pictures</h1>\n",
         "<p>Each picture as Discord shows it in an embed before a click (400 px wide), beside its full size.</p>\n"
     ));
     for item in items {
         let kb = item.png.bytes.len() / 1024;
         let caption = format!(
-            "{} · {} players · {} · {} · {}×{} px, {kb} KB",
+            "{} · {} · {} players · {} · {} · {}×{} px, {kb} KB",
             item.kind.id(),
+            item.picture,
             item.players,
             item.stage,
             item.lang.code(),
@@ -218,4 +239,25 @@ fn index_html(items: &[GalleryItem]) -> String {
     }
     out.push_str("</body></html>\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(kind: GameKind, details: bool) -> RenderRequest {
+        RenderRequest { kind, players: 3, seed: 5, moves: Some(40), options: Value::Null, lang: Lang::En, details }
+    }
+
+    #[test]
+    fn details_draws_the_details_picture_where_a_game_has_one() {
+        let words = Words::embedded();
+        let board = render(&request(GameKind::Junk, false), &words).unwrap();
+        let details = render(&request(GameKind::Junk, true), &words).unwrap();
+        assert_eq!(board.moves, details.moves, "the same moment");
+        assert_ne!(board.svg, details.svg);
+        assert_eq!(Some(&details.svg), details_svg(&details.game, &[], Lang::En, &words).as_ref());
+        let none = render(&request(GameKind::GreatWall, true), &words).unwrap_err();
+        assert!(none.to_string().contains("no Details picture"), "{none}");
+    }
 }
