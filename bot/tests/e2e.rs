@@ -585,6 +585,10 @@ async fn admins_undo_force_kick_replace_and_export() {
 
     let m = table.slash(admin, Slash::new("admin").subcommand("replace").opt("player", ben).opt("by", carl)).await;
     assert!(m.content.contains(&format!("<@{carl}>")), "{}", m.content);
+    // The channel is told too, pinging nobody.
+    let told = format!("🔁 An admin gave <@{ben}>'s seat to <@{carl}>.");
+    let notice = table.discord.last_message_in(table.channel, |m| m.content == told);
+    assert!(notice.is_some(), "the channel reads {told:?}: {:#?}", table.public_text());
     let m = table.slash(carl, Slash::new("game").subcommand("hand")).await;
     assert!(m.content.contains("you are"), "carl holds the seat now: {}", m.content);
     let m = table.slash(ben, Slash::new("game").subcommand("hand")).await;
@@ -592,6 +596,8 @@ async fn admins_undo_force_kick_replace_and_export() {
 
     let m = table.slash(admin, Slash::new("admin").subcommand("kick").opt("player", carl)).await;
     assert!(m.content.contains("house player"), "{}", m.content);
+    let told = format!("🔁 An admin gave <@{carl}>'s seat to a house player.");
+    assert!(table.discord.last_message_in(table.channel, |m| m.content == told).is_some(), "{told:?}");
 
     let m = table.slash(admin, Slash::new("admin").subcommand("export")).await;
     assert!(m.ephemeral && m.attachments.len() == 1, "{}", m.text());

@@ -116,6 +116,8 @@ pub async fn kick(ctx: Context<'_>, #[description = "The player"] player: sereni
     let id = channel_session(ctx).await?;
     let target = player.id.get();
     let progress = ctx.data().table.replace(id, asker(ctx), target, None).await?;
+    let public = t!(server(ctx).await, "admin-kicked-notice", player = format!("<@{target}>"));
+    notice(ctx, progress.record.channel, public).await?;
     announce(ctx, &progress, &t!(me(ctx), "admin-kicked", player = format!("<@{target}>"))).await
 }
 
@@ -137,7 +139,10 @@ pub async fn replace(
     let dm_open = notify::check_dm(&ctx.serenity_context().http, ctx.data(), new, &record).await;
     let by = Some(Newcomer { user: new, name, dm_open });
     let progress = ctx.data().table.replace(id, asker(ctx), target, by).await?;
-    let text = t!(me(ctx), "admin-replaced", player = format!("<@{target}>"), by = format!("<@{new}>"));
+    let (player, by) = (format!("<@{target}>"), format!("<@{new}>"));
+    let public = t!(server(ctx).await, "admin-replaced-notice", player = player.as_str(), by = by.as_str());
+    notice(ctx, progress.record.channel, public).await?;
+    let text = t!(me(ctx), "admin-replaced", player = player, by = by);
     announce(ctx, &progress, &text).await
 }
 
