@@ -118,6 +118,15 @@ pub struct Tile {
     pub old: bool,
 }
 
+impl Tile {
+    /// The symbols printed on the tile (helmets, mortars, Buddhas…), as
+    /// data/year-of-the-dragon/persons.toml gives them: what the events
+    /// count, and what a picture or a board shows beside the person.
+    pub fn symbols(&self) -> u8 {
+        rules::face(self, DATA.get()).symbols
+    }
+}
+
 /// A palace: floors and the persons living in it (one per floor at most).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Palace {

@@ -5,25 +5,13 @@
 //! empty. Healers, warriors, farmers and pyrotechnists decide the coming
 //! events; the board itself only shows which floors are lived in.
 
-use tavola_engine::dragon::{DragonView, Person, Tile};
+use tavola_engine::dragon::{DragonView, Person};
 use tavola_engine::{GameKind, Msg};
 
 use super::{title, Card, Head, Item, Placement, Sheet};
 use crate::parts::game_name;
 use crate::svg::{Size, INK};
 use crate::Ctx;
-
-const PERSONS: [Person; 9] = [
-    Person::Craftsman,
-    Person::CourtLady,
-    Person::TaxCollector,
-    Person::Pyrotechnist,
-    Person::Warrior,
-    Person::Monk,
-    Person::Healer,
-    Person::Farmer,
-    Person::Scholar,
-];
 
 /// A person type's id in the words, and its chip's pale fill.
 fn style(person: Person) -> (&'static str, &'static str) {
@@ -37,22 +25,6 @@ fn style(person: Person) -> (&'static str, &'static str) {
         Person::Healer => ("healer", "#c8e6c9"),
         Person::Farmer => ("farmer", "#dcedc8"),
         Person::Scholar => ("scholar", "#bbdefb"),
-    }
-}
-
-/// The symbols printed on a tile, young and old (helmets, Buddhas,
-/// mortars…): data/year-of-the-dragon/persons.toml.
-fn symbols(tile: Tile) -> u8 {
-    let (young, old) = match tile.person {
-        Person::TaxCollector => (3, 3),
-        Person::Scholar => (2, 3),
-        Person::Pyrotechnist | Person::Warrior | Person::Monk | Person::Healer | Person::Farmer => (1, 2),
-        Person::Craftsman | Person::CourtLady => (1, 1),
-    };
-    if tile.old {
-        old
-    } else {
-        young
     }
 }
 
@@ -73,7 +45,7 @@ pub(super) fn sheet(v: &DragonView, ctx: &Ctx) -> Sheet {
             let mut line = vec![Item::Chip(format!("▲{}", palace.floors), "#c62828", "#ffffff")];
             for &tile in &palace.persons {
                 let (_, fill) = style(tile.person);
-                line.push(Item::Chip(format!("{}{}", short(tile.person, ctx), symbols(tile)), fill, INK));
+                line.push(Item::Chip(format!("{}{}", short(tile.person, ctx), tile.symbols()), fill, INK));
             }
             let empty = usize::from(palace.floors).saturating_sub(palace.persons.len());
             line.extend((0..empty).map(|_| Item::Chip("–".to_owned(), "#ffffff", INK)));
@@ -89,7 +61,7 @@ pub(super) fn sheet(v: &DragonView, ctx: &Ctx) -> Sheet {
         cards.push(card);
     }
     let mut legend = vec![ctx.word("pic-details-dragon-legend")];
-    legend.extend(PERSONS.iter().map(|&p| format!("{}\u{a0}{}", short(p, ctx), person_name(p, ctx))));
+    legend.extend(Person::ALL.iter().map(|&p| format!("{}\u{a0}{}", short(p, ctx), person_name(p, ctx))));
     Sheet {
         title: title(&game_name(GameKind::YearOfTheDragon, ctx), &ctx.word("pic-details-dragon"), ctx),
         cards,

@@ -5,7 +5,7 @@
 //! and mortars, cards left). Built from the typed public view: a change to
 //! the view is a compile error here.
 
-use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, Person, Phase, SuperEvent, Tile};
+use tavola_engine::dragon::{ActionCard, DragonView, EventKind, Palace, Person, Phase, SuperEvent};
 use tavola_engine::{GameKind, Seat};
 
 use super::board::Rendered;
@@ -32,22 +32,6 @@ fn person(p: Person) -> &'static str {
 /// A person's name.
 fn person_name(p: Person, tr: &Tr) -> String {
     tr.say(&dynamic(format!("dragon-person-{}", p.id().replace('_', "-"))))
-}
-
-/// The symbols printed on a tile, young and old (helmets, Buddhas, mortars…):
-/// data/year-of-the-dragon/persons.toml.
-fn symbols(tile: &Tile) -> u8 {
-    let (young, old) = match tile.person {
-        Person::TaxCollector => (3, 3),
-        Person::Scholar => (2, 3),
-        Person::Pyrotechnist | Person::Warrior | Person::Monk | Person::Healer | Person::Farmer => (1, 2),
-        Person::Craftsman | Person::CourtLady => (1, 1),
-    };
-    if tile.old {
-        old
-    } else {
-        young
-    }
 }
 
 fn event(e: EventKind) -> &'static str {
@@ -184,7 +168,7 @@ fn groups_field(v: &DragonView, record: &SessionRecord, tr: &Tr) -> Option<(Stri
 }
 
 fn palace(p: &Palace, tr: &Tr) -> String {
-    let persons: Vec<String> = p.persons.iter().map(|t| format!("{}{}", person(t.person), symbols(t))).collect();
+    let persons: Vec<String> = p.persons.iter().map(|t| format!("{}{}", person(t.person), t.symbols())).collect();
     if persons.is_empty() {
         format!("🏯{} {}", p.floors, t!(tr, "dragon-palace-empty"))
     } else {
@@ -198,7 +182,7 @@ fn player_field(v: &DragonView, i: usize, record: &SessionRecord, to_act: &[Seat
     let mark = super::turn_mark(to_act, seat);
     let name = format!("{mark}{} · ⭐ {}", player(record, seat, tr), v.scores.get(i).copied().unwrap_or(0));
     let count = |kind: Person| -> u32 {
-        p.palaces.iter().flat_map(|pl| &pl.persons).filter(|t| t.person == kind).map(|t| u32::from(symbols(t))).sum()
+        p.palaces.iter().flat_map(|pl| &pl.persons).filter(|t| t.person == kind).map(|t| u32::from(t.symbols())).sum()
     };
     let privileges = if p.privileges > 0 { format!(" 📜 +{}⭐", p.privileges) } else { String::new() };
     let palaces: Vec<String> = p.palaces.iter().map(|pl| palace(pl, tr)).collect();
@@ -272,6 +256,7 @@ pub fn hand(mine: &DragonView, tr: &Tr) -> String {
 #[cfg(test)]
 mod tests {
     use serde_json::{json, Value};
+    use tavola_engine::dragon::Tile;
     use tavola_engine::{AnyGame, Game, GameKind, Seat, Viewer};
 
     use super::super::game_checks::{play_through, record};
