@@ -632,6 +632,12 @@ impl BoardPictures {
         }
     }
 
+    /// Whether board `message` already carries the picture of `version`
+    /// (another edit put it there first).
+    pub fn shown_on(&self, id: SessionId, version: u64, message: u64) -> bool {
+        self.entries().get(&id).is_some_and(|e| e.key.version == version && e.shown_on == Some(message))
+    }
+
     /// Forgets a session's picture (its game is over or gone).
     pub fn forget(&self, id: SessionId) {
         self.entries().remove(&id);

@@ -187,6 +187,11 @@ async fn picture_after_text(http: &Http, data: &Data, Owed { board, late }: Owed
     if view.record.version != version || view.record.board_message != Some(board) {
         return;
     }
+    // Another publish of this very state drew it in already: a second
+    // edit would only repeat it, later.
+    if data.pictures.shown_on(id, version, board) {
+        return;
+    }
     let mut progress = Progress::quiet(view.record.clone(), Some(view.game.clone()));
     progress.public_changed = true;
     let over = view.game.outcome().is_some();
