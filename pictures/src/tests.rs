@@ -69,6 +69,16 @@ pub(crate) fn png_size(bytes: &[u8]) -> (u32, u32) {
     (frame.width, frame.height)
 }
 
+/// A picture as Discord shows it best: a valid PNG of the picture width,
+/// landscape between 4:3 and 2:1, within the size budget.
+pub(crate) fn assert_landscape_png(png: &crate::Png, context: &str) {
+    assert_eq!(png_size(&png.bytes), (png.width, png.height), "{context}");
+    assert_eq!(png.width, WIDTH, "{context}");
+    let aspect = png.width as f32 / png.height as f32;
+    assert!((4.0 / 3.0 - 1e-3..=2.0).contains(&aspect), "{context}: {}x{} px", png.width, png.height);
+    assert!(png.bytes.len() <= MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
+}
+
 fn check_kind(kind: GameKind) {
     let words = Words::embedded();
     let out = std::env::var("TAVOLA_PICTURES_OUT").ok();
@@ -84,11 +94,7 @@ fn check_kind(kind: GameKind) {
                     continue;
                 }
                 let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
-                assert_eq!(png_size(&png.bytes), (png.width, png.height), "{context}");
-                assert_eq!(png.width, WIDTH, "{context}");
-                let aspect = png.width as f32 / png.height as f32;
-                assert!((4.0 / 3.0 - 1e-3..=2.0).contains(&aspect), "{context}: {}x{} px", png.width, png.height);
-                assert!(png.bytes.len() <= MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
+                assert_landscape_png(&png, &context);
                 if let Some(dir) = &out {
                     let path = format!("{dir}/{}-{t}-{players}p-{stage}.png", kind.id());
                     std::fs::write(path, &png.bytes).unwrap();

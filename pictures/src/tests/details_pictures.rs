@@ -14,7 +14,7 @@ use tavola_words::{Lang, Words};
 
 use super::overlaps::moments;
 use super::{
-    font_sizes, names, odd_names, perturb_hidden, png_size, stages, tables, texts_out_of_their_box, MAX_PNG_BYTES,
+    assert_landscape_png, font_sizes, names, odd_names, perturb_hidden, stages, tables, texts_out_of_their_box,
 };
 use crate::details::details_svg_checked;
 use crate::svg::{layout, MIN_TEXT_PX, WIDTH};
@@ -37,11 +37,7 @@ fn check_pictures(kind: GameKind) {
                 assert!(small.is_empty(), "{context}: text smaller than {MIN_TEXT_PX} px: {small:?}");
                 assert!(!svg.contains(">…</text>"), "{context} {}: a card was cut short", lang.code());
                 let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
-                assert_eq!(png_size(&png.bytes), (png.width, png.height), "{context}");
-                assert_eq!(png.width, WIDTH, "{context}");
-                let aspect = png.width as f32 / png.height as f32;
-                assert!((4.0 / 3.0 - 1e-3..=2.0).contains(&aspect), "{context}: {}x{} px", png.width, png.height);
-                assert!(png.bytes.len() <= MAX_PNG_BYTES, "{context}: {} bytes", png.bytes.len());
+                assert_landscape_png(&png, &context);
                 if let Some(dir) = &out {
                     let path = format!("{dir}/details-{}-{t}-{players}p-{stage}-{}.png", kind.id(), lang.code());
                     std::fs::write(path, &png.bytes).unwrap();
