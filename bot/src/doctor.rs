@@ -96,11 +96,9 @@ pub fn run(env: &config::Env, quick: bool, out: &mut dyn Write) -> anyhow::Resul
         report.line(Level::Ok, "Discord: not asked (--quick)")?;
     } else if let Ok(c) = &read {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-        let running = match &inspection {
-            Some(Ok(i)) if i.applied == i.latest => i.running.clone(),
-            _ => Vec::new(),
-        };
-        runtime.block_on(discord(&mut report, c, &running))?;
+        // Empty unless the schema is current (the inspection reads no rows then).
+        let running = inspection.as_ref().and_then(|i| i.as_ref().ok()).map_or(&[][..], |i| &i.running[..]);
+        runtime.block_on(discord(&mut report, c, running))?;
     } else {
         report.line(Level::Warn, "Discord: not checked until the settings above are fixed")?;
     }
