@@ -69,6 +69,12 @@ pub(crate) fn png_size(bytes: &[u8]) -> (u32, u32) {
     (frame.width, frame.height)
 }
 
+/// No text smaller than [`MIN_TEXT_PX`], which still reads at 400 px wide.
+pub(crate) fn assert_text_readable(svg: &str, context: &str) {
+    let small: Vec<u32> = font_sizes(svg).into_iter().filter(|&s| s < MIN_TEXT_PX).collect();
+    assert!(small.is_empty(), "{context}: text smaller than {MIN_TEXT_PX} px: {small:?}");
+}
+
 /// A picture as Discord shows it best: a valid PNG of the picture width,
 /// landscape between 4:3 and 2:1, within the size budget.
 pub(crate) fn assert_landscape_png(png: &crate::Png, context: &str) {
@@ -88,8 +94,7 @@ fn check_kind(kind: GameKind) {
             for lang in Lang::ALL {
                 let (svg, problems) = board_svg_checked(&game, &names(players), lang, &words);
                 assert!(problems.is_empty(), "{context} {}: {problems:?}", lang.code());
-                let small: Vec<u32> = font_sizes(&svg).into_iter().filter(|&s| s < MIN_TEXT_PX).collect();
-                assert!(small.is_empty(), "{context}: text smaller than {MIN_TEXT_PX} px: {small:?}");
+                assert_text_readable(&svg, &context);
                 if lang == Lang::It {
                     continue;
                 }

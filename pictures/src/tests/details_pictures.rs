@@ -14,10 +14,11 @@ use tavola_words::{Lang, Words};
 
 use super::overlaps::moments;
 use super::{
-    assert_landscape_png, font_sizes, names, odd_names, perturb_hidden, stages, tables, texts_out_of_their_box,
+    assert_landscape_png, assert_text_readable, names, odd_names, perturb_hidden, stages, tables,
+    texts_out_of_their_box,
 };
 use crate::details::details_svg_checked;
-use crate::svg::{layout, MIN_TEXT_PX, WIDTH};
+use crate::svg::{layout, WIDTH};
 use crate::{details_png, details_svg, rasterize};
 
 /// The games with a details picture.
@@ -33,8 +34,7 @@ fn check_pictures(kind: GameKind) {
                 let (svg, problems) = details_svg_checked(&game, &names(players), lang, &words);
                 let svg = svg.unwrap_or_else(|| panic!("{context}: no details picture"));
                 assert!(problems.is_empty(), "{context} {}: {problems:?}", lang.code());
-                let small: Vec<u32> = font_sizes(&svg).into_iter().filter(|&s| s < MIN_TEXT_PX).collect();
-                assert!(small.is_empty(), "{context}: text smaller than {MIN_TEXT_PX} px: {small:?}");
+                assert_text_readable(&svg, &context);
                 assert!(!svg.contains(">…</text>"), "{context} {}: a card was cut short", lang.code());
                 let png = rasterize(&svg).unwrap_or_else(|e| panic!("{context}: {e}"));
                 assert_landscape_png(&png, &context);
