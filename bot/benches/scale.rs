@@ -93,11 +93,14 @@ impl Options {
     }
 }
 
-/// A running game's place: its channel, its server's shard, its people.
+/// A running game's place: its channel, its server's shard, its people
+/// and their DM channels (which the bot asked for when they sat down, and
+/// kept).
 #[derive(Clone, Copy)]
 struct Live {
     channel: ChannelId,
     people: [UserId; 2],
+    dms: [ChannelId; 2],
 }
 
 /// A session as stored: `kind`'s game for two people, new, on `channel`.
@@ -154,6 +157,11 @@ fn fill(store: Arc<dyn Store>, options: &Options, guild_of: &[GuildId], live: &[
             });
         }
     });
+    for l in live {
+        for (person, dm) in l.people.iter().zip(l.dms) {
+            store.set_dm_channel(person.0, dm.0).expect("a DM channel kept");
+        }
+    }
     // The newest finished game has its placings, as on a bot that kept
     // them all: the start derives none.
     if let Some(newest) = store.finished().expect("finished games").last().copied() {
@@ -281,7 +289,7 @@ async fn scale(options: Options) {
             for p in people {
                 discord.add_member(guild, p);
             }
-            Live { channel, people }
+            Live { channel, people, dms: people.map(|p| discord.dm_channel(p)) }
         })
         .collect();
 

@@ -42,13 +42,16 @@ pub struct Data {
     /// The public address of the games' web pages, when the host serves
     /// them (`TAVOLA_WEB_URL`).
     pub web_url: Option<String>,
-    /// The users' DM channels, asked of Discord once each (`notify.rs`).
+    /// The users' DM channels, asked of Discord once ever (`notify.rs`).
     pub dm_channels: Arc<crate::notify::DmChannels>,
+    /// The private panels open in channels (`open_panels.rs`).
+    pub open_panels: Arc<crate::open_panels::OpenPanels>,
 }
 
 impl Data {
     pub fn new(table: Table) -> Data {
         let pictures = Arc::new(crate::pictures::BoardPictures::new(true));
+        let dm_channels = Arc::new(crate::notify::DmChannels::new(table.clone()));
         Data {
             table,
             publishing: Arc::default(),
@@ -57,7 +60,8 @@ impl Data {
             analyses: Arc::default(),
             shards: None,
             web_url: None,
-            dm_channels: Arc::default(),
+            dm_channels,
+            open_panels: Arc::default(),
         }
     }
 

@@ -15,6 +15,7 @@ use crate::render::{self, panel, GameWords};
 use crate::t;
 use tavola_table::record::{LogEntry, SessionRecord};
 use tavola_table::request::{Actor, Request};
+use tavola_table::Table;
 
 /// The public events of a log entry.
 fn public_of(entry: &LogEntry) -> Vec<AppliedEvent> {
@@ -280,17 +281,23 @@ pub async fn dm_reaches(http: &Http, dm_channels: &DmChannels, user: u64, text: 
 
 /// The users' DM channels. Discord gives a user the same one for good, and
 /// asking for it spends a request from a bucket the whole bot shares (at
-/// scale, a DM per move would queue behind it): each is asked for once.
-#[derive(Default)]
+/// scale, a DM per move would queue behind it; after a restart, every
+/// player's first DM would): each is asked for once ever, and kept in the
+/// store, with the latest in memory.
 pub struct DmChannels {
+    table: Table,
     known: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
 }
 
-/// How many users' DM channels are remembered; past it, the memory starts
-/// afresh (asking again costs a request each).
+/// How many users' DM channels are remembered in memory; past it, the
+/// memory starts afresh (the store still has them all).
 const DM_CHANNELS_KEPT: usize = 100_000;
 
 impl DmChannels {
+    pub fn new(table: Table) -> DmChannels {
+        DmChannels { table, known: std::sync::Mutex::default() }
+    }
+
     /// `user`'s DM channel.
     ///
     /// # Errors
@@ -299,13 +306,29 @@ impl DmChannels {
         if let Some(&channel) = self.known().get(&user) {
             return Ok(ChannelId::new(channel));
         }
-        let dm = UserId::new(user).create_dm_channel(http).await?;
+        let channel = match self.table.dm_channel(user).await {
+            Ok(Some(channel)) => channel,
+            stored => {
+                if let Err(e) = stored {
+                    tracing::warn!(user, error = %e, "could not read a kept DM channel; asking Discord");
+                }
+                let channel = UserId::new(user).create_dm_channel(http).await?.id.get();
+                if let Err(e) = self.table.keep_dm_channel(user, channel).await {
+                    tracing::warn!(user, error = %e, "could not keep a DM channel");
+                }
+                channel
+            }
+        };
+        self.remember(user, channel);
+        Ok(ChannelId::new(channel))
+    }
+
+    fn remember(&self, user: u64, channel: u64) {
         let mut known = self.known();
         if known.len() >= DM_CHANNELS_KEPT {
             known.clear();
         }
-        known.insert(user, dm.id.get());
-        Ok(dm.id)
+        known.insert(user, channel);
     }
 
     fn known(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, u64>> {

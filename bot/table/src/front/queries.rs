@@ -194,6 +194,14 @@ impl Table {
         Ok(self.sessions.blocking(|s| s.store().active_with_house()).await?)
     }
 
+    /// The DM channel Discord gave `user`, if the bot ever asked for it.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub async fn dm_channel(&self, user: u64) -> Result<Option<u64>, Refusal> {
+        Ok(self.sessions.blocking(move |s| s.store().dm_channel(user)).await?)
+    }
+
     /// One of a server's settings as stored (`None`: never set).
     ///
     /// # Errors

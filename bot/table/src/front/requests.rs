@@ -207,6 +207,14 @@ impl Table {
         Ok(self.sessions.blocking(move |s| s.store().set_admin_contact(guild, user, on)).await?)
     }
 
+    /// Keeps the DM channel Discord gave `user`: it is theirs for good.
+    ///
+    /// # Errors
+    /// The store fails.
+    pub async fn keep_dm_channel(&self, user: u64, channel: u64) -> Result<(), Refusal> {
+        Ok(self.sessions.blocking(move |s| s.store().set_dm_channel(user, channel)).await?)
+    }
+
     /// Sets one of a server's settings.
     ///
     /// # Errors

@@ -142,6 +142,10 @@ fn copy_settings(raw: &Connection, to: &dyn Store) -> Result<usize, StoreError> 
         to.set_user_locale(user, &locale)?;
         n += 1;
     }
+    for (user, channel) in rows(raw, "SELECT user, channel FROM dm_channels", |r| Ok((id(r, 0)?, id(r, 1)?)))? {
+        to.set_dm_channel(user, channel)?;
+        n += 1;
+    }
     Ok(n)
 }
 

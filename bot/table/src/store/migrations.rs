@@ -200,4 +200,12 @@ pub(super) const MIGRATIONS: &[M<'static>] = &[
         session INTEGER NOT NULL UNIQUE
     ) WITHOUT ROWID;",
     ),
+    // Each user's DM channel, which Discord gives once for good: asked once
+    // ever, not once per process start (the route's bucket is the bot's).
+    M::up(
+        "CREATE TABLE dm_channels (
+        user INTEGER PRIMARY KEY,
+        channel INTEGER NOT NULL
+    );",
+    ),
 ];

@@ -266,6 +266,16 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_user_locale(&self, user: u64, locale: &str) -> Result<(), StoreError>;
 
+    /// The DM channel Discord gave `user`, if it was ever asked.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError>;
+
+    /// # Errors
+    /// The database fails.
+    fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError>;
+
     /// The action log, oldest first.
     ///
     /// # Errors

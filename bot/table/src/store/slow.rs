@@ -164,6 +164,14 @@ impl Store for SlowStore {
         self.slow().set_user_locale(user, locale)
     }
 
+    fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        self.slow().dm_channel(user)
+    }
+
+    fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {
+        self.slow().set_dm_channel(user, channel)
+    }
+
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
         self.slow().log(id)
     }

@@ -183,6 +183,14 @@ impl Store for SqliteStore {
         settings::set_user_locale(&self.conn(), user, locale)
     }
 
+    fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        settings::dm_channel(&self.conn(), user)
+    }
+
+    fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {
+        settings::set_dm_channel(&self.conn(), user, channel)
+    }
+
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
         moves::log(&self.conn(), id)
     }

@@ -83,7 +83,23 @@ on_both_backends!(
     running_sessions_with_a_house_seat_are_found_and_keep_their_level,
     placings_fold_into_standings_and_a_rebuild_gives_the_same_numbers,
     a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_not,
+    a_user_s_dm_channel_is_kept_across_reopening,
 );
+
+/// A DM channel asked of Discord once is there after a restart, for
+/// 64-bit ids too.
+fn a_user_s_dm_channel_is_kept_across_reopening(backend: &Backend) {
+    let user = u64::MAX - 5;
+    {
+        let store = backend.open();
+        assert_eq!(store.dm_channel(user).unwrap(), None, "never asked");
+        store.set_dm_channel(user, 1).unwrap();
+        store.set_dm_channel(user, u64::MAX - 9).unwrap();
+    }
+    let store = backend.open();
+    assert_eq!(store.dm_channel(user).unwrap(), Some(u64::MAX - 9));
+    assert_eq!(store.dm_channel(user - 1).unwrap(), None, "one user's only");
+}
 
 fn temp_db(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tavola-store-{}-{name}", std::process::id()));

@@ -262,6 +262,14 @@ impl Store for PgStore {
         settings::set_user_locale(self, user, locale)
     }
 
+    fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        settings::dm_channel(self, user)
+    }
+
+    fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {
+        settings::set_dm_channel(self, user, channel)
+    }
+
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
         moves::log(self, id)
     }

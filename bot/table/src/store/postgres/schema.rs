@@ -143,6 +143,11 @@ pub(super) const MIGRATIONS: &[&str] = &[
         token TEXT PRIMARY KEY,
         session BIGINT NOT NULL UNIQUE
     );",
+    // Each user's DM channel (see `store/migrations.rs`).
+    "CREATE TABLE dm_channels (
+        user_id BIGINT PRIMARY KEY,
+        channel BIGINT NOT NULL
+    );",
 ];
 
 /// Brings the schema up to date, in one transaction under an advisory lock,

@@ -113,6 +113,22 @@ pub(super) fn set_user_locale(store: &PgStore, user: u64, locale: &str) -> Resul
     Ok(())
 }
 
+pub(super) fn dm_channel(store: &PgStore, user: u64) -> Result<Option<u64>, StoreError> {
+    let rows = store.query("SELECT channel FROM dm_channels WHERE user_id = $1", args![user], |r| {
+        Ok(r.try_get::<_, i64>(0)? as u64)
+    })?;
+    Ok(rows.into_iter().next())
+}
+
+pub(super) fn set_dm_channel(store: &PgStore, user: u64, channel: u64) -> Result<(), StoreError> {
+    store.execute(
+        "INSERT INTO dm_channels (user_id, channel) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET channel = $2",
+        args![user, channel],
+    )?;
+    Ok(())
+}
+
 pub(super) fn web_token(store: &PgStore, session: SessionId) -> Result<Option<String>, StoreError> {
     let rows = store.query("SELECT token FROM web_pages WHERE session = $1", args![session], |r| Ok(r.try_get(0)?))?;
     Ok(rows.into_iter().next())

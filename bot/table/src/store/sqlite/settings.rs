@@ -122,6 +122,23 @@ pub(super) fn set_user_locale(conn: &Connection, user: u64, locale: &str) -> Res
     Ok(())
 }
 
+pub(super) fn dm_channel(conn: &Connection, user: u64) -> Result<Option<u64>, StoreError> {
+    let channel: Option<i64> = conn
+        .prepare_cached("SELECT channel FROM dm_channels WHERE user = ?1")?
+        .query_row([user as i64], |r| r.get(0))
+        .optional()?;
+    Ok(channel.map(|c| c as u64))
+}
+
+pub(super) fn set_dm_channel(conn: &Connection, user: u64, channel: u64) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO dm_channels (user, channel) VALUES (?1, ?2)
+         ON CONFLICT (user) DO UPDATE SET channel = ?2",
+    )?
+    .execute(params![user as i64, channel as i64])?;
+    Ok(())
+}
+
 pub(super) fn web_token(conn: &Connection, session: SessionId) -> Result<Option<String>, StoreError> {
     let token = conn
         .prepare_cached("SELECT token FROM web_pages WHERE session = ?1")?
