@@ -152,6 +152,20 @@ fn the_moments_have_their_own_messages(table: &Table, game: &str, end: &tavola_d
         assert!(!text.is_empty() && !text.ends_with('…'), "{game}: a scoring notice is cut: {text}");
         assert!(harness::mentions(&m.content).is_empty(), "a scoring notice pings nobody");
     }
+    // The live board stays under the scorings: what follows a scoring
+    // moment's posts is a board (or the results).
+    for (i, m) in public.iter().enumerate() {
+        if !title(m).starts_with("📊 Scoring") {
+            continue;
+        }
+        let next = public[i + 1..].iter().find(|n| !title(n).starts_with("📊 Scoring"));
+        let next = next.unwrap_or_else(|| panic!("{game}: nothing after a scoring"));
+        assert!(
+            version(next).is_some() || title(next) == "🏁 Final results",
+            "{game}: a scoring left the live board above it; next came {:?}",
+            next.text()
+        );
+    }
     let results =
         public.iter().find(|m| title(m) == "🏁 Final results").unwrap_or_else(|| panic!("{game}: no results"));
     assert!(results.id > end.id, "{game}: the results come after the final board");

@@ -217,7 +217,7 @@ async fn publish_locked(
     let pictures = data.pictures.on(view.images);
     let web = web_page(data, &view).await;
     let now = Current { view, lines, pictures, web };
-    let plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
+    let mut plan = Plan::of(progress, &now.record, data.table.now(), data.table.defaults().quiet, requester);
     let channel = ChannelId::new(now.record.channel);
     // The whole log is read only when a round's gathered scorings close.
     let log = if rhythm::closes_scoring(&progress.events) { notify::public_events(&now.log) } else { Vec::new() };
@@ -226,6 +226,9 @@ async fn publish_locked(
         for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
             post_silent(http, channel, embed, id).await;
         }
+        // The live board and its Play button come back under the scoring,
+        // instead of scrolling up a round at a time.
+        plan.board = BoardStep::New;
     }
     let mut done = Published::default();
     let owed = match plan.board {
@@ -252,6 +255,9 @@ async fn publish_locked(
     // buttons answer "stale" once the game moves on).
     if let (Some(_), Some(old)) = (done.board, now.record.board_message) {
         retire(http, channel, MessageId::new(old), &tr).await;
+    }
+    if plan.board != BoardStep::Keep {
+        data.open_panels.retire_older(http, data.pictures.http(), id, now.record.version).await;
     }
     if let Err(e) = data.table.published(id, done).await {
         tracing::warn!(session = id, error = %e, "could not record what was published");
