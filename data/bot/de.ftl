@@ -168,6 +168,7 @@ refusal-not-your-turn = { $count ->
    *[other] { $players } sind am Zug.
 } Du wirst erwähnt, wenn du dran bist.
 refusal-stale = Dieses Panel stammt aus einem früheren Zug; die Partie ist seitdem weitergegangen. Hier sind deine aktuellen Möglichkeiten.
+panel-retired = ⌛ Dieses Panel stammt aus einem früheren Zug: Die Partie ist weitergegangen. **Spielen** am Spielplan zeigt deine aktuellen Möglichkeiten.
 refusal-forged = Diese Schaltfläche oder dieser Zug steht dir in dieser Partie gerade nicht offen. Öffne ein frisches Panel mit Spielen oder `/spielen`.
 refusal-not-creator = Das kann nur, wer die Partie erstellt hat, oder ein Admin.
 refusal-nothing-to-undo = Es gibt noch nichts zurückzunehmen.

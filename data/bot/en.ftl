@@ -167,6 +167,7 @@ refusal-not-your-turn = { $count ->
    *[other] It's the turn of { $players }.
 } You'll be pinged when it's yours.
 refusal-stale = This panel is from an earlier turn; the game has moved on since. Here are your options now.
+panel-retired = ⌛ This panel is from an earlier turn: the game has moved on. **Play** on the board shows your options now.
 refusal-forged = That button or move isn't one this game offers you now. Open a fresh panel with Play or `/play`.
 refusal-not-creator = Only the game's creator or an admin can do that.
 refusal-nothing-to-undo = There is nothing to undo yet.

@@ -162,6 +162,7 @@ refusal-player-count = { $game } si gioca da { $min } a { $max }, e { $have ->
 }. Aggiungi giocatori automatici, o aspetta che se ne uniscano altri.
 refusal-not-your-turn = Tocca a { $players }. Riceverai una menzione quando sarà il tuo turno.
 refusal-stale = Questo pannello è di un turno precedente; nel frattempo la partita è andata avanti. Ecco le tue opzioni di adesso.
+panel-retired = ⌛ Questo pannello è di un turno precedente: la partita è andata avanti. **Gioca** sul tabellone mostra le tue opzioni di adesso.
 refusal-forged = Questo pulsante o questa mossa non è tra quelle che la partita ti offre ora. Apri un pannello nuovo con Gioca o `/gioca`.
 refusal-not-creator = Solo chi ha aperto la partita o un admin può farlo.
 refusal-nothing-to-undo = Non c'è ancora nulla da annullare.

@@ -180,20 +180,29 @@ pub async fn guarded<T>(
     out
 }
 
+/// How an answer went out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sent {
+    /// As the click's response: the click's token edits it (`@original`).
+    Response,
+    /// As a follow-up message, after a defer or an earlier answer.
+    FollowUp,
+}
+
 /// Answers a click: the initial response if it is still pending, else
 /// (after a defer) an edit of the clicked message or a follow-up.
 ///
 /// # Errors
 /// Discord refused the answer.
-pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Result<(), serenity::Error> {
+pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Result<Sent, serenity::Error> {
     let Some((gate, since)) = gate(ci.id) else {
         ci.create_response(http, answer.initial()).await?;
         measure::first_response(Kind::Click, ci.id);
         measure::answered(Kind::Click, None);
-        return Ok(());
+        return Ok(Sent::Response);
     };
     let mut stage = gate.lock().await;
-    match *stage {
+    let sent = match *stage {
         Stage::Pending => {
             // How many trips to the blocking pool the answer waited for
             // (bot/tests/e2e/trips.rs reads it).
@@ -201,19 +210,22 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
             tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
             ci.create_response(http, answer.initial()).await?;
             measure::first_response(Kind::Click, ci.id);
+            Sent::Response
         }
         Stage::Deferred if answer.update => {
             ci.edit_response(http, answer.edit()).await?;
+            Sent::Response
         }
         Stage::Deferred | Stage::Answered => {
             ci.create_followup(http, answer.followup()).await?;
+            Sent::FollowUp
         }
-    }
+    };
     if *stage != Stage::Answered {
         measure::answered(Kind::Click, Some(since));
     }
     *stage = Stage::Answered;
-    Ok(())
+    Ok(sent)
 }
 
 /// A slash command's action, as poise keeps it.

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, Http};
 use tavola_engine::Audience;
 
-use crate::answer::{self, Answer};
+use crate::answer::{self, Answer, Sent};
 use crate::context::{display_name, is_admin, refusal_words, user_message, Data, Error};
 use crate::i18n::Tr;
 use crate::notify;
@@ -103,7 +103,15 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
         Err(Error::Refused(Refusal::Stale)) => {
             let stale = refusal_words(&Refusal::Stale, &tr);
             match fresh_panel(data, session, user, &stale, &tr).await {
-                Some(p) => whisper(http, ci, p.content, p.components).await,
+                Some((p, version)) => {
+                    let live = !p.components.is_empty();
+                    let sent =
+                        answer::send(http, ci, Answer::private(render::clip(&p.content, 1900), p.components)).await?;
+                    if live && sent == Sent::Response {
+                        data.open_panels.opened(ci.id.get(), &ci.token, session, version, t!(tr, "panel-retired"));
+                    }
+                    Ok(())
+                }
                 None => whisper(http, ci, stale, Vec::new()).await,
             }
         }
@@ -143,11 +151,24 @@ async fn whisper(
     Ok(())
 }
 
-async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr: &Tr) -> Option<panel::Panel> {
+/// A fresh panel for `user`, and the version its moves are for.
+async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr: &Tr) -> Option<(panel::Panel, u64)> {
     let (note, tr) = (note.to_owned(), tr.clone());
     let (record, game) = data.table.get(session).await.ok()?;
     let seat = seat_of(&record, user)?;
-    Some(panel::panel(&record, game.as_ref()?, seat, 0, &note, &tr))
+    Some((panel::panel(&record, game.as_ref()?, seat, 0, &note, &tr), record.version))
+}
+
+/// The interaction that made the clicked message, if one did (a private
+/// panel); none for a message the bot posted itself (a board, a DM).
+fn made_by(ci: &ComponentInteraction) -> Option<u64> {
+    use serenity::MessageInteractionMetadata as Made;
+    match ci.message.interaction_metadata.as_deref()? {
+        Made::Command(m) => Some(m.id.get()),
+        Made::Component(m) => Some(m.id.get()),
+        Made::ModalSubmit(m) => Some(m.id.get()),
+        _ => None,
+    }
 }
 
 /// What the actor reads after a move, in their language: the move, their
@@ -179,9 +200,16 @@ impl Click<'_> {
         Ok(self.data.table.apply(self.session, self.actor.clone(), request).await?)
     }
 
-    /// Replaces the clicked panel in place, so used buttons vanish.
-    async fn replace_panel(&self, p: panel::Panel) -> Result<(), Error> {
-        answer::send(self.http, self.ci, Answer::update(p.content, p.components)).await?;
+    /// Replaces the clicked panel in place, so used buttons vanish; a
+    /// panel still offering moves, for `version`, stays open until the
+    /// game moves on ([`crate::open_panels`]).
+    async fn replace_panel(&self, p: panel::Panel, version: Option<u64>) -> Result<(), Error> {
+        let version = version.filter(|_| !p.components.is_empty());
+        let sent = answer::send(self.http, self.ci, Answer::update(p.content, p.components)).await?;
+        if let Some(made_by) = made_by(self.ci) {
+            let version = version.filter(|_| sent == Sent::Response);
+            self.data.open_panels.redrawn(made_by, &self.ci.token, version);
+        }
         Ok(())
     }
 
@@ -213,14 +241,21 @@ impl Click<'_> {
     async fn look(&self, at: At, update: bool) -> Result<(), Error> {
         let seen = self.seen().await?;
         let tr = self.tr;
-        let reply = if update {
+        let version = seen.record.version;
+        if update {
             let p = panel::step(&seen.record, &seen.game, seen.seat, &at, Detail::Step, "", tr);
-            Answer::update(p.content, p.components)
-        } else {
-            let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", tr);
-            Answer::private(p.content, p.components)
-        };
-        answer::send(self.http, self.ci, reply).await?;
+            return self.replace_panel(p, Some(version)).await;
+        }
+        let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", tr);
+        let live = !p.components.is_empty();
+        let sent = answer::send(self.http, self.ci, Answer::private(p.content, p.components)).await?;
+        // A panel in a channel is private to its reader: only this
+        // interaction's token can retire it. A DM panel is retired by the
+        // publisher.
+        if live && sent == Sent::Response && self.ci.guild_id.is_some() {
+            let retired = t!(tr, "panel-retired");
+            self.data.open_panels.opened(self.ci.id.get(), &self.ci.token, self.session, version, retired);
+        }
         Ok(())
     }
 
@@ -270,9 +305,12 @@ impl Click<'_> {
     async fn play(&self, moves: Moves, confirm: bool) -> Result<(), Error> {
         let counted = !matches!(moves, Moves::Ids(_));
         match self.data.table.play(self.session, self.actor.user, Some(self.version), moves, confirm).await? {
-            Played::ToConfirm(pending) => self.replace_panel(confirmation(&pending, counted, self.tr)).await,
+            Played::ToConfirm(pending) => {
+                self.replace_panel(confirmation(&pending, counted, self.tr), Some(self.version)).await
+            }
             Played::Changed(change) => {
-                self.replace_panel(move_reply(&change, self.actor.user, counted, self.tr)).await?;
+                let version = change.progress.record.version;
+                self.replace_panel(move_reply(&change, self.actor.user, counted, self.tr), Some(version)).await?;
                 publisher::publish(self.http, self.data, &change.progress, Some(self.actor.user)).await;
                 Ok(())
             }
@@ -284,14 +322,14 @@ impl Click<'_> {
     async fn take_back(&self) -> Result<(), Error> {
         let p =
             takeback::take_back(self.http, self.data, self.session, Some(self.version), &self.actor, self.tr).await?;
-        self.replace_panel(p).await
+        self.replace_panel(p, None).await
     }
 
     /// An admin confirms undoing `moves` players' moves.
     async fn admin_undo(&self, moves: u8) -> Result<(), Error> {
         let undo = (usize::from(moves), Some(self.version));
         let p = takeback::admin_confirmed(self.http, self.data, self.session, &self.actor, undo, self.tr).await?;
-        self.replace_panel(p).await
+        self.replace_panel(p, None).await
     }
 }
 

@@ -10,7 +10,8 @@
 //!   time, deferring slow ones; [`takeback`] the player's Undo; [`pictures`]
 //!   draws and caches the boards' pictures; [`house`] lets house players move
 //!   after each published change; [`hint`] answers a player's request for a
-//!   hint; [`components`] parses clicks into requests.
+//!   hint; [`components`] parses clicks into requests; [`open_panels`]
+//!   retires the private panels the game moved past.
 //! - [`commands`]: the slash commands, parsed into requests.
 //! - [`render`]: views -> embeds and panels.
 //! - [`bot`]: the serenity client and poise framework, wired once;
@@ -28,6 +29,7 @@ pub mod hint;
 pub mod house;
 pub mod measure;
 pub mod notify;
+pub mod open_panels;
 pub mod pictures;
 pub mod publisher;
 pub mod render;

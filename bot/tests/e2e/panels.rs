@@ -153,3 +153,35 @@ async fn game_new_offers_the_chosen_games_table_sizes() {
     let m = table.slash(table.players[0], new).await;
     assert!(m.ephemeral && m.content.contains("3 to 4"), "{}", m.content);
 }
+
+/// A private panel the game moved past loses its buttons and says so; the
+/// panel the move was made on keeps its answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_panel_the_game_moved_past_is_retired() {
+    let table = Table::new(2).await;
+    table.start_game("great-wall", 2, 2, &[]).await;
+    let board = table.wait_board(|_| true).await;
+    let mover = crate::harness::mentions(&board.content)[0];
+    let older = table.panel(mover, Route::BoardButton, &board).await;
+    let used = table.panel(mover, Route::PlayCommand, &board).await;
+    assert!(!older.components.is_empty() && !used.components.is_empty(), "{}", older.text());
+    let (id, value) = Table::panel_moves(&used).into_iter().next().expect("a move");
+    let reply = if value.is_empty() {
+        table.click(mover, used.id, &id).await
+    } else {
+        table.select(mover, used.id, &id, &value).await
+    };
+    assert!(reply.content.starts_with('✅'), "{}", reply.content);
+    let retired = table
+        .discord
+        .wait_for("the older panel retired", |d| {
+            d.message(older.id).filter(|m| m.components.is_empty() && m.content.starts_with('⌛'))
+        })
+        .await
+        .expect("retired");
+    assert!(retired.content.contains("earlier turn"), "{}", retired.content);
+    table.settle().await;
+    let kept = table.discord.message(used.id).expect("the used panel");
+    assert!(kept.content.starts_with('✅'), "the used panel keeps its answer: {}", kept.content);
+    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+}

@@ -10,7 +10,7 @@ use crate::components::move_reply;
 use crate::context::{Context, Data, Error};
 use crate::i18n::Tr;
 use crate::render::{clip, GameWords};
-use crate::{notify, publisher};
+use crate::{notify, publisher, t};
 use tavola_engine::AnyGame;
 use tavola_table::record::SessionRecord;
 use tavola_table::request::Moves;
@@ -63,7 +63,14 @@ pub async fn play(
     let Some(chosen) = r#move.map(|m| m.trim().to_owned()).filter(|m| !m.is_empty()) else {
         let seen = ctx.data().table.look(id, user).await?;
         let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", &tr);
-        return whisper_panel(ctx, p).await;
+        let live = !p.components.is_empty();
+        whisper_panel(ctx, p).await?;
+        // Retired once the game moves past it (`open_panels.rs`).
+        if let (true, poise::Context::Application(app)) = (live, ctx) {
+            let (made_by, token) = (app.interaction.id.get(), &app.interaction.token);
+            ctx.data().open_panels.opened(made_by, token, id, seen.record.version, t!(tr, "panel-retired"));
+        }
+        return Ok(());
     };
     // The typed text is read against the moves as worded in the player's
     // language, then applied as a move now: one no longer offered by then
