@@ -89,7 +89,7 @@ fn the_analysis_names_a_thrown_away_decisive_move_in_the_dragon() {
 
 #[test]
 fn the_analysis_names_a_thrown_away_decisive_move_in_the_great_wall() {
-    names_the_thrown_away_move(GameKind::GreatWall, 4, 117, "token-2");
+    names_the_thrown_away_move(GameKind::GreatWall, 4, 115, "token-2");
 }
 
 #[test]

@@ -32,6 +32,12 @@
 //!   round of turns in which nobody scores ends the game, as nothing can
 //!   change any more.
 //! - "Played all their cards" means hand and deck are both empty.
+//! - A dragon whose section holds nothing it may cover goes to the end of
+//!   that section as the section is chosen: "at the end" is then its only
+//!   place, so the player is not asked a question with one answer (issue
+//!   53). The section's choice is worded "Place the dragon at the end of
+//!   section 2". Its place is read from the public wall alone, so taking it
+//!   at once tells nobody anything.
 //! - Two horsemen may be placed together as one free placement.
 //! - A player whose deck is empty and whose hand holds only horsemen must
 //!   place them: the rulebook knows no pass (each action places cards or

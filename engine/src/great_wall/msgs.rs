@@ -87,6 +87,11 @@ pub(super) fn action_msg(game: &GreatWall, seat: Seat, action: &Action) -> Msg {
             Msg::new("great-wall-play-free").msg("cards", CardKind::Horseman.count_msg(count))
         }
         (Action::Play { kind, count }, _) => Msg::new("great-wall-play").msg("cards", kind.count_msg(count)),
+        (Action::Section { section }, &Phase::ChooseSection { kind: CardKind::Dragon, .. })
+            if super::rules::cover_targets(&game.sections[section]).is_empty() =>
+        {
+            Msg::new("great-wall-place-dragon-last").num("section", number(section))
+        }
         (Action::Section { section }, &Phase::ChooseSection { kind, count, .. }) => {
             Msg::new("great-wall-place-on").msg("cards", kind.count_msg(count)).num("section", number(section))
         }

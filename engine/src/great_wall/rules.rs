@@ -111,7 +111,7 @@ fn own_visible_kinds(section: &Section, seat: Seat) -> Vec<CardKind> {
 
 /// The cards a dragon may cover, one per (owner, kind): any visible card
 /// except the one carrying a fame token.
-fn cover_targets(section: &Section) -> Vec<(Seat, CardKind)> {
+pub(super) fn cover_targets(section: &Section) -> Vec<(Seat, CardKind)> {
     let protected = section.first.map(|f| f.slot);
     let mut targets: Vec<(Seat, CardKind)> =
         section.slots.iter().enumerate().filter(|(i, _)| Some(*i) != protected).map(|(_, s)| s.top()).collect();
@@ -193,6 +193,14 @@ pub(super) fn apply(game: &mut GreatWall, action: Action, data: &Data, log: &mut
         }
         (Phase::ChooseSection { step, .. } | Phase::ChooseCover { step, .. }, Action::Back) => {
             game.phase = Phase::Act { step };
+        }
+        // With nothing the dragon may cover, its one place is the end of
+        // the section: taken at once, not asked.
+        (Phase::ChooseSection { step, kind: CardKind::Dragon, .. }, Action::Section { section })
+            if cover_targets(&game.sections[section]).is_empty() =>
+        {
+            game.place(section, CardKind::Dragon, 1, None, log);
+            game.after_placement(step, CardKind::Dragon, data, log);
         }
         (Phase::ChooseSection { step, kind: CardKind::Dragon, .. }, Action::Section { section }) => {
             game.phase = Phase::ChooseCover { step, section };

@@ -209,6 +209,21 @@ fn the_dragon_may_not_cover_the_card_with_a_fame_token() {
     assert_eq!(g.sections[0].slots[1].stack, vec![(Seat(1), CardKind::Wall), (Seat(0), CardKind::Dragon)]);
 }
 
+/// A question with one answer is not asked: with nothing it may cover,
+/// the dragon goes to the end of the section as the section is chosen,
+/// and the section's choice says so.
+#[test]
+fn a_dragon_with_nothing_to_cover_goes_to_the_end_of_its_section_at_once() {
+    let mut g = quiet_game(2, [0, 0, 0, 0, 0, 0, 1]);
+    play(&mut g, 0, &[Action::Play { kind: CardKind::Dragon, count: 1 }]);
+    let label = g.action_msg(Seat(0), &Action::Section { section: 1 });
+    assert_eq!(label, Msg::new("great-wall-place-dragon-last").num("section", 2));
+    play(&mut g, 0, &[Action::Section { section: 1 }]);
+    assert_eq!(g.sections[1].slots.len(), 1);
+    assert_eq!(g.sections[1].slots[0].top(), (Seat(0), CardKind::Dragon));
+    assert_eq!(g.phase, Phase::Act { step: 3 });
+}
+
 #[test]
 fn a_dragon_may_cover_another_dragon() {
     let mut g = quiet_game(2, [0, 0, 0, 0, 0, 0, 1]);
