@@ -126,14 +126,52 @@ fn cache() -> std::sync::MutexGuard<'static, Cache> {
 
 /// Draws `labels` onto `canvas`, each from the cache (rendered on a miss).
 pub fn draw(labels: &[Label<'_>], canvas: &mut tiny_skia::PixmapMut<'_>, options: &usvg::Options<'_>) {
-    let paint = tiny_skia::PixmapPaint::default();
     for label in labels {
         let rendered = cached(&label.style, options);
         if let Some(pixmap) = &rendered.pixmap {
             let (x, y) = ((label.x + rendered.dx).round() as i32, (label.y + rendered.dy).round() as i32);
-            canvas.draw_pixmap(x, y, pixmap.as_ref(), &paint, tiny_skia::Transform::identity(), None);
+            source_over(canvas, x, y, pixmap);
         }
     }
+}
+
+/// Lays premultiplied `src` over `dst` with its corner at whole pixel
+/// `(x, y)`, clipped to `dst`: what `draw_pixmap` does with no transform,
+/// in integers. Its general pipeline samples and blends each pixel in
+/// floats, and that was a quarter of a board's rasterizing (perf, an e2e
+/// game); a label is mostly clear or solid pixels.
+fn source_over(dst: &mut tiny_skia::PixmapMut<'_>, x: i32, y: i32, src: &tiny_skia::Pixmap) {
+    let (dst_w, dst_h) = (dst.width() as i32, dst.height() as i32);
+    let (src_w, src_h) = (src.width() as i32, src.height() as i32);
+    let (left, top) = (x.max(0), y.max(0));
+    let (right, bottom) = ((x + src_w).min(dst_w), (y + src_h).min(dst_h));
+    if left >= right || top >= bottom {
+        return;
+    }
+    let width = ((right - left) * 4) as usize;
+    let (to, from) = (dst.data_mut(), src.data());
+    for row in top..bottom {
+        let d = ((row * dst_w + left) * 4) as usize;
+        let s = (((row - y) * src_w + (left - x)) * 4) as usize;
+        for (out, over) in to[d..d + width].chunks_exact_mut(4).zip(from[s..s + width].chunks_exact(4)) {
+            match over[3] {
+                0 => {}
+                255 => out.copy_from_slice(over),
+                alpha => {
+                    let rest = 255 - u16::from(alpha);
+                    for (o, &v) in out.iter_mut().zip(over) {
+                        *o = v.saturating_add(div_255(u16::from(*o) * rest));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `v / 255`, rounded, for `v` up to 255 x 255.
+fn div_255(v: u16) -> u8 {
+    let v = u32::from(v) + 128;
+    ((v + (v >> 8)) >> 8) as u8
 }
 
 impl LabelStyle<'_> {
@@ -166,6 +204,42 @@ fn cached(style: &LabelStyle<'_>, options: &usvg::Options<'_>) -> Arc<Rendered> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The integer blend gives what tiny-skia's `draw_pixmap` gives, to a
+    /// unit per channel, over a canvas of every shade, clipped at each edge.
+    #[test]
+    fn labels_are_laid_over_as_draw_pixmap_lays_them() {
+        let mut label = tiny_skia::Pixmap::new(37, 23).unwrap();
+        for (i, px) in label.data_mut().chunks_exact_mut(4).enumerate() {
+            let alpha = [0u8, 255, 1, 128, 254, 77][i % 6];
+            let c = (i * 53 % 256) as u8;
+            // Premultiplied: no channel above its alpha.
+            px.copy_from_slice(&[c.min(alpha), (c / 2).min(alpha), (255 - c).min(alpha), alpha]);
+        }
+        let mut canvas = tiny_skia::Pixmap::new(60, 40).unwrap();
+        for (i, px) in canvas.data_mut().chunks_exact_mut(4).enumerate() {
+            let c = (i * 31 % 256) as u8;
+            px.copy_from_slice(&[c, 255 - c, c / 3, 255]);
+        }
+        for (x, y) in [(5, 7), (-10, -4), (40, 30), (59, 39), (-37, 0), (60, 10)] {
+            let mut ours = canvas.clone();
+            source_over(&mut ours.as_mut(), x, y, &label);
+            let mut theirs = canvas.clone();
+            let paint = tiny_skia::PixmapPaint::default();
+            theirs.draw_pixmap(x, y, label.as_ref(), &paint, tiny_skia::Transform::identity(), None);
+            let worst = ours.data().iter().zip(theirs.data()).map(|(a, b)| a.abs_diff(*b)).max().unwrap();
+            assert!(worst <= 1, "at ({x}, {y}) a channel is {worst} away");
+        }
+    }
+
+    #[test]
+    fn division_by_255_rounds() {
+        for v in 0..=(255u32 * 255) {
+            let v = v as u16;
+            let exact = (f64::from(v) / 255.0).round() as u8;
+            assert_eq!(div_255(v), exact, "{v}");
+        }
+    }
 
     #[test]
     fn text_lines_are_taken_out_with_their_style_and_the_rest_is_kept() {
