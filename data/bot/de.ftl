@@ -804,7 +804,10 @@ score-amount = { $game ->
        *[other] { $score } Punkte
     }
 }
-results-scoring = Wie die Punkte zustande kamen
+results-scoring = { $game ->
+    [junk] Wie die Yen zustande kamen
+   *[other] Wie die Punkte zustande kamen
+}
 results-dm = 🏁 **{ $game }** in { $channel } ist vorbei: Du hast Platz { $rank ->
     [1] 1
     [2] 2

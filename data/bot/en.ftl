@@ -797,7 +797,10 @@ score-amount = { $game ->
        *[other] { $score } points
     }
 }
-results-scoring = How the points came
+results-scoring = { $game ->
+    [junk] How the yen came
+   *[other] How the points came
+}
 results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
     [1] 1st
     [2] 2nd

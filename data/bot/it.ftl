@@ -795,7 +795,10 @@ score-amount = { $game ->
        *[other] { $score } punti
     }
 }
-results-scoring = Da dove vengono i punti
+results-scoring = { $game ->
+    [junk] Da dove vengono gli yen
+   *[other] Da dove vengono i punti
+}
 results-dm = 🏁 **{ $game }** in { $channel } è finita: hai chiuso al { $rank }° posto su { $players } con { $score }.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!
    *[no] {""}

@@ -150,8 +150,12 @@ pub fn scoring_embeds(record: &SessionRecord, lines: &[String], round: u32, tr: 
 
 /// A final score in the game's own unit: "52 points", "41 yen".
 pub fn score_amount(record: &SessionRecord, score: i32, tr: &Tr) -> String {
-    let kind = GameKind::from_id(&record.game).map_or("", GameKind::id);
-    t!(tr, "score-amount", game = kind, score = score)
+    t!(tr, "score-amount", game = results_game(record), score = score)
+}
+
+/// The game's id as the words select on it (Dschunke is scored in yen).
+pub fn results_game(record: &SessionRecord) -> &'static str {
+    GameKind::from_id(&record.game).map_or("", GameKind::id)
 }
 
 /// A seat's place: 1 + how many seats did strictly better on score, then
@@ -202,7 +206,7 @@ pub fn results_embeds(record: &SessionRecord, outcome: &Outcome, extras: Results
     }
     if let Some(story) = extras.story.filter(|s| !s.parts.is_empty()) {
         lines.push(String::new());
-        lines.push(format!("**{}**", t!(tr, "results-scoring")));
+        lines.push(format!("**{}**", t!(tr, "results-scoring", game = results_game(record))));
         lines.extend(breakdown_lines(record, outcome, story, tr));
     }
     let author = game_name(record, tr);

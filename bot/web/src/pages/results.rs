@@ -63,8 +63,10 @@ fn breakdown(results: &Results, words: &PageWords, outcome: &tavola_engine::Outc
     if story.parts.is_empty() {
         return String::new();
     }
-    let mut out =
-        format!("<section class=\"breakdown\"><h2>{}</h2><table><thead><tr><th></th>", esc(&t!(tr, "results-scoring")));
+    let mut out = format!(
+        "<section class=\"breakdown\"><h2>{}</h2><table><thead><tr><th></th>",
+        esc(&t!(tr, "results-scoring", game = results.history.record.game.as_str()))
+    );
     for (kind, _) in &story.parts {
         let _ = write!(out, "<th scope=\"col\">{}</th>", esc(&tr.say(&dynamic(format!("story-kind-{kind}")))));
     }
