@@ -1040,12 +1040,61 @@ analysis-decision = { $when } · { $player }: { $played } · probabilità di vin
 analysis-decision-other = { $when } · { $player }: { $played } (la ricerca preferiva { $preferred }) · probabilità di vincere { $chances }
 analysis-chance = { $player } { $percent } %
 analysis-turning-points = Momenti decisivi
-analysis-turning-point = { $when }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa dal { $before } % al { $after } %.
+# Before a number the article elides as an Italian writes it: dall'80 %, allo 0 %, dal 50 %.
+analysis-turning-point = { $when }: { $player } ha scelto “{ $played }” quando “{ $preferred }” era meglio; la sua probabilità di vincere è scesa { $before ->
+        [0] dallo 0
+        [1] dall'1
+        [8] dall'8
+        [11] dall'11
+        [80] dall'80
+        [81] dall'81
+        [82] dall'82
+        [83] dall'83
+        [84] dall'84
+        [85] dall'85
+        [86] dall'86
+        [87] dall'87
+        [88] dall'88
+        [89] dall'89
+       *[other] dal { $before }
+    } % { $after ->
+        [0] allo 0
+        [1] all'1
+        [8] all'8
+        [11] all'11
+        [80] all'80
+        [81] all'81
+        [82] all'82
+        [83] all'83
+        [84] all'84
+        [85] all'85
+        [86] all'86
+        [87] all'87
+        [88] all'88
+        [89] all'89
+       *[other] al { $after }
+    } %.
 analysis-no-turning-point = Nessuna mossa è costata al suo giocatore cinque punti o più di probabilità di vincere.
 analysis-time = Analisi in { $seconds } s.
 analysis-title = Analisi della partita #{ $id } · { $game }
 analysis-footer = Ogni mossa vista dal solo punto di vista di chi l'ha giocata: quello che poteva sapere allora. /partita analisi la ripubblica.
-analysis-progress = L'analisi della partita #{ $id } è al { $percent } %; sarà pubblicata qui.
+analysis-progress = L'analisi della partita #{ $id } è { $percent ->
+        [0] allo 0
+        [1] all'1
+        [8] all'8
+        [11] all'11
+        [80] all'80
+        [81] all'81
+        [82] all'82
+        [83] all'83
+        [84] all'84
+        [85] all'85
+        [86] all'86
+        [87] all'87
+        [88] all'88
+        [89] all'89
+       *[other] al { $percent }
+    } %; sarà pubblicata qui.
 analysis-reposted = L'analisi della partita #{ $id } è di nuovo pubblicata in questo canale.
 analysis-not-seated = Solo i giocatori della partita #{ $id } e gli admin del server possono chiederne l'analisi, e tu non avevi un posto.
 refusal-hints-off = In questa partita i suggerimenti sono spenti, quindi non ne è stato dato nessuno. Si possono accendere solo quando si apre una partita (`/partita nuova suggerimenti:True` o il pulsante della lobby).

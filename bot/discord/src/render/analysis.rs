@@ -146,11 +146,28 @@ mod tests {
         let lines = turning_point_lines(&record(), &a, &Tr::embedded(Lang::It));
         assert!(lines[0].starts_with("Turno 8: 🔴 Anna ha scelto “"), "{}", lines[0]);
         assert!(lines[0].contains(&format!("“{played}” quando “{preferred}” era meglio")), "{}", lines[0]);
-        assert!(lines[0].ends_with("dal 41 % al 8 %."), "{}", lines[0]);
+        assert!(lines[0].ends_with("dal 41 % all'8 %."), "{}", lines[0]);
         assert!(lines[1].contains("Bot 1"), "{}", lines[1]);
         for line in &lines {
             assert!(!line.contains('{') && !line.contains("gw-"), "raw words: {line}");
         }
+        // The article elides before a vowel as an Italian writes it.
+        let it = Tr::embedded(Lang::It);
+        let fell = |before: i64, after: i64| {
+            t!(
+                it,
+                "analysis-turning-point",
+                when = "",
+                player = "",
+                played = "",
+                preferred = "",
+                before = before,
+                after = after
+            )
+        };
+        assert!(fell(80, 0).ends_with("scesa dall'80 % allo 0 %."), "{}", fell(80, 0));
+        assert!(fell(50, 11).ends_with("scesa dal 50 % all'11 %."), "{}", fell(50, 11));
+        assert!(fell(1, 100).ends_with("scesa dall'1 % al 100 %."), "{}", fell(1, 100));
     }
 
     #[test]
