@@ -178,6 +178,12 @@ fn the_moments_have_their_own_messages(table: &Table, game: &str, end: &tavola_d
         for dm in table.discord.dms_of(p) {
             assert!(dm.components.is_empty(), "{game}: a DM panel stays live after the game: {}", dm.content);
         }
+        // Their last panel says the game is over, not "Your move".
+        let record = table.record().unwrap();
+        for &(_, _, message) in record.dm_messages.iter().filter(|(u, ..)| *u == p.0) {
+            let panel = table.discord.message(tavola_double::MessageId(message)).expect("the last DM panel");
+            assert!(panel.content.starts_with("🏁 This game is over"), "{game}: {}", panel.content);
+        }
         let last = table.discord.dms_of(p).pop().expect("DMs");
         assert!(last.content.contains("you finished") && last.content.contains(unit), "{game}: {}", last.content);
     }

@@ -808,6 +808,7 @@ results-scoring = { $game ->
     [junk] Wie die Yen zustande kamen
    *[other] Wie die Punkte zustande kamen
 }
+dm-panel-game-over = 🏁 Diese Partie ist vorbei: Die Ergebnisse stehen in { $channel }.
 results-dm = 🏁 **{ $game }** in { $channel } ist vorbei: Du hast Platz { $rank ->
     [1] 1
     [2] 2

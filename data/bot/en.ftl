@@ -801,6 +801,7 @@ results-scoring = { $game ->
     [junk] How the yen came
    *[other] How the points came
 }
+dm-panel-game-over = 🏁 This game is over: the results are in { $channel }.
 results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
     [1] 1st
     [2] 2nd

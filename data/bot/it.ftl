@@ -799,6 +799,7 @@ results-scoring = { $game ->
     [junk] Da dove vengono gli yen
    *[other] Da dove vengono i punti
 }
+dm-panel-game-over = 🏁 Questa partita è finita: i risultati sono in { $channel }.
 results-dm = 🏁 **{ $game }** in { $channel } è finita: hai chiuso al { $rank }° posto su { $players } con { $score }.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!
    *[no] {""}

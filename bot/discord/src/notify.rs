@@ -239,9 +239,18 @@ pub async fn send_panel(
 /// newer panel replaces them, or the game is over. Their text stays, as
 /// history.
 pub async fn retire_panels(http: &Http, record: &SessionRecord, user: u64) {
+    retire_panels_saying(http, record, user, None).await;
+}
+
+/// [`retire_panels`], each panel's text replaced by `line` when one is
+/// given (at the end of the game: "👉 Your move" no longer holds).
+pub async fn retire_panels_saying(http: &Http, record: &SessionRecord, user: u64, line: Option<&str>) {
     for &(u, channel, message) in &record.dm_messages {
         if u == user {
-            let edit = EditMessage::new().components(Vec::new());
+            let mut edit = EditMessage::new().components(Vec::new());
+            if let Some(line) = line {
+                edit = edit.content(line);
+            }
             if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
                 tracing::debug!(session = record.id, error = %e, "an old DM panel could not be retired");
             }

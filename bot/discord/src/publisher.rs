@@ -493,7 +493,8 @@ async fn send_dms(
         let seat = Seat(i as u8);
         let tr = now.dm_tr(user).clone();
         if plan.over {
-            notify::retire_panels(http, record, user).await;
+            let over = t!(tr, "dm-panel-game-over", channel = format!("<#{}>", record.channel));
+            notify::retire_panels_saying(http, record, user, Some(&over)).await;
             final_dm(http, dm_channels, record, &now.game, seat, user, &tr).await;
             continue;
         }
