@@ -107,9 +107,7 @@ pub async fn handle(http: &Http, data: &Data, ci: &ComponentInteraction) -> Resu
                     let live = !p.components.is_empty();
                     let sent =
                         answer::send(http, ci, Answer::private(render::clip(&p.content, 1900), p.components)).await?;
-                    if live && sent == Sent::Response {
-                        data.open_panels.opened(ci.id.get(), &ci.token, session, version, t!(tr, "panel-retired"));
-                    }
+                    keep_open(data, ci, (sent, live), session, version, &tr);
                     Ok(())
                 }
                 None => whisper(http, ci, stale, Vec::new()).await,
@@ -157,6 +155,24 @@ async fn fresh_panel(data: &Data, session: SessionId, user: u64, note: &str, tr:
     let (record, game) = data.table.get(session).await.ok()?;
     let seat = seat_of(&record, user)?;
     Some((panel::panel(&record, game.as_ref()?, seat, 0, &note, &tr), record.version))
+}
+
+/// Keeps a panel with moves (`live`) just sent privately in a channel as
+/// `ci`'s response, so that it retires once the game moves past `version`
+/// ([`crate::open_panels`]): only this interaction's token can edit it. A
+/// follow-up (after a defer) is not kept, as `@original` is then the
+/// clicked message; a DM panel is retired by the publisher.
+fn keep_open(
+    data: &Data,
+    ci: &ComponentInteraction,
+    (sent, live): (Sent, bool),
+    session: SessionId,
+    version: u64,
+    tr: &Tr,
+) {
+    if live && sent == Sent::Response && ci.guild_id.is_some() {
+        data.open_panels.opened(ci.id.get(), &ci.token, session, version, t!(tr, "panel-retired"));
+    }
 }
 
 /// The interaction that made the clicked message, if one did (a private
@@ -249,13 +265,7 @@ impl Click<'_> {
         let p = notify::panel_after(&seen.record, &seen.game, seen.seat, &seen.recent, "", tr);
         let live = !p.components.is_empty();
         let sent = answer::send(self.http, self.ci, Answer::private(p.content, p.components)).await?;
-        // A panel in a channel is private to its reader: only this
-        // interaction's token can retire it. A DM panel is retired by the
-        // publisher.
-        if live && sent == Sent::Response && self.ci.guild_id.is_some() {
-            let retired = t!(tr, "panel-retired");
-            self.data.open_panels.opened(self.ci.id.get(), &self.ci.token, self.session, version, retired);
-        }
+        keep_open(self.data, self.ci, (sent, live), self.session, version, tr);
         Ok(())
     }
 
