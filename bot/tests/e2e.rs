@@ -282,11 +282,7 @@ async fn a_confirmed_move_survives_kill_9_and_the_game_goes_on() {
     let user = harness::mentions(&board.content)[0];
     let panel = table.panel(user, Route::BoardButton, &board).await;
     let (id, value) = Table::panel_moves(&panel).into_iter().next().expect("a move");
-    let reply = if value.is_empty() {
-        table.click(user, panel.id, &id).await
-    } else {
-        table.select(user, panel.id, &id, &value).await
-    };
+    let reply = table.take(user, panel.id, &id, &value).await;
     assert!(reply.content.starts_with('✅'), "{}", reply.content);
     table.kill_bot().await;
 
@@ -354,11 +350,7 @@ async fn bad_requests_are_refused_privately_and_change_nothing() {
     let v2 = table.state_version();
     assert!(v2 > v);
     let (id, value) = Table::panel_moves(&old).into_iter().next().expect("a move");
-    let m = if value.is_empty() {
-        table.click(anna, old.id, &id).await
-    } else {
-        table.select(anna, old.id, &id, &value).await
-    };
+    let m = table.take(anna, old.id, &id, &value).await;
     assert!(m.ephemeral);
     assert!(m.content.contains("earlier turn"), "{}", m.content);
     table.settle().await;
@@ -740,11 +732,7 @@ async fn opening_in_secret(last: bool) -> Vec<String> {
             let panel = table.panel(user, Route::BoardButton, &board).await;
             let moves = Table::panel_moves(&panel);
             let (id, value) = if last { moves.last() } else { moves.first() }.expect("a move").clone();
-            let reply = if value.is_empty() {
-                table.click(user, panel.id, &id).await
-            } else {
-                table.select(user, panel.id, &id, &value).await
-            };
+            let reply = table.take(user, panel.id, &id, &value).await;
             let done = table.confirm(user, reply).await;
             assert!(done.content.starts_with('✅'), "{}", done.content);
             table.settle().await;

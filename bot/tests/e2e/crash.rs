@@ -27,21 +27,12 @@ async fn a_move(table: &Table) -> (UserId, Message, String, String) {
 
 /// Sends the click without waiting for its answer.
 fn click(table: &Table, user: UserId, panel: &Message, id: &str, value: &str) {
-    let sent = if value.is_empty() {
-        table.discord.click(user, panel.id, id)
-    } else {
-        table.discord.select(user, panel.id, id, &[value])
-    };
-    sent.expect("the click was dispatched");
+    table.send_take(user, panel.id, id, value).expect("the click was dispatched");
 }
 
 /// The same click again, waiting for its answer.
 async fn click_again(table: &Table, user: UserId, panel: &Message, id: &str, value: &str) -> Message {
-    if value.is_empty() {
-        table.click(user, panel.id, id).await
-    } else {
-        table.select(user, panel.id, id, value).await
-    }
+    table.take(user, panel.id, id, value).await
 }
 
 /// The seats of the log's moves after `version`.

@@ -166,11 +166,7 @@ async fn a_private_panel_the_game_moved_past_is_retired() {
     let used = table.panel(mover, Route::PlayCommand, &board).await;
     assert!(!older.components.is_empty() && !used.components.is_empty(), "{}", older.text());
     let (id, value) = Table::panel_moves(&used).into_iter().next().expect("a move");
-    let reply = if value.is_empty() {
-        table.click(mover, used.id, &id).await
-    } else {
-        table.select(mover, used.id, &id, &value).await
-    };
+    let reply = table.take(mover, used.id, &id, &value).await;
     assert!(reply.content.starts_with('✅'), "{}", reply.content);
     let retired = table
         .discord

@@ -67,11 +67,7 @@ async fn a_move_in_flight_at_sigterm_is_whole_or_absent_after_the_restart() {
     // The click goes out; the stop follows it at once.
     let panel = table.panel(user, Route::BoardButton, &board).await;
     let (id, value) = Table::panel_moves(&panel).into_iter().next().expect("a move on the panel");
-    let click = if value.is_empty() {
-        table.discord.click(user, panel.id, &id)
-    } else {
-        table.discord.select(user, panel.id, &id, &[value.as_str()])
-    };
+    let click = table.send_take(user, panel.id, &id, &value);
     assert!(click.is_ok(), "the click was dispatched");
     table.terminate_bot().await;
     let after = table.state_version();

@@ -21,11 +21,7 @@ async fn make_move(table: &mut Table, user: UserId, prefer: &str) -> (Message, b
             if preferred.is_empty() { moves.choose(&mut table.rng) } else { preferred.choose(&mut table.rng).copied() };
         let Some((id, value)) = pick.cloned() else { break };
         took_preferred |= !prefer.is_empty() && (id.contains(prefer) || value.contains(prefer));
-        reply = if value.is_empty() {
-            table.click(user, reply.id, &id).await
-        } else {
-            table.select(user, reply.id, &id, &value).await
-        };
+        reply = table.take(user, reply.id, &id, &value).await;
         if reply.content.starts_with('✅') || reply.custom_ids().iter().any(|id| id.contains(":ok")) {
             break;
         }

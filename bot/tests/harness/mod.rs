@@ -358,6 +358,31 @@ impl Table {
         self.reply(i).await
     }
 
+    /// Takes one of [`Table::panel_moves`]: its button clicked (no value)
+    /// or its option picked; waits for the bot's reply.
+    pub async fn take(&self, user: UserId, message: MessageId, custom_id: &str, value: &str) -> Message {
+        let i = self.send_take(user, message, custom_id, value).unwrap_or_else(|e| panic!("take {custom_id}: {e}"));
+        self.reply(i).await
+    }
+
+    /// [`Table::take`] sent without waiting for the reply.
+    ///
+    /// # Errors
+    /// The double refuses the interaction (no such message or component).
+    pub fn send_take(
+        &self,
+        user: UserId,
+        message: MessageId,
+        custom_id: &str,
+        value: &str,
+    ) -> Result<InteractionId, tavola_double::DoubleError> {
+        if value.is_empty() {
+            self.discord.click(user, message, custom_id)
+        } else {
+            self.discord.select(user, message, custom_id, &[value])
+        }
+    }
+
     /// Picks several options of a multi-select and waits for the bot's reply.
     pub async fn select_many(&self, user: UserId, message: MessageId, custom_id: &str, values: &[&str]) -> Message {
         let i = self.discord.select(user, message, custom_id, values).expect("a valid selection");
@@ -588,11 +613,7 @@ impl Table {
                 for _ in 0..3 {
                     let moves = Self::panel_moves(&reply);
                     let Some((id, value)) = moves.choose(&mut self.rng).cloned() else { break };
-                    reply = if value.is_empty() {
-                        self.click(user, reply.id, &id).await
-                    } else {
-                        self.select(user, reply.id, &id, &value).await
-                    };
+                    reply = self.take(user, reply.id, &id, &value).await;
                     if reply.content.starts_with('✅') || reply.custom_ids().iter().any(|id| id.contains(":ok")) {
                         break;
                     }
