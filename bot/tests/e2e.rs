@@ -176,7 +176,10 @@ fn the_moments_have_their_own_messages(table: &Table, game: &str, end: &tavola_d
     assert_eq!(harness::mentions(&results.content).len(), humans, "{game}: the results ping every player");
     for &p in &table.players[..humans] {
         for dm in table.discord.dms_of(p) {
-            assert!(dm.components.is_empty(), "{game}: a DM panel stays live after the game: {}", dm.content);
+            assert!(!dm.is_live(), "{game}: a DM panel stays live after the game: {}", dm.content);
+            if !dm.components.is_empty() {
+                assert!(dm.content.ends_with("these options have passed."), "{game}: {}", dm.content);
+            }
         }
         // Their last panel says the game is over, not "Your move".
         let record = table.record().unwrap();
@@ -709,7 +712,18 @@ async fn a_turn_panel_opens_with_what_the_others_did_since_your_last_move() {
             .rev()
             .find(|m| m.custom_ids().iter().any(|id| id.split(':').nth(2) == Some(&current)))
     });
-    check(&dm.await.expect("a DM panel").content);
+    let dm = dm.await.expect("a DM panel");
+    check(&dm.content);
+    // The panels it replaced keep their options, disabled, under a line
+    // that says so: the history of what was offered reads on.
+    let older: Vec<_> =
+        table.discord.dms_of(first).into_iter().filter(|m| m.id < dm.id && !m.components.is_empty()).collect();
+    assert!(!older.is_empty(), "no superseded DM panel kept its options");
+    for m in &older {
+        assert!(!m.is_live(), "a superseded DM panel still takes clicks: {}", m.content);
+        assert!(m.content.ends_with("⌛ A newer panel is below: these options have passed."), "{}", m.content);
+    }
+    assert!(dm.is_live(), "the newest panel takes clicks");
     // The other player, who has not moved since, gets no such summary.
     let theirs = table.panel(other, Route::PlayCommand, &board).await;
     assert!(!theirs.content.contains("Since your last move"), "{}", theirs.content);

@@ -809,6 +809,7 @@ results-scoring = { $game ->
    *[other] Wie die Punkte zustande kamen
 }
 dm-panel-game-over = 🏁 Diese Partie ist vorbei: Die Ergebnisse stehen in { $channel }.
+dm-panel-superseded = -# ⌛ Weiter unten steht ein neueres Panel: Diese Optionen sind vorbei.
 results-dm = 🏁 **{ $game }** in { $channel } ist vorbei: Du hast Platz { $rank ->
     [1] 1
     [2] 2

@@ -802,6 +802,7 @@ results-scoring = { $game ->
    *[other] How the points came
 }
 dm-panel-game-over = 🏁 This game is over: the results are in { $channel }.
+dm-panel-superseded = -# ⌛ A newer panel is below: these options have passed.
 results-dm = 🏁 **{ $game }** in { $channel } is over: you finished { $rank ->
     [1] 1st
     [2] 2nd

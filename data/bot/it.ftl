@@ -800,6 +800,7 @@ results-scoring = { $game ->
    *[other] Da dove vengono i punti
 }
 dm-panel-game-over = 🏁 Questa partita è finita: i risultati sono in { $channel }.
+dm-panel-superseded = -# ⌛ Più sotto c'è un pannello più recente: queste opzioni sono superate.
 results-dm = 🏁 **{ $game }** in { $channel } è finita: hai chiuso al { $rank }° posto su { $players } con { $score }.{ $won ->
     [yes] { " " }Ben giocato: hai vinto!
    *[no] {""}

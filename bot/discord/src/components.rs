@@ -218,10 +218,16 @@ impl Click<'_> {
 
     /// Replaces the clicked panel in place, so used buttons vanish; a
     /// panel still offering moves, for `version`, stays open until the
-    /// game moves on ([`crate::open_panels`]).
+    /// game moves on ([`crate::open_panels`]); a DM panel is retired as
+    /// it shows now ([`crate::dm_panels`]).
     async fn replace_panel(&self, p: panel::Panel, version: Option<u64>) -> Result<(), Error> {
         let version = version.filter(|_| !p.components.is_empty());
-        let sent = answer::send(self.http, self.ci, Answer::update(p.content, p.components)).await?;
+        let in_dm = self.ci.guild_id.is_none();
+        let answer = Answer::update(p.content.clone(), p.components.clone());
+        let sent = answer::send(self.http, self.ci, answer).await?;
+        if in_dm && sent == Sent::Response {
+            self.data.dm_panels.redrawn(self.ci.message.id.get(), &p);
+        }
         if let Some(made_by) = made_by(self.ci) {
             let version = version.filter(|_| sent == Sent::Response);
             self.data.open_panels.redrawn(made_by, &self.ci.token, version);

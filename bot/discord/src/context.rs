@@ -44,6 +44,8 @@ pub struct Data {
     pub web_url: Option<String>,
     /// The users' DM channels, asked of Discord once ever (`notify.rs`).
     pub dm_channels: Arc<crate::notify::DmChannels>,
+    /// What the DM panels last showed, to retire them disabled (`dm_panels.rs`).
+    pub dm_panels: Arc<crate::dm_panels::DmPanels>,
     /// The private panels open in channels (`open_panels.rs`).
     pub open_panels: Arc<crate::open_panels::OpenPanels>,
 }
@@ -61,6 +63,7 @@ impl Data {
             shards: None,
             web_url: None,
             dm_channels,
+            dm_panels: Arc::default(),
             open_panels: Arc::default(),
         }
     }

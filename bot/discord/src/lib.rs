@@ -25,6 +25,7 @@ pub mod commands;
 pub mod components;
 pub mod config;
 pub mod context;
+pub mod dm_panels;
 pub mod hint;
 pub mod house;
 pub mod measure;

@@ -10,6 +10,7 @@ use serenity::{ChannelId, CreateMessage, EditMessage, Http, MessageId, UserId};
 use tavola_engine::{AnyGame, AppliedEvent, Audience, Seat};
 
 use crate::context::Data;
+use crate::dm_panels::{self, DmPanels};
 use crate::i18n::Tr;
 use crate::render::{self, panel, GameWords};
 use crate::t;
@@ -202,14 +203,18 @@ pub enum Delivery {
     Closed,
 }
 
-/// Sends a DM panel and retires the user's previous one for this session;
-/// records nothing (the caller does, see [`deliver_panel`]).
+/// Sends a DM panel and retires the user's previous one for this session
+/// (its options stay, disabled, under `superseded`: see
+/// [`crate::dm_panels`]); records nothing (the caller does, see
+/// [`deliver_panel`]).
 pub async fn send_panel(
     http: &Http,
     dm_channels: &DmChannels,
+    dm_panels: &DmPanels,
     record: &SessionRecord,
     user: u64,
     p: panel::Panel,
+    superseded: String,
 ) -> Delivery {
     let id = record.id;
     let dm = match dm_channels.of(http, user).await {
@@ -220,12 +225,13 @@ pub async fn send_panel(
         }
     };
     let create = CreateMessage::new()
-        .content(p.content)
-        .components(p.components)
+        .content(p.content.clone())
+        .components(p.components.clone())
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     match dm.send_message(http, create).await {
         Ok(sent) => {
-            retire_panels(http, record, user).await;
+            retire_panels(http, dm_panels, record, user).await;
+            dm_panels.sent(sent.id.get(), &p, superseded);
             Delivery::Sent(dm.get(), sent.id.get())
         }
         Err(e) => {
@@ -235,24 +241,27 @@ pub async fn send_panel(
     }
 }
 
-/// Takes the buttons and menus off `user`'s DM panels of this session: a
-/// newer panel replaces them, or the game is over. Their text stays, as
-/// history.
-pub async fn retire_panels(http: &Http, record: &SessionRecord, user: u64) {
-    retire_panels_saying(http, record, user, None).await;
-}
-
-/// [`retire_panels`], each panel's text replaced by `line` when one is
-/// given (at the end of the game: "👉 Your move" no longer holds).
-pub async fn retire_panels_saying(http: &Http, record: &SessionRecord, user: u64, line: Option<&str>) {
+/// Retires `user`'s DM panels of this session, a newer one being sent:
+/// their options stay, disabled, as history ([`crate::dm_panels`]).
+async fn retire_panels(http: &Http, dm_panels: &DmPanels, record: &SessionRecord, user: u64) {
     for &(u, channel, message) in &record.dm_messages {
         if u == user {
-            let mut edit = EditMessage::new().components(Vec::new());
-            if let Some(line) = line {
-                edit = edit.content(line);
-            }
-            if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
+            if let Err(e) = dm_panels::retire(http, dm_panels, channel, message).await {
                 tracing::debug!(session = record.id, error = %e, "an old DM panel could not be retired");
+            }
+        }
+    }
+}
+
+/// At the end of the game: `user`'s DM panels of this session say `line`
+/// instead ("👉 Your move" no longer holds), without buttons.
+pub async fn close_panels(http: &Http, dm_panels: &DmPanels, record: &SessionRecord, user: u64, line: &str) {
+    for &(u, channel, message) in &record.dm_messages {
+        if u == user {
+            let _ = dm_panels.retire(message);
+            let edit = EditMessage::new().content(line).components(Vec::new());
+            if let Err(e) = ChannelId::new(channel).edit_message(http, MessageId::new(message), edit).await {
+                tracing::debug!(session = record.id, error = %e, "an old DM panel could not be closed");
             }
         }
     }
@@ -262,7 +271,8 @@ pub async fn retire_panels_saying(http: &Http, record: &SessionRecord, user: u64
 /// that the seat's DMs are closed. Returns whether it arrived.
 pub async fn deliver_panel(http: &Http, data: &Data, record: &SessionRecord, user: u64, p: panel::Panel) -> bool {
     let id = record.id;
-    match send_panel(http, &data.dm_channels, record, user, p).await {
+    let superseded = t!(data.dm_tr(user, record.guild).await, "dm-panel-superseded");
+    match send_panel(http, &data.dm_channels, &data.dm_panels, record, user, p, superseded).await {
         Delivery::Sent(channel, message) => {
             let _ = data.table.set_dm_panel(id, user, (channel, message)).await;
             true

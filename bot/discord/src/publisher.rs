@@ -39,6 +39,7 @@ use tavola_engine::{AnyGame, Audience, GameKind, Seat};
 use tavola_pictures::scores::{scores_png, ScoreSeries};
 
 use crate::context::Data;
+use crate::dm_panels::DmPanels;
 use crate::i18n::Tr;
 use crate::notify;
 use crate::notify::Delivery;
@@ -244,7 +245,7 @@ async fn publish_locked(
         post_results(http, &now, &tr).await;
         data.pictures.forget(id);
     }
-    send_dms(http, &data.dm_channels, &now, progress, &plan, &mut done).await;
+    send_dms(http, &data.dm_channels, &data.dm_panels, &now, progress, &plan, &mut done).await;
     done.shown = shown_after(&plan, progress, now.record.version, now.shown);
     // The old board is retired, then one write records it all: once the
     // version is recorded as shown, the channel is as it will stay (a
@@ -482,6 +483,7 @@ async fn chart_picture(record: &SessionRecord, story: &Story, tr: &Tr) -> Option
 async fn send_dms(
     http: &Http,
     dm_channels: &notify::DmChannels,
+    dm_panels: &DmPanels,
     now: &Current,
     progress: &Progress,
     plan: &Plan,
@@ -494,7 +496,7 @@ async fn send_dms(
         let tr = now.dm_tr(user).clone();
         if plan.over {
             let over = t!(tr, "dm-panel-game-over", channel = format!("<#{}>", record.channel));
-            notify::retire_panels_saying(http, record, user, Some(&over)).await;
+            notify::close_panels(http, dm_panels, record, user, &over).await;
             final_dm(http, dm_channels, record, &now.game, seat, user, &tr).await;
             continue;
         }
@@ -514,7 +516,8 @@ async fn send_dms(
         // A panel due opens with what the others did since the seat's last move.
         let recent = if panel_due && now.game.to_act().includes(seat) { now.since_last_move(seat) } else { &[] };
         let p = notify::panel_after(record, &now.game, seat, recent, &note, &tr);
-        match notify::send_panel(http, dm_channels, record, user, p).await {
+        let superseded = t!(tr, "dm-panel-superseded");
+        match notify::send_panel(http, dm_channels, dm_panels, record, user, p, superseded).await {
             Delivery::Sent(channel, message) => done.dm_panels.push((user, channel, message)),
             Delivery::Closed => done.dms_closed.push(user),
         }

@@ -45,6 +45,12 @@ impl Message {
         self.leaf_components().find(|c| c["custom_id"].as_str() == Some(custom_id))
     }
 
+    /// Whether a button or menu of the message still takes clicks (one
+    /// with a `custom_id`, not disabled).
+    pub fn is_live(&self) -> bool {
+        self.leaf_components().any(|c| c["custom_id"].is_string() && c["disabled"] != true)
+    }
+
     /// The button labels, in order.
     pub fn button_labels(&self) -> Vec<String> {
         self.leaf_components()
