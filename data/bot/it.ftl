@@ -879,15 +879,15 @@ panels-ctx-junk-strip = Preparazione: carica su una giunca la striscia che ti pa
 panels-ctx-junk-merchant = La tua azione: manda un mercante o un assistente a lavorare su una giunca, oppure gioca una carta speciale.
 panels-ctx-junk-assistant = La tua azione: manda un assistente a lavorare su una giunca, oppure gioca una carta speciale.
 panels-ctx-junk-play = La tua azione: gioca una carta speciale, oppure termina il turno.
-panels-ctx-junk-draw = Rifornimento: pesca carte merce dalle giunche, una alla volta.
-panels-ctx-junk-give = Scambio: dai una carta merce dalla tua mano.
-panels-ctx-junk-take = Scambio: prendi in cambio una carta merce.
+panels-ctx-junk-draw = Rifornimento: pesca carte risorsa dalle giunche, una alla volta.
+panels-ctx-junk-give = Scambio: dai una carta risorsa dalla tua mano.
+panels-ctx-junk-take = Scambio: prendi in cambio una carta risorsa.
 junk-decision-offers = Questo round paga: { $prices }
 junk-pays-yen = { $yen } yen
 junk-pays-special = una carta speciale
 junk-decision-draws = { $count ->
-    [one] ti resta 1 pescata
-   *[other] ti restano { $count } pescate
+    [one] puoi pescare ancora 1 carta
+   *[other] puoi pescare ancora { $count } carte
 }
 attila-decision-conflict = 💥 Il conflitto è in { $province }, dove si trovano { $tribes }.
 panels-ctx-junk-special = Prendi una delle carte speciali del molo.
@@ -977,7 +977,7 @@ refusal-still-open = Quella partita è ancora aperta: annullala prima con `/admi
 refusal-no-finished-game = In questo canale non è ancora finita nessuna partita, quindi non c'è niente da analizzare. L'analisi di una partita arriva quando è finita.
 
 replay-button = Rivedi
-replay-author = { $game } · replay
+replay-author = { $game } · rivedi la partita
 replay-setup = Preparazione, prima della prima mossa
 replay-position = { $round } di { $last }
 replay-by = Ha mosso { $player }
@@ -989,7 +989,7 @@ game-round = { $game ->
 }
 replay-jump = Vai a un'altra parte della partita
 replay-nothing = In questo passo non è successo nulla di pubblico.
-replay-footer = Solo tu vedi questo replay: mostra ciò che ha visto il canale, mai una mano o una scelta segreta.
+replay-footer = Solo tu vedi questa schermata: mostra ciò che ha visto il canale, mai una mano o una scelta segreta.
 replay-first = Inizio
 replay-prev = Indietro
 replay-next = Avanti
@@ -1206,7 +1206,7 @@ rules-picture-ming =
     - Lungo il bordo di ogni provincia, il suo spazio: la carta scoperta, i membri che aspettano lì e, durante un punteggio, quelli nella sua città.
     - In alto: il prossimo punteggio e quanto vale, i mazzi rimasti. Nelle caselle dei giocatori: punti, carte in mano, riserva, tessere provincia per lettera (W1: una tessera bianca; O arancione, G verde, P rosa, Y gialla, B blu), passato.
 rules-picture-junk =
-    - Le cinque giunche viste dall'alto: le 3 x 3 casse che si vedono, quelle che contano, nei segnalini dei loro proprietari; sopra, la merce della giunca e quante carte merce ha la sua pila (? finché è nascosta), sotto, il mercante (⚓) con la sua azione, grigio una volta usato in questo round, e quanti strati contiene.
+    - Le cinque giunche viste dall'alto: le 3 x 3 casse che si vedono, quelle che contano, nei segnalini dei loro proprietari; sopra, la merce della giunca e quante carte risorsa ha la sua pila (? finché è nascosta), sotto, il mercante (⚓) con la sua azione, grigio una volta usato in questo round, e quanti strati contiene.
     - Il mercato: quanto paga ogni merce in questo round, ✗ una volta venduta.
     - Sotto: gli assistenti di questo round (✓ usati) e i moli (■ ● ▲ ★) con quante carte speciali ha ciascuno.
     - Nelle caselle dei giocatori: i soldi, un ? finché sono segreti (nel frattempo gli yen mostrati all'ultimo evento Y), carte in mano, strisce rimaste, carte speciali coperte, ✓ pronto per un'offerta segreta, le carte speciali permanenti.
@@ -1218,7 +1218,7 @@ rules-picture-attila =
 
 ## Il tavolo sul web (bot/web): la pagina di una partita, il suo replay e i risultati.
 web-table = Tavolo
-web-replay = Replay
+web-replay = Rivedi la partita
 web-results = Risultati
 web-players = Giocatori
 web-log = Registro
@@ -1252,6 +1252,6 @@ web-view = Apri nel browser
 ## di ciò per cui l'immagine del tabellone non ha spazio.
 button-details = Dettagli
 details-caption = 🔍 { $game }: i dettagli del tabellone come lo mostra il canale, solo per te.
-details-replay-caption = 🔍 { $game }, replay: i dettagli di questa posizione ({ $position }), solo per te.
+details-replay-caption = 🔍 { $game }, rivista mossa per mossa: i dettagli di questa posizione ({ $position }), solo per te.
 details-none = 🔍 Questo tabellone mostra già tutto ciò che è pubblico: i gettoni fama di ogni sezione, ogni carta visibile con quante ne stanno sotto, il valore di ogni giocatore lì, e per ogni giocatore mano, mazzo e gettoni fama vinti.
 details-unavailable = 🔍 Non è stato possibile disegnare l'immagine dei dettagli. Riprova tra un momento; intanto il tabellone mostra tutto ciò che è pubblico.

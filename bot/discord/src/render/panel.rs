@@ -25,6 +25,10 @@ use tavola_table::record::SessionRecord;
 pub const PAGE: usize = 25;
 /// Above this many choices a select menu replaces the buttons.
 pub const MAX_BUTTONS: usize = 5;
+/// The longest button label a phone shows whole beside its emoji
+/// (conventions §2.2); a choice that needs more is a select option, its
+/// details on the description line.
+pub const BUTTON_LABEL_MAX: usize = 34;
 
 /// A private message: text and components.
 #[derive(Debug)]
@@ -327,10 +331,20 @@ pub fn step(record: &SessionRecord, game: &AnyGame, seat: Seat, at: &At, detail:
     Panel { content: clip(&content, 1900), components: rows }
 }
 
-/// Buttons for five entries or fewer, else a select menu paged by 25 with
-/// Previous / Next.
+/// A choice's label split for a select option: what it is, then its
+/// details ("Take a young farmer", "person value 4 · 1 symbol · 4 left").
+fn head_and_details(label: &str) -> (&str, Option<&str>) {
+    match label.split_once(" · ") {
+        Some((head, details)) => (head, Some(details)),
+        None => (label, None),
+    }
+}
+
+/// Buttons for five short entries or fewer, else a select menu paged by 25
+/// with Previous / Next, each option's details on its second line.
 fn entry_rows(entries: &[Entry], page: u8, id: &impl Fn(Action) -> String, tr: &Tr) -> Vec<CreateActionRow> {
-    if entries.len() <= MAX_BUTTONS {
+    let fit = entries.iter().all(|e| e.label().chars().count() <= BUTTON_LABEL_MAX);
+    if entries.len() <= MAX_BUTTONS && fit {
         let buttons = entries
             .iter()
             .map(|e| {
@@ -345,7 +359,14 @@ fn entry_rows(entries: &[Entry], page: u8, id: &impl Fn(Action) -> String, tr: &
     let options: Vec<CreateSelectMenuOption> = entries[page * PAGE..]
         .iter()
         .take(PAGE)
-        .map(|e| CreateSelectMenuOption::new(clip(e.label(), 100), e.value()).emoji(unicode(e.emoji())))
+        .map(|e| {
+            let (head, details) = head_and_details(e.label());
+            let option = CreateSelectMenuOption::new(clip(head, 100), e.value()).emoji(unicode(e.emoji()));
+            match details {
+                Some(details) => option.description(clip(details, 100)),
+                None => option,
+            }
+        })
         .collect();
     let placeholder =
         if pages > 1 { t!(tr, "panel-choose-page", page = page + 1, pages = pages) } else { t!(tr, "panel-choose") };

@@ -94,6 +94,9 @@ fn check_panel(p: &Panel, legal: usize) -> Seen {
     for c in &choices {
         assert!(c["emoji"]["name"].as_str().is_some_and(|e| !e.is_empty()), "no emoji: {c}");
     }
+    for b in seen.buttons.iter().filter(|b| b["custom_id"].as_str().unwrap().contains(":do:")) {
+        assert!(chars(&b["label"]) <= BUTTON_LABEL_MAX, "a phone cuts this button: {b}");
+    }
     if legal > MAX_BUTTONS {
         let buttons = seen.buttons.iter().filter(|b| b["custom_id"].as_str().unwrap().contains(":do:")).count();
         assert!(buttons <= MAX_BUTTONS, "{legal} choices as {buttons} buttons");
@@ -135,6 +138,28 @@ fn every_panel_of_every_game_fits_discord_and_explains_itself() {
         }
         assert!(selects > 0, "{} never showed a select menu", kind.id());
     }
+}
+
+#[test]
+fn the_dragon_s_persons_show_value_symbols_and_how_many_are_left_whole() {
+    let kind = GameKind::from_id("year-of-the-dragon").unwrap();
+    let (rec, tr) = (record(kind, 3), Tr::embedded(Lang::En));
+    let mut game = AnyGame::new(kind, 3, &Value::Null, 11).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let seat = loop {
+        let seat = game.to_act().seats()[0];
+        if game.legal(seat).iter().any(|a| a.id.starts_with("take-farmer")) {
+            break seat;
+        }
+        game.house_move(seat, &mut rng).unwrap();
+    };
+    let seen = check_limits(&panel(&rec, &game, seat, 0, "", &tr));
+    assert!(seen.buttons.iter().all(|b| !b["custom_id"].as_str().unwrap().contains(":do:")), "{seen:?}");
+    let options = seen.selects[0]["options"].as_array().unwrap();
+    let young = options.iter().find(|o| o["value"] == "take-farmer-young").expect("the young farmer");
+    assert_eq!(young["label"], "Take a young farmer");
+    let details = young["description"].as_str().unwrap();
+    assert!(details.starts_with("person value ") && details.ends_with(" left"), "{details}");
 }
 
 /// A Ming game where the first seat places its prince.
