@@ -232,7 +232,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Applies an action already known to be legal.
     fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action) -> Vec<Logged<Self::Event>>;
 
-    /// Checks `action` against [`Game::legal_actions`] and applies it.
+    /// Checks `action` against [`Game::legal_actions`] and applies it, then
+    /// the steps it leaves with one answer the public board alone shows
+    /// ([`Game::forced`]), so nobody is asked them.
     ///
     /// # Errors
     /// Game over, a seat that does not exist or owes nothing, or an action
@@ -242,7 +244,40 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         if !self.legal_actions(seat).contains(action) {
             return Err(ActionError::IllegalAction);
         }
+        Ok(self.apply_unchecked_then_forced(seat, action))
+    }
+
+    /// Applies an action already known to be legal, then the forced steps
+    /// after it ([`Game::forced`]).
+    fn apply_unchecked_then_forced(&mut self, seat: Seat, action: &Self::Action) -> Vec<Logged<Self::Event>> {
+        let mut events = self.apply_unchecked(seat, action);
+        while let Some((seat, forced)) = self.forced() {
+            events.extend(self.apply_unchecked(seat, &forced));
+        }
+        events
+    }
+
+    /// [`Game::apply`] without the forced steps after it: they stay to be
+    /// asked. Logs written before a game took a step at once name that step
+    /// as a move of its own, and are replayed with this.
+    ///
+    /// # Errors
+    /// As [`Game::apply`].
+    fn apply_asking(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Logged<Self::Event>>, ActionError> {
+        self.check_seat(seat)?;
+        if !self.legal_actions(seat).contains(action) {
+            return Err(ActionError::IllegalAction);
+        }
         Ok(self.apply_unchecked(seat, action))
+    }
+
+    /// The current step's one answer, and whose it is, when it has only one
+    /// and the public board alone shows it (where a tile must go, which
+    /// person a famine must take). A step whose options come from a hidden
+    /// hand never is: answering it at once would tell the others, by the
+    /// timing, what the hand holds. Games rule on this one by one.
+    fn forced(&self) -> Option<(Seat, Self::Action)> {
+        None
     }
 
     /// Whether `seat` may take `action` back once applied (asked before

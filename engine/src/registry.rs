@@ -204,6 +204,18 @@ fn apply_json<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<A
     Ok(applied(game, events))
 }
 
+fn apply_json_asking<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+    let action = parse_action(game, seat, action)?;
+    let events = game.apply_asking(seat, &action)?;
+    Ok(applied(game, events))
+}
+
+fn take_forced<G: Game>(game: &mut G) -> Option<Vec<AppliedEvent>> {
+    let (seat, action) = game.forced()?;
+    let events = game.apply_unchecked_then_forced(seat, &action);
+    Some(applied(game, events))
+}
+
 fn reversible_json<G: Game>(game: &G, seat: Seat, action: &Value) -> bool {
     parse_action(game, seat, action).is_ok_and(|a| game.legal_actions(seat).contains(&a) && game.reversible(seat, &a))
 }
@@ -243,6 +255,23 @@ impl AnyGame {
     /// As [`Game::apply`], or a malformed action; nothing changes then.
     pub fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
         dispatch!(self, g => apply_json(g, seat, action))
+    }
+
+    /// [`AnyGame::apply`] without the forced steps after it
+    /// ([`Game::apply_asking`]): for logs written before a step was taken
+    /// at once.
+    ///
+    /// # Errors
+    /// As [`AnyGame::apply`].
+    pub fn apply_asking(&mut self, seat: Seat, action: &Value) -> Result<Vec<AppliedEvent>, ActionError> {
+        dispatch!(self, g => apply_json_asking(g, seat, action))
+    }
+
+    /// Takes the forced steps the game stands at ([`Game::forced`]), as
+    /// [`AnyGame::apply`] would have after the action before; `None` when
+    /// there is none. For replaying logs written one step at a time.
+    pub fn take_forced(&mut self) -> Option<Vec<AppliedEvent>> {
+        dispatch!(self, g => take_forced(g))
     }
 
     /// Whether `seat` could take `action` back once applied

@@ -225,9 +225,20 @@ impl Replay {
             }
             let seat = Seat(request["seat"].as_u64().expect("seat") as u8);
             let action = request["action"].clone();
-            let result = game.apply(seat, &action);
+            // Scripts name each step, those the game now takes at once
+            // ([`Game::forced`]) too, or leave them out: both replay.
+            let mut result = game.apply_asking(seat, &action);
+            if result.is_err() {
+                let mut ahead = game.clone();
+                if ahead.take_forced().is_some() {
+                    if let Ok(events) = ahead.apply_asking(seat, &action) {
+                        (game, result) = (ahead, Ok(events));
+                    }
+                }
+            }
             moves.push(ReplayedMove { seat, action, result });
         }
+        let _ = game.take_forced();
         Replay { game, moves }
     }
 

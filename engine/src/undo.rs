@@ -25,7 +25,7 @@ pub fn quiet_step<G: Game, H: PartialEq>(game: &G, seat: Seat, action: &G::Actio
         return false;
     }
     let mut after = game.clone();
-    let events = after.apply_unchecked(seat, action);
+    let events = after.apply_unchecked_then_forced(seat, action);
     after.to_act() == Turn::Seat(seat)
         && events.iter().all(|e| e.audience == Audience::Public)
         && unseen(game) == unseen(&after)

@@ -142,7 +142,7 @@ impl Iterator for Positions<'_> {
         }
         let entry = &self.log[self.next];
         let seat = Seat(entry.seat);
-        match game.apply(seat, &entry.action) {
+        match replay(game, entry) {
             Ok(events) => {
                 let position = Position { version: entry.version, game: game.clone(), events, mover: Some(seat) };
                 self.next += 1;
@@ -159,6 +159,35 @@ impl Iterator for Positions<'_> {
     }
 }
 
+/// Applies a logged action as it was played. Since a game takes the steps
+/// with one public answer at once ([`tavola_engine::Game::forced`]), an
+/// action logged before then was followed by those steps as moves of their
+/// own; so the action is applied both ways and the one that gives the
+/// logged events is kept (the same words first, else as many events: the
+/// words may have changed since), the new way when neither does.
+pub(crate) fn replay(game: &mut AnyGame, entry: &LogEntry) -> Result<Vec<AppliedEvent>, tavola_engine::ActionError> {
+    let seat = Seat(entry.seat);
+    let mut taken = game.clone();
+    let events = taken.apply(seat, &entry.action)?;
+    let same = |events: &[AppliedEvent]| serde_json::to_value(events).ok().as_ref() == Some(&entry.events);
+    if same(&events) {
+        *game = taken;
+        return Ok(events);
+    }
+    let mut asked = game.clone();
+    let Ok(asked_events) = asked.apply_asking(seat, &entry.action) else {
+        *game = taken;
+        return Ok(events);
+    };
+    let logged = entry.events.as_array().map_or(0, Vec::len);
+    if same(&asked_events) || (asked_events.len() == logged && events.len() != logged) {
+        *game = asked;
+        return Ok(asked_events);
+    }
+    *game = taken;
+    Ok(events)
+}
+
 /// Sample games played by random moves, for the renderers' and replays' tests
 /// and the pictures' gallery.
 pub mod sample {
@@ -171,6 +200,16 @@ pub mod sample {
 
     /// A random game of `kind` played to its end, as a record and its log.
     pub fn played(kind: GameKind, players: usize, seed: u64) -> History {
+        play(kind, players, seed, false)
+    }
+
+    /// [`played`], its log written as before steps with one public answer
+    /// were taken at once: each of them a move of its own.
+    pub fn played_asking_every_step(kind: GameKind, players: usize, seed: u64) -> History {
+        play(kind, players, seed, true)
+    }
+
+    fn play(kind: GameKind, players: usize, seed: u64, every_step: bool) -> History {
         let record = SessionRecord {
             id: 1,
             guild: 1,
@@ -195,7 +234,7 @@ pub mod sample {
         while let Some(&seat) = game.to_act().seats().choose(&mut rng) {
             let options = game.legal(seat);
             let action = options.choose(&mut rng).unwrap().action.clone();
-            let events = game.apply(seat, &action).unwrap();
+            let events = if every_step { game.apply_asking(seat, &action) } else { game.apply(seat, &action) }.unwrap();
             log.push(LogEntry {
                 version: log.len() as u64 + 1,
                 seat: seat.0,
@@ -233,6 +272,26 @@ mod tests {
         assert_eq!(rounds[0].1, 0);
         assert!(rounds.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 < w[1].1), "{rounds:?}");
         assert!(rounds.len() >= 12, "a Dragon game has twelve months: {rounds:?}");
+    }
+
+    #[test]
+    fn a_log_from_before_steps_were_taken_at_once_still_replays_to_the_same_end() {
+        for kind in [GameKind::YearOfTheDragon, GameKind::GreatWall] {
+            for seed in 0..6 {
+                let old = super::sample::played_asking_every_step(kind, 3, seed);
+                let positions: Vec<Position> = old.positions().unwrap().map(Result::unwrap).collect();
+                assert_eq!(positions.len() as u64, old.last() + 1, "{kind:?} {seed}: one position per version");
+                let mut asked = AnyGame::new(kind, 3, &Value::Null, seed).unwrap();
+                for (entry, position) in old.log.iter().zip(&positions[1..]) {
+                    let events = asked.apply_asking(Seat(entry.seat), &entry.action).unwrap();
+                    assert_eq!(position.events, events, "{kind:?} {seed}: version {}", entry.version);
+                }
+                assert_eq!(
+                    serde_json::to_value(&positions.last().unwrap().game).unwrap(),
+                    serde_json::to_value(&asked).unwrap()
+                );
+            }
+        }
     }
 
     #[test]

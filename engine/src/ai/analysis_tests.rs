@@ -84,7 +84,7 @@ fn names_the_thrown_away_move(kind: GameKind, seed: u64, k: usize, blunder: &str
 
 #[test]
 fn the_analysis_names_a_thrown_away_decisive_move_in_the_dragon() {
-    names_the_thrown_away_move(GameKind::YearOfTheDragon, 1, 67, "group-1");
+    names_the_thrown_away_move(GameKind::YearOfTheDragon, 8, 85, "take-yuan");
 }
 
 #[test]

@@ -42,6 +42,12 @@
 //!   Charter on healers gives nothing; on monks it scores Buddhas x floors
 //!   (BGA). The Solar Eclipse repeats month 7's event with its releases and,
 //!   when that event is a Mongol invasion, with its Great Wall check.
+//! - A step with one possible answer that the public board alone shows
+//!   (the only palace with room for a new person, the only person a famine
+//!   can take, a new palace when every palace is at its height, the small
+//!   privilege when the large is out of reach) is taken at once, in the
+//!   same move as the step before it; a choice among hand cards is always
+//!   asked, or its timing would tell the others the hand.
 
 mod data;
 mod determinize;
@@ -639,6 +645,10 @@ impl Game for YearOfTheDragon {
         let mut log = Vec::new();
         rules::apply(self, *action, DATA.get(), &mut log);
         log
+    }
+
+    fn forced(&self) -> Option<(Seat, Action)> {
+        rules::forced(self, DATA.get()).map(|action| (self.current, action))
     }
 
     fn reversible(&self, seat: Seat, action: &Action) -> bool {

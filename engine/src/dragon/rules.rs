@@ -341,6 +341,31 @@ pub(super) fn legal(game: &YearOfTheDragon, data: &Data) -> Vec<Action> {
     }
 }
 
+/// The one answer of a step that has only one, when the public board
+/// alone shows it is the only one (where a tile goes, which floor is
+/// built, which person a famine takes): taken at once, not asked. Steps
+/// whose options come from a hand (which card to play) are always asked,
+/// or the timing of the answer would tell the others what the hand holds.
+pub(super) fn forced(game: &YearOfTheDragon, data: &Data) -> Option<Action> {
+    let public = matches!(
+        game.phase,
+        Phase::Place { .. }
+            | Phase::Build { .. }
+            | Phase::ChoosePrivilege
+            | Phase::ChooseTile { .. }
+            | Phase::Release { .. }
+            | Phase::Quake { .. }
+            | Phase::QuakeRelease { .. }
+    );
+    if !public {
+        return None;
+    }
+    match legal(game, data).as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    }
+}
+
 pub(super) fn apply(game: &mut YearOfTheDragon, action: Action, data: &Data, log: &mut Log) {
     let seat = game.current;
     let r = &data.rules;

@@ -373,6 +373,10 @@ impl Game for GreatWall {
         log
     }
 
+    fn forced(&self) -> Option<(Seat, Action)> {
+        rules::forced(self).map(|action| (self.current, action))
+    }
+
     fn reversible(&self, seat: Seat, action: &Action) -> bool {
         undo::reversible(self, seat, action)
     }

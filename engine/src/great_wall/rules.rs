@@ -169,6 +169,15 @@ fn act_options(game: &GreatWall) -> Vec<Action> {
     v
 }
 
+/// With nothing the dragon may cover, its one place is the end of the
+/// section: taken at once ([`crate::Game::forced`]), not asked.
+pub(super) fn forced(game: &GreatWall) -> Option<Action> {
+    match game.phase {
+        Phase::ChooseCover { section, .. } if cover_targets(&game.sections[section]).is_empty() => Some(Action::Append),
+        _ => None,
+    }
+}
+
 pub(super) fn apply(game: &mut GreatWall, action: Action, data: &Data, log: &mut Log) {
     let seat = game.current;
     match (game.phase.clone(), action) {
@@ -193,14 +202,6 @@ pub(super) fn apply(game: &mut GreatWall, action: Action, data: &Data, log: &mut
         }
         (Phase::ChooseSection { step, .. } | Phase::ChooseCover { step, .. }, Action::Back) => {
             game.phase = Phase::Act { step };
-        }
-        // With nothing the dragon may cover, its one place is the end of
-        // the section: taken at once, not asked.
-        (Phase::ChooseSection { step, kind: CardKind::Dragon, .. }, Action::Section { section })
-            if cover_targets(&game.sections[section]).is_empty() =>
-        {
-            game.place(section, CardKind::Dragon, 1, None, log);
-            game.after_placement(step, CardKind::Dragon, data, log);
         }
         (Phase::ChooseSection { step, kind: CardKind::Dragon, .. }, Action::Section { section }) => {
             game.phase = Phase::ChooseCover { step, section };

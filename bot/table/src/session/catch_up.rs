@@ -13,7 +13,7 @@ impl Sessions {
         )
         .map_err(|e| Refusal::BadSetup(e.to_string()))?;
         for entry in entries {
-            game.apply(Seat(entry.seat), &entry.action).map_err(|e| Refusal::BadSetup(e.to_string()))?;
+            crate::history::replay(&mut game, entry).map_err(|e| Refusal::BadSetup(e.to_string()))?;
         }
         Ok(game)
     }

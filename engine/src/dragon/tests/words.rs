@@ -184,7 +184,8 @@ fn a_release_says_why_in_its_label_and_its_event() {
     // After a Mongol invasion, the short wall's releases say so.
     let mut g = year_end_invasion(vec![Seat(0)]);
     court(&mut g, 0, &[young(Person::Warrior), young(Person::Monk)]);
-    court(&mut g, 1, &[young(Person::Monk), young(Person::Farmer)]);
+    // Three persons, so that the wall's release still has a choice to ask.
+    court(&mut g, 1, &[young(Person::Monk), young(Person::Farmer), young(Person::Scholar)]);
     g.run_event(data(), &mut Vec::new());
     let (seat, a) = (g.current, g.legal_actions(g.current)[0]);
     assert_eq!((seat, nested(&g.action_msg(seat, &a), "cause").id.as_ref()), (Seat(1), "dragon-cause-mongols"));
