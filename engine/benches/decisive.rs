@@ -51,7 +51,7 @@ fn find_decisive<G: Game>(last: usize) {
         while let Some(seat) = game.to_act().seats().first().copied() {
             positions.push((game.clone(), seat));
             let action = random_house_action(&game, seat, &mut rng).unwrap();
-            game.apply_unchecked(seat, &action);
+            game.apply(seat, &action).expect("a house action is legal");
         }
         let n = positions.len();
         for (k, (game, seat)) in positions.iter().enumerate().skip(n.saturating_sub(last)) {

@@ -99,7 +99,7 @@ fn the_analysis_names_a_thrown_away_decisive_move_in_attila() {
 
 #[test]
 fn the_analysis_names_a_thrown_away_decisive_move_in_ming() {
-    names_the_thrown_away_move(GameKind::Ming, 8, 244, "step-g1-dragon");
+    names_the_thrown_away_move(GameKind::Ming, 4, 236, "step-w1-dragon");
 }
 
 #[test]

@@ -48,6 +48,11 @@
 //! - The end bonus is 4 yen per junk showing one of the player's crates,
 //!   and 25 more on top of that for all five junks (so 45 for five).
 //! - Ties at the end go to the most goods cards in hand; then shared.
+//! - A step with one answer the public board alone shows is taken at once
+//!   (`Game::forced`): a supply draw from the only junk with cards, the only
+//!   pier, the only junk for an action, the only strip to move. A pier's
+//!   contents and the hand are secret, so taking a pier's card, an exchange
+//!   and the offers are always asked.
 //!
 //! House players play their searches' playouts out uniformly at random,
 //! `hard` included: a merchant's sense (sell and draw where one's crates
@@ -484,6 +489,29 @@ impl Game for JunkGame {
         let mut log = Vec::new();
         rules::apply(self, seat, *action, DATA.get(), &mut log);
         log
+    }
+
+    /// Drawing from the only junk with cards left, the only pier to look
+    /// through, the only junk for an action, the only strip to move: read
+    /// from the public board (pile and pier sizes, merchants, strips), so
+    /// taken at once. A pier's contents and the hand are secret: taking a
+    /// card from a pier, an exchange and the offers are always asked.
+    fn forced(&self) -> Option<(Seat, Action)> {
+        if !matches!(
+            self.phase,
+            Phase::Draw { .. }
+                | Phase::ChoosePier { .. }
+                | Phase::ChooseJunk { .. }
+                | Phase::MoveFrom
+                | Phase::MoveTo { .. }
+        ) {
+            return None;
+        }
+        let Turn::Seat(seat) = self.to_act() else { return None };
+        match rules::legal(self, seat, DATA.get()).as_slice() {
+            [only] => Some((seat, *only)),
+            _ => None,
+        }
     }
 
     fn reversible(&self, seat: Seat, action: &Action) -> bool {

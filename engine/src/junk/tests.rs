@@ -321,8 +321,11 @@ fn the_s_event_gives_everyone_a_card_from_a_different_pier() {
     g.begin_round(data(), &mut log);
     for _ in 0..4 {
         let seat = g.current;
-        let Action::ChoosePier { pier } = g.legal_actions(seat)[0] else { panic!("{:?}", g.phase) };
-        play(&mut g, seat.0, &[Action::ChoosePier { pier }]);
+        // The last picker's one pier left is chosen at once.
+        match g.legal_actions(seat)[0] {
+            Action::ChoosePier { pier } => play(&mut g, seat.0, &[Action::ChoosePier { pier }]),
+            _ => assert!(matches!(g.phase, Phase::Browse { .. }), "{:?}", g.phase),
+        }
         let own = serde_json::to_value(g.view(Viewer::Seat(seat))).unwrap();
         assert!(own["browsing"].is_array(), "the picker looks through the pier");
         assert!(serde_json::to_value(g.view(Viewer::Public)).unwrap()["browsing"].is_null());

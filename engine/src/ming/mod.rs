@@ -41,6 +41,10 @@
 //! - Return cards are secret while a city waits for them, shown once in the
 //!   city's scoring, then back in their owner's hand: no view shows them
 //!   after the city has been scored.
+//! - A step with one answer the public board alone shows is taken at once
+//!   (`Game::forced`): bringing no members when none wait on the province
+//!   space, the neutral's only district. Moving, staying and passing depend
+//!   on the hand and are always asked, or the timing would tell the hand.
 
 mod data;
 mod determinize;
@@ -433,6 +437,22 @@ impl Game for Ming {
         let mut log = Vec::new();
         rules::apply(self, seat, *action, DATA.get(), &mut log);
         log
+    }
+
+    /// Bringing members when none wait on the province space (or the
+    /// district's monastery is the seat's own), the neutral's only district,
+    /// the only district a neutral member can return from: read from the
+    /// public board, so taken at once. Moving, staying and passing depend on
+    /// the hand, and are always asked.
+    fn forced(&self) -> Option<(Seat, Action)> {
+        if !matches!(self.phase, Phase::Bring | Phase::PlaceNeutral { .. } | Phase::NeutralReturn { .. }) {
+            return None;
+        }
+        let Turn::Seat(seat) = self.to_act() else { return None };
+        match rules::legal(self, seat, DATA.get()).as_slice() {
+            [only] => Some((seat, *only)),
+            _ => None,
+        }
     }
 
     fn reversible(&self, seat: Seat, action: &Action) -> bool {
