@@ -1002,10 +1002,22 @@ replay-setup = Aufbau, vor dem ersten Zug
 replay-position = { $round } von { $last }
 replay-by = { $player } hat gezogen
 game-round = { $game ->
-    [year-of-the-dragon] Monat { $round }
-    [ming] Runde { $round }
-    [junk] Runde { $round }
-   *[other] Zug { $round }
+    [year-of-the-dragon] { $round ->
+        [0] Aufbau
+       *[other] Monat { $round }
+    }
+    [ming] { $round ->
+        [0] Aufbau
+       *[other] Runde { $round }
+    }
+    [junk] { $round ->
+        [0] Aufbau
+       *[other] Runde { $round }
+    }
+   *[other] { $round ->
+        [0] Aufbau
+       *[other] Zug { $round }
+    }
 }
 replay-jump = Zu einer anderen Stelle der Partie springen
 replay-nothing = Bei diesem Schritt ist nichts Öffentliches passiert.

@@ -998,10 +998,22 @@ replay-setup = Set-up, before the first move
 replay-position = { $round } of { $last }
 replay-by = { $player } moved
 game-round = { $game ->
-    [year-of-the-dragon] Month { $round }
-    [ming] Round { $round }
-    [junk] Round { $round }
-   *[other] Turn { $round }
+    [year-of-the-dragon] { $round ->
+        [0] Set-up
+       *[other] Month { $round }
+    }
+    [ming] { $round ->
+        [0] Set-up
+       *[other] Round { $round }
+    }
+    [junk] { $round ->
+        [0] Set-up
+       *[other] Round { $round }
+    }
+   *[other] { $round ->
+        [0] Set-up
+       *[other] Turn { $round }
+    }
 }
 replay-jump = Jump to another part of the game
 replay-nothing = Nothing public happened at this step.

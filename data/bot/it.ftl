@@ -982,10 +982,22 @@ replay-setup = Preparazione, prima della prima mossa
 replay-position = { $round } di { $last }
 replay-by = Ha mosso { $player }
 game-round = { $game ->
-    [year-of-the-dragon] Mese { $round }
-    [ming] Round { $round }
-    [junk] Round { $round }
-   *[other] Turno { $round }
+    [year-of-the-dragon] { $round ->
+        [0] Preparazione
+       *[other] Mese { $round }
+    }
+    [ming] { $round ->
+        [0] Preparazione
+       *[other] Round { $round }
+    }
+    [junk] { $round ->
+        [0] Preparazione
+       *[other] Round { $round }
+    }
+   *[other] { $round ->
+        [0] Preparazione
+       *[other] Turno { $round }
+    }
 }
 replay-jump = Vai a un'altra parte della partita
 replay-nothing = In questo passo non è successo nulla di pubblico.

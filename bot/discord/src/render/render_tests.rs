@@ -309,3 +309,14 @@ fn a_cut_never_leaves_an_escapes_backslash_alone() {
     assert_eq!(clip(r"ab\\cd", 5), r"ab\\…");
     assert_eq!(clip("abcdef", 4), "abc…");
 }
+
+#[test]
+fn round_zero_is_the_set_up_and_the_others_the_game_s_own_count() {
+    for (lang, setup, third) in
+        [(Lang::En, "Set-up", "Month 3"), (Lang::It, "Preparazione", "Mese 3"), (Lang::De, "Aufbau", "Monat 3")]
+    {
+        let tr = Tr::embedded(lang);
+        assert_eq!(tr.say(&round_msg("year-of-the-dragon", 0)), setup);
+        assert_eq!(tr.say(&round_msg("year-of-the-dragon", 3)), third);
+    }
+}
