@@ -268,13 +268,11 @@ pic-chances-unit = beim letzten Zug
 ## Das Detailbild (der Knopf Details): was auf dem Spielplan keinen Platz hat.
 pic-details-title = { $game } · { $what }
 pic-details-dragon = Paläste und Bewohner
-pic-details-dragon-count = { $palaces ->
-    [one] 1 Palast
-   *[other] { $palaces } Paläste
-} · { $persons ->
+pic-details-dragon-persons = { $persons ->
     [one] 1 Person
    *[other] { $persons } Personen
-} · { $empty ->
+}
+pic-details-dragon-empty = { $empty ->
     [one] 1 leeres Stockwerk
    *[other] { $empty } leere Stockwerke
 }

@@ -279,13 +279,11 @@ pic-chances-unit = at the last move
 ## The details picture (the Details button): what the board has no room for.
 pic-details-title = { $game } · { $what }
 pic-details-dragon = palaces and residents
-pic-details-dragon-count = { $palaces ->
-    [one] 1 palace
-   *[other] { $palaces } palaces
-} · { $persons ->
+pic-details-dragon-persons = { $persons ->
     [one] 1 person
    *[other] { $persons } persons
-} · { $empty ->
+}
+pic-details-dragon-empty = { $empty ->
     [one] 1 empty floor
    *[other] { $empty } empty floors
 }

@@ -266,13 +266,11 @@ pic-chances-unit = all'ultima mossa
 ## L'immagine dei dettagli (il pulsante Dettagli): ciò per cui il tabellone non ha spazio.
 pic-details-title = { $game } · { $what }
 pic-details-dragon = palazzi e abitanti
-pic-details-dragon-count = { $palaces ->
-    [one] 1 palazzo
-   *[other] { $palaces } palazzi
-} · { $persons ->
+pic-details-dragon-persons = { $persons ->
     [one] 1 persona
    *[other] { $persons } persone
-} · { $empty ->
+}
+pic-details-dragon-empty = { $empty ->
     [one] 1 piano vuoto
    *[other] { $empty } piani vuoti
 }

@@ -230,6 +230,7 @@ impl Sheet {
     /// limits (cards cut short with "…" if even the most columns are too
     /// high).
     pub fn draw(mut self, ctx: &Ctx) -> String {
+        self.read_at_a_glance_if_room();
         let width = WIDTH as f32 - 2.0 * MARGIN;
         let legend_h = self.legend_lines(width).len() as f32 * Size::Body.line();
         let legend_room = if legend_h > 0.0 { legend_h + GAP } else { 0.0 };
@@ -294,6 +295,26 @@ impl Sheet {
             frame.svg.close();
         }
         frame.finish()
+    }
+
+    /// A sheet of big words is drawn at the glance size when its cards
+    /// still fit the tallest picture so: the picture is shown a third of
+    /// its size on a phone, and a small sheet would leave room unused.
+    fn read_at_a_glance_if_room(&mut self) {
+        let Placement::Flow(least) = self.placement else { return };
+        if self.size != Size::Big {
+            return;
+        }
+        let width = WIDTH as f32 - 2.0 * MARGIN;
+        let legend_h = self.legend_lines(width).len() as f32 * Size::Body.line();
+        let top = STRIP_H + GAP;
+        let room = MAX_HEIGHT as f32 - top - legend_h - GAP - MARGIN;
+        let probe = Rect::new(MARGIN, top, width, room);
+        self.size = Size::Glance;
+        let fits = (least..=3).any(|cols| self.flowed(probe, cols).1 <= room);
+        if !fits {
+            self.size = Size::Big;
+        }
     }
 
     /// Cuts the longest cards' last lines (one "…" line standing for

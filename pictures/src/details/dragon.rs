@@ -2,7 +2,7 @@
 //! palace (its floors, then each resident as a chip: the type's short name
 //! and the symbols on its tile, helmets, mortars, Buddhas…; an empty floor
 //! as a dash), then how many persons live there and how many floors stand
-//! empty. Healers, warriors, farmers and pyrotechnists decide the coming
+//! empty (when any do). Healers, warriors, farmers and pyrotechnists decide the coming
 //! events; the board itself only shows which floors are lived in.
 
 use tavola_engine::dragon::{DragonView, Person};
@@ -53,11 +53,14 @@ pub(super) fn sheet(v: &DragonView, ctx: &Ctx) -> Sheet {
         }
         let persons: usize = p.palaces.iter().map(|pl| pl.persons.len()).sum();
         let floors: usize = p.palaces.iter().map(|pl| usize::from(pl.floors)).sum();
-        let count = Msg::new("pic-details-dragon-count")
-            .num("palaces", p.palaces.len() as i64)
-            .num("persons", persons as i64)
-            .num("empty", floors.saturating_sub(persons) as i64);
-        card.line(vec![Item::Text(ctx.say(&count))]);
+        // Two items, so that a narrow card puts them on two lines whole.
+        let mut counts =
+            vec![Item::Text(ctx.say(&Msg::new("pic-details-dragon-persons").num("persons", persons as i64)))];
+        let empty = floors.saturating_sub(persons);
+        if empty > 0 {
+            counts.push(Item::Text(ctx.say(&Msg::new("pic-details-dragon-empty").num("empty", empty as i64))));
+        }
+        card.line(counts);
         cards.push(card);
     }
     let mut legend = vec![ctx.word("pic-details-dragon-legend")];
