@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn a_log_from_before_steps_were_taken_at_once_still_replays_to_the_same_end() {
-        for kind in [GameKind::YearOfTheDragon, GameKind::GreatWall, GameKind::Ming, GameKind::Junk] {
+        for &kind in GameKind::ALL {
             for seed in 0..6 {
                 let old = super::sample::played_asking_every_step(kind, 3, seed);
                 let positions: Vec<Position> = old.positions().unwrap().map(Result::unwrap).collect();

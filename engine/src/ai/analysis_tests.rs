@@ -94,7 +94,7 @@ fn the_analysis_names_a_thrown_away_decisive_move_in_the_great_wall() {
 
 #[test]
 fn the_analysis_names_a_thrown_away_decisive_move_in_attila() {
-    names_the_thrown_away_move(GameKind::Attila, 5, 201, "play-teutons");
+    names_the_thrown_away_move(GameKind::Attila, 4, 222, "play-huns");
 }
 
 #[test]

@@ -47,6 +47,11 @@
 //!   but holds the exchange or influence 2 must use one of them instead of
 //!   ending the turn, or the game could wait for ever on tiles held back.
 //! - Equal final scores share the victory (no tie-break is published).
+//! - A step with one answer the public map alone shows is taken at once
+//!   (`Game::forced`): the token of a tribe just played when one province
+//!   only may take it, influence when no second token can be placed. The
+//!   card to play, the commits and the exchanges come from the hand and are
+//!   always asked, or the timing would tell the others the hand.
 
 mod conflict;
 mod data;
@@ -413,6 +418,21 @@ impl Game for Attila {
         let mut log = Vec::new();
         rules::apply(self, *action, DATA.get(), &mut log);
         log
+    }
+
+    /// Where a played tribe's token goes when one province only may take
+    /// it, and gaining influence when no second token can be placed: read
+    /// from the public map and the card just shown, so taken at once.
+    /// Which card to play, commits and exchanges come from the hand and
+    /// are always asked.
+    fn forced(&self) -> Option<(Seat, Action)> {
+        if !matches!(self.phase, Phase::PlaceToken { .. } | Phase::Gain { .. }) {
+            return None;
+        }
+        match rules::legal(self, DATA.get()).as_slice() {
+            [only] => Some((self.current, *only)),
+            _ => None,
+        }
     }
 
     fn reversible(&self, seat: Seat, action: &Action) -> bool {
