@@ -267,6 +267,11 @@ impl AnyGame {
         dispatch!(self, g => apply_json_asking(g, seat, action))
     }
 
+    /// Whether the game stands at a forced step ([`Game::forced`]).
+    pub fn at_forced_step(&self) -> bool {
+        dispatch!(self, g => g.forced().is_some())
+    }
+
     /// Takes the forced steps the game stands at ([`Game::forced`]), as
     /// [`AnyGame::apply`] would have after the action before; `None` when
     /// there is none. For replaying logs written one step at a time.

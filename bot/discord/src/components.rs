@@ -222,11 +222,15 @@ impl Click<'_> {
     /// it shows now ([`crate::dm_panels`]).
     async fn replace_panel(&self, p: panel::Panel, version: Option<u64>) -> Result<(), Error> {
         let version = version.filter(|_| !p.components.is_empty());
-        let in_dm = self.ci.guild_id.is_none();
-        let answer = Answer::update(p.content.clone(), p.components.clone());
-        let sent = answer::send(self.http, self.ci, answer).await?;
-        if in_dm && sent == Sent::Response {
-            self.data.dm_panels.redrawn(self.ci.message.id.get(), &p);
+        // A DM panel is remembered as it now shows.
+        let shown = self
+            .ci
+            .guild_id
+            .is_none()
+            .then(|| panel::Panel { content: p.content.clone(), components: p.components.clone() });
+        let sent = answer::send(self.http, self.ci, Answer::update(p.content, p.components)).await?;
+        if let Some(shown) = shown.filter(|_| sent == Sent::Response) {
+            self.data.dm_panels.redrawn(self.ci.message.id.get(), &shown);
         }
         if let Some(made_by) = made_by(self.ci) {
             let version = version.filter(|_| sent == Sent::Response);

@@ -162,29 +162,35 @@ impl Iterator for Positions<'_> {
 /// Applies a logged action as it was played. Since a game takes the steps
 /// with one public answer at once ([`tavola_engine::Game::forced`]), an
 /// action logged before then was followed by those steps as moves of their
-/// own; so the action is applied both ways and the one that gives the
-/// logged events is kept (the same words first, else as many events: the
-/// words may have changed since), the new way when neither does.
+/// own: when the action leaves such a step, it is taken now only if the
+/// logged events say so (the action's own events alone, in the same words
+/// or as many of them, say it was logged before; the words may have
+/// changed since).
 pub(crate) fn replay(game: &mut AnyGame, entry: &LogEntry) -> Result<Vec<AppliedEvent>, tavola_engine::ActionError> {
     let seat = Seat(entry.seat);
-    let mut taken = game.clone();
-    let events = taken.apply(seat, &entry.action)?;
-    let same = |events: &[AppliedEvent]| serde_json::to_value(events).ok().as_ref() == Some(&entry.events);
-    if same(&events) {
-        *game = taken;
-        return Ok(events);
-    }
-    let mut asked = game.clone();
-    let Ok(asked_events) = asked.apply_asking(seat, &entry.action) else {
-        *game = taken;
-        return Ok(events);
+    let mut events = match game.apply_asking(seat, &entry.action) {
+        Ok(events) => events,
+        // A forced step left pending (its events could not tell) comes
+        // before this entry's action.
+        Err(e) => {
+            if !game.at_forced_step() {
+                return Err(e);
+            }
+            let mut ahead = game.clone();
+            ahead.take_forced();
+            let events = ahead.apply_asking(seat, &entry.action).map_err(|_| e)?;
+            *game = ahead;
+            events
+        }
     };
-    let logged = entry.events.as_array().map_or(0, Vec::len);
-    if same(&asked_events) || (asked_events.len() == logged && events.len() != logged) {
-        *game = asked;
-        return Ok(asked_events);
+    if !game.at_forced_step() {
+        return Ok(events);
     }
-    *game = taken;
+    let same = serde_json::to_value(&events).ok().as_ref() == Some(&entry.events);
+    let as_many = entry.events.as_array().is_some_and(|logged| logged.len() == events.len());
+    if !(same || as_many) {
+        events.extend(game.take_forced().unwrap_or_default());
+    }
     Ok(events)
 }
 
