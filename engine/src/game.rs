@@ -240,17 +240,23 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Game over, a seat that does not exist or owes nothing, or an action
     /// that is not legal. The state is then unchanged.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Logged<Self::Event>>, ActionError> {
-        self.check_seat(seat)?;
-        if !self.legal_actions(seat).contains(action) {
-            return Err(ActionError::IllegalAction);
-        }
-        Ok(self.apply_unchecked_then_forced(seat, action))
+        let mut events = self.apply_asking(seat, action)?;
+        events.extend(self.take_forced_steps());
+        Ok(events)
     }
 
     /// Applies an action already known to be legal, then the forced steps
     /// after it ([`Game::forced`]).
     fn apply_unchecked_then_forced(&mut self, seat: Seat, action: &Self::Action) -> Vec<Logged<Self::Event>> {
         let mut events = self.apply_unchecked(seat, action);
+        events.extend(self.take_forced_steps());
+        events
+    }
+
+    /// Takes the forced steps the game stands at ([`Game::forced`]), one
+    /// after another; none when it stands at a question.
+    fn take_forced_steps(&mut self) -> Vec<Logged<Self::Event>> {
+        let mut events = Vec::new();
         while let Some((seat, forced)) = self.forced() {
             events.extend(self.apply_unchecked(seat, &forced));
         }

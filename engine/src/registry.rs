@@ -211,8 +211,8 @@ fn apply_json_asking<G: Game>(game: &mut G, seat: Seat, action: &Value) -> Resul
 }
 
 fn take_forced<G: Game>(game: &mut G) -> Option<Vec<AppliedEvent>> {
-    let (seat, action) = game.forced()?;
-    let events = game.apply_unchecked_then_forced(seat, &action);
+    game.forced()?;
+    let events = game.take_forced_steps();
     Some(applied(game, events))
 }
 
