@@ -206,8 +206,42 @@ impl Sheet {
         HEAD_H + PAD + self.flow(card, width - 2.0 * PAD).len() as f32 * self.line_h() + PAD
     }
 
-    fn legend_lines(&self, width: f32) -> Vec<String> {
-        pack(&self.legend, Size::Body, width - 8.0).iter().flat_map(|l| wrap(l, Size::Body, width - 8.0)).collect()
+    fn legend_lines(&self, size: Size, width: f32) -> Vec<String> {
+        pack(&self.legend, size, width - 8.0).iter().flat_map(|l| wrap(l, size, width - 8.0)).collect()
+    }
+
+    /// The room the legend takes at `size`, with the gap above it.
+    fn legend_room(&self, size: Size, width: f32) -> f32 {
+        let lines = self.legend_lines(size, width).len();
+        if lines == 0 {
+            0.0
+        } else {
+            lines as f32 * size.line() + GAP
+        }
+    }
+
+    /// The fewest columns (from `least` up to `most`) in which the cards
+    /// fit above a legend at `legend` size, if any do.
+    fn columns_fitting(&self, least: usize, most: usize, legend: Size) -> Option<usize> {
+        let width = WIDTH as f32 - 2.0 * MARGIN;
+        let top = STRIP_H + GAP;
+        let room = MAX_HEIGHT as f32 - top - self.legend_room(legend, width) - MARGIN;
+        let probe = Rect::new(MARGIN, top, width, room);
+        (least..=most).find(|&cols| self.flowed(probe, cols).1 <= room)
+    }
+
+    /// The legend's size: it is the key to the cards' short words, and a
+    /// phone shows the picture at a third of its size, so it is drawn at
+    /// the big size when the cards keep their columns beside it so (a grid
+    /// keeps its room for the map instead).
+    fn legend_size(&self) -> Size {
+        let Placement::Flow(least) = self.placement else { return Size::Body };
+        let body = self.columns_fitting(least, 5, Size::Body);
+        if body.is_some() && self.columns_fitting(least, 5, Size::Big) == body {
+            Size::Big
+        } else {
+            Size::Body
+        }
     }
 
     /// Each card's box in `area` when flowed into `cols` columns, and the
@@ -231,9 +265,9 @@ impl Sheet {
     /// high).
     pub fn draw(mut self, ctx: &Ctx) -> String {
         self.read_at_a_glance_if_room();
+        let legend_size = self.legend_size();
         let width = WIDTH as f32 - 2.0 * MARGIN;
-        let legend_h = self.legend_lines(width).len() as f32 * Size::Body.line();
-        let legend_room = if legend_h > 0.0 { legend_h + GAP } else { 0.0 };
+        let legend_room = self.legend_room(legend_size, width);
         let top = STRIP_H + GAP;
         let room = MAX_HEIGHT as f32 - top - legend_room - MARGIN;
         let (boxes, height) = match &self.placement {
@@ -285,12 +319,14 @@ impl Sheet {
             self.card(&mut frame.svg, card, *b, ctx);
         }
         frame.svg.close();
-        if legend_h > 0.0 {
+        let legend = self.legend_lines(legend_size, width);
+        if !legend.is_empty() {
+            let legend_h = legend.len() as f32 * legend_size.line();
             let area = Rect::new(MARGIN, frame.height() - MARGIN - legend_h, width, legend_h);
             frame.svg.open("legend", area);
-            let mut rest = area;
-            for line in self.legend_lines(width) {
-                rest = frame.para(rest, &line, DIM);
+            for (i, line) in legend.iter().enumerate() {
+                let line_box = Rect::new(area.x, area.y + i as f32 * legend_size.line(), width, legend_size.line());
+                frame.svg.text_in(line_box, 2.0, legend_size, Anchor::Start, DIM, false, line);
             }
             frame.svg.close();
         }
@@ -305,14 +341,8 @@ impl Sheet {
         if self.size != Size::Big {
             return;
         }
-        let width = WIDTH as f32 - 2.0 * MARGIN;
-        let legend_h = self.legend_lines(width).len() as f32 * Size::Body.line();
-        let top = STRIP_H + GAP;
-        let room = MAX_HEIGHT as f32 - top - legend_h - GAP - MARGIN;
-        let probe = Rect::new(MARGIN, top, width, room);
         self.size = Size::Glance;
-        let fits = (least..=3).any(|cols| self.flowed(probe, cols).1 <= room);
-        if !fits {
+        if self.columns_fitting(least, 3, Size::Body).is_none() {
             self.size = Size::Big;
         }
     }
