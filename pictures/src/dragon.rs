@@ -158,12 +158,48 @@ fn track(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) {
         let label_w = Size::Body.bold_width_of(&text) + 12.0;
         let line = Rect::new(body.x, body.y, label_w, 40.0);
         frame.svg.text_in(line, 0.0, Size::Body, Anchor::Start, INK, true, &text);
-        let r = 17.0;
-        let per = 2.6 * r + 4.0;
-        let fit = ((body.right() - line.right()) / per).floor().max(0.0) as usize;
-        for (i, &seat) in builders.iter().take(fit).enumerate() {
-            frame.svg.marker(line.right() + 1.3 * r + i as f32 * per, line.cy(), r, &ctx.mark(seat), Size::Body);
+        // Beside the label if every builder fits there, else on a line of
+        // their own below it when the area has room for one.
+        let beside = Rect::new(line.right(), line.y, body.right() - line.right(), line.h);
+        let below = Rect::new(body.x, line.bottom() - 4.0, body.w, 2.4 * BUILDER_R);
+        let row = if markers_fit(builders, beside.w) || below.bottom() > body.bottom() { beside } else { below };
+        builders_in(frame, builders, row, ctx);
+    }
+}
+
+const BUILDER_R: f32 = 17.0;
+
+/// Whether a marker per section fits `width`.
+fn markers_fit(builders: &[Seat], width: f32) -> bool {
+    builders.len() as f32 * (2.6 * BUILDER_R + 4.0) <= width
+}
+
+/// The wall's builders in `row`: one marker per section in the order they
+/// were built, or, when those would not fit, each builder once with their
+/// count ("×3"), so no section goes unshown.
+fn builders_in(frame: &mut Frame, builders: &[Seat], row: Rect, ctx: &Ctx) {
+    let r = BUILDER_R;
+    if markers_fit(builders, row.w) {
+        for (i, &seat) in builders.iter().enumerate() {
+            let x = row.x + 1.3 * r + i as f32 * (2.6 * r + 4.0);
+            frame.svg.marker(x, row.cy(), r, &ctx.mark(seat), Size::Body);
         }
+        return;
+    }
+    let mut counts: Vec<(Seat, usize)> = Vec::new();
+    for &seat in builders {
+        match counts.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((seat, 1)),
+        }
+    }
+    let mut x = row.x;
+    for (seat, n) in counts {
+        let count = format!("×{n}");
+        if x + Svg::counter_width(r, &count, Size::Body) > row.right() {
+            break;
+        }
+        x += frame.svg.counter(x, row.cy(), r, &ctx.mark(seat), &count, Size::Body) + 6.0;
     }
 }
 
@@ -287,14 +323,16 @@ pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     frame.svg.open("board", full);
     let rest = events(&mut frame, v, full, ctx);
     let band = Rect::new(rest.x, rest.y + 4.0, rest.w, rest.h - 4.0);
+    // The palaces' legend goes under the groups only, so the track and the
+    // wall's builders keep the band's whole height.
     let legend = ctx.word("pic-dragon-legend");
-    let legend_h = Size::Body.line() * crate::parts::wrap(&legend, Size::Body, band.w - 8.0).len() as f32;
-    let band = Rect::new(band.x, band.y, band.w, band.h - legend_h);
-    let cols = Rect::new(band.x, band.y, band.w * 0.6, band.h);
+    let cols_w = band.w * 0.6;
+    let legend_h = Size::Body.line() * crate::parts::wrap(&legend, Size::Body, cols_w - 8.0).len() as f32;
+    let cols = Rect::new(band.x, band.y, cols_w, band.h - legend_h);
     groups(&mut frame, v, cols, ctx);
     let right = Rect::new(cols.right() + 2.0 * GAP, band.y, band.right() - cols.right() - 2.0 * GAP, band.h);
     track(&mut frame, v, right, ctx);
-    frame.para(Rect::new(band.x, band.bottom(), band.w, legend_h), &legend, DIM);
+    frame.para(Rect::new(band.x, cols.bottom(), cols_w, legend_h), &legend, DIM);
     frame.svg.close();
     frame.finish()
 }
