@@ -24,14 +24,20 @@
 //! What is measured:
 //! - **start**: from spawning each `tavola run` to its first answered
 //!   interaction (`/game status` in one of its servers' channels);
+//! - **catch-up**: the running games are written straight into the store,
+//!   never shown, so each bot posts their boards when it starts; the play
+//!   begins once every running game has its board, and the catch-up is
+//!   timed on its own (a bot restarted with its boards up to date has
+//!   none);
 //! - **answers**: every interaction of the play, from its dispatch to the
 //!   bot's answer, and how many were late (no answer within Discord's 3 s);
 //! - **boards**: from a move's answer to the first write to its channel
 //!   after it (its board, or a scoring notice before it), from the
 //!   double's own request log;
 //! - **memory**: each process's largest resident set during the play;
-//! - **Discord**: requests per second at the busiest second, and every 429
-//!   the double would have returned (none expected).
+//! - **Discord**: the play's requests per second at the busiest second,
+//!   and every 429 the double would have returned, catch-up included (none
+//!   expected).
 //!
 //! Figures are printed, never asserted.
 
@@ -248,6 +254,49 @@ async fn one_move(discord: Double, game: Live, played: Arc<Mutex<Played>>, seed:
     }
 }
 
+/// The channel a successful message write went to, if the request was one.
+fn written_channel(r: &tavola_double::Request) -> Option<u64> {
+    let rest = r.path().strip_prefix("/channels/")?;
+    let mut parts = rest.split('/');
+    let channel = parts.next()?.parse().ok()?;
+    let writes = parts.next() == Some("messages") && (r.method == "POST" || r.method == "PATCH") && r.status < 300;
+    writes.then_some(channel)
+}
+
+/// Waits for the start's catch-up: the bench writes its running games
+/// straight into the store, never shown, so each bot posts every one's
+/// board (and tells whoever owes a decision) when it starts, as after a
+/// long stop; a bot restarted with its boards up to date posts none. The
+/// play is measured once every running game has its board and Discord's
+/// requests have been quiet for a few seconds (the pictures that followed
+/// text boards are in), so it measures a bot at work; the catch-up is
+/// timed on its own. Returns how long it took and how many requests it
+/// made.
+async fn catch_up(discord: &Double, live: &[Live]) -> (Duration, usize) {
+    let began = Instant::now();
+    let from = discord.request_count();
+    let mut seen = from;
+    let mut boarded: std::collections::HashSet<u64> = std::collections::HashSet::new();
+    let wanted: std::collections::HashSet<u64> = live.iter().map(|g| g.channel.0).collect();
+    let mut quiet_since = Instant::now();
+    while began.elapsed() < Duration::from_secs(900) {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let new = discord.requests_since(seen);
+        seen += new.len();
+        if !new.is_empty() {
+            quiet_since = Instant::now();
+        }
+        boarded.extend(new.iter().filter_map(written_channel).filter(|c| wanted.contains(c)));
+        if boarded.len() == wanted.len() && quiet_since.elapsed() >= Duration::from_secs(3) {
+            break;
+        }
+    }
+    if boarded.len() < wanted.len() {
+        eprintln!("catch-up: only {} of {} running games got their board within 900 s", boarded.len(), wanted.len());
+    }
+    (began.elapsed().saturating_sub(Duration::from_secs(3)), seen - from)
+}
+
 fn quantile(times: &mut [f64], q: f64) -> f64 {
     if times.is_empty() {
         return 0.0;
@@ -340,6 +389,12 @@ async fn scale(options: Options) {
         start_ms.push(ms);
         bots.push(bot);
     }
+    let (caught_up, catch_up_requests) = catch_up(&discord, &live).await;
+    println!(
+        "catch-up: the {} running games' boards posted in {:.1} s ({catch_up_requests} requests)",
+        options.live,
+        caught_up.as_secs_f64()
+    );
     let pids: Vec<u32> = bots.iter().filter_map(BotProcess::pid).collect();
     let idle_rss: Vec<u64> = pids.iter().map(|&p| rss_kb(p).unwrap_or(0) / 1024).collect();
 
@@ -362,6 +417,7 @@ async fn scale(options: Options) {
         })
     };
     let mut rng = StdRng::seed_from_u64(7);
+    let play_from = discord.request_count();
     let began = Instant::now();
     let mut next = Instant::now();
     let mut tasks = Vec::new();
@@ -402,7 +458,8 @@ async fn scale(options: Options) {
 
     // Boards, from the double's log: each move's answer, then its
     // channel's next write.
-    let requests = discord.requests();
+    // The play's requests only (the start's catch-up is counted above).
+    let requests = discord.requests_since(play_from);
     let mut answered_at: HashMap<u64, Duration> = HashMap::new();
     let mut writes: HashMap<u64, Vec<Duration>> = HashMap::new();
     for r in &requests {
@@ -411,13 +468,8 @@ async fn scale(options: Options) {
             if let Some(id) = rest.split('/').next().and_then(|s| s.parse().ok()) {
                 answered_at.entry(id).or_insert(r.at);
             }
-        } else if let Some(rest) = path.strip_prefix("/channels/") {
-            let mut parts = rest.split('/');
-            if let (Some(channel), Some("messages")) = (parts.next().and_then(|s| s.parse().ok()), parts.next()) {
-                if (r.method == "POST" || r.method == "PATCH") && r.status < 300 {
-                    writes.entry(channel).or_default().push(r.at);
-                }
-            }
+        } else if let Some(channel) = written_channel(r) {
+            writes.entry(channel).or_default().push(r.at);
         }
     }
     // Each move's board: how long after its answer, in which channel, when.
@@ -475,7 +527,7 @@ async fn scale(options: Options) {
     println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
     println!("resident memory per process: {idle_rss:?} MB before the play, {rss_mb:?} MB at most during it");
     println!(
-        "Discord: {} requests, at most {busiest} within one second, {refused} would have been refused (429)",
+        "Discord during the play: {} requests, at most {busiest} within one second; {refused} would have been refused (429), catch-up included",
         requests.len()
     );
     if options.json {
@@ -495,6 +547,8 @@ async fn scale(options: Options) {
             "board_p99_ms": board_p99.round(),
             "rss_mb": rss_mb,
             "start_ms": start_ms.iter().map(|m| m.round()).collect::<Vec<_>>(),
+            "catch_up_s": (caught_up.as_secs_f64() * 10.0).round() / 10.0,
+            "catch_up_requests": catch_up_requests,
             "discord_requests": requests.len(),
             "discord_busiest_second": busiest,
             "discord_429": refused,
