@@ -163,7 +163,8 @@ fn track(frame: &mut Frame, v: &DragonView, area: Rect, ctx: &Ctx) {
         let beside = Rect::new(line.right(), line.y, body.right() - line.right(), line.h);
         let below = Rect::new(body.x, line.bottom() - 4.0, body.w, 2.4 * BUILDER_R);
         let row = if markers_fit(builders, beside.w) || below.bottom() > body.bottom() { beside } else { below };
-        builders_in(frame, builders, row, ctx);
+        let shown = builders_in(frame, builders, row, ctx);
+        debug_assert!(shown == builders.len() || row.w < below.w, "a wall section left out of a full row");
     }
 }
 
@@ -175,16 +176,18 @@ fn markers_fit(builders: &[Seat], width: f32) -> bool {
 }
 
 /// The wall's builders in `row`: one marker per section in the order they
-/// were built, or, when those would not fit, each builder once with their
-/// count ("×3"), so no section goes unshown.
-fn builders_in(frame: &mut Frame, builders: &[Seat], row: Rect, ctx: &Ctx) {
+/// were built, or, when those would not fit, each builder once with how
+/// many sections they built (the label says how many in all). Returns how
+/// many sections the row shows: all of them whenever `row` is as wide as
+/// the track (five builders' counts fit), fewer only in a narrower row.
+fn builders_in(frame: &mut Frame, builders: &[Seat], row: Rect, ctx: &Ctx) -> usize {
     let r = BUILDER_R;
     if markers_fit(builders, row.w) {
         for (i, &seat) in builders.iter().enumerate() {
             let x = row.x + 1.3 * r + i as f32 * (2.6 * r + 4.0);
             frame.svg.marker(x, row.cy(), r, &ctx.mark(seat), Size::Body);
         }
-        return;
+        return builders.len();
     }
     let mut counts: Vec<(Seat, usize)> = Vec::new();
     for &seat in builders {
@@ -193,14 +196,16 @@ fn builders_in(frame: &mut Frame, builders: &[Seat], row: Rect, ctx: &Ctx) {
             None => counts.push((seat, 1)),
         }
     }
-    let mut x = row.x;
+    let (mut x, mut shown) = (row.x, 0);
     for (seat, n) in counts {
-        let count = format!("×{n}");
+        let count = n.to_string();
         if x + Svg::counter_width(r, &count, Size::Body) > row.right() {
             break;
         }
         x += frame.svg.counter(x, row.cy(), r, &ctx.mark(seat), &count, Size::Body) + 6.0;
+        shown += n;
     }
+    shown
 }
 
 /// A player's palaces, side by side, floors bottom up: lived-in floors
@@ -335,4 +340,43 @@ pub fn svg(v: &DragonView, ctx: &Ctx) -> String {
     frame.para(Rect::new(band.x, cols.bottom(), cols_w, legend_h), &legend, DIM);
     frame.svg.close();
     frame.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tavola_words::{Lang, Words};
+
+    /// The longest wall (12 sections) by five builders, in a row as wide
+    /// as the track's: every section is shown, as markers or as counts.
+    #[test]
+    fn every_wall_section_is_shown_in_a_row_as_wide_as_the_track() {
+        let words = Words::embedded();
+        let names: Vec<String> = (1..=5).map(|i| format!("Player {i}")).collect();
+        let ctx = Ctx::new(&words, Lang::De, &names, 5);
+        let row = Rect::new(737.0, 400.0, 448.0, 2.4 * BUILDER_R);
+        let walls: [Vec<u8>; 4] = [
+            vec![0, 1, 2, 3, 4, 0, 1, 2, 3, 4, 0, 1],
+            vec![0; 12],
+            vec![4, 3, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+            vec![0, 1, 2, 3, 4, 0, 1, 2],
+        ];
+        for wall in walls {
+            let builders: Vec<Seat> = wall.iter().map(|&s| Seat(s)).collect();
+            let mut frame = Frame::standard();
+            assert_eq!(builders_in(&mut frame, &builders, row, &ctx), builders.len(), "{wall:?}");
+        }
+    }
+
+    /// A narrow row keeps what fits and says how much it showed.
+    #[test]
+    fn a_narrow_row_shows_what_fits() {
+        let words = Words::embedded();
+        let names: Vec<String> = (1..=5).map(|i| format!("Player {i}")).collect();
+        let ctx = Ctx::new(&words, Lang::En, &names, 5);
+        let builders: Vec<Seat> = [0, 1, 2, 3, 4].into_iter().map(Seat).collect();
+        let mut frame = Frame::standard();
+        let shown = builders_in(&mut frame, &builders, Rect::new(0.0, 0.0, 160.0, 40.0), &ctx);
+        assert!((1..5).contains(&shown), "{shown}");
+    }
 }
