@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::commands;
 use crate::components;
-use crate::config::{Config, RateLimit, Service};
+use crate::config::{Config, RateLimit, Service, Shards};
 use crate::context::Data;
 use tavola_table::deadlines::{Clock, SystemClock};
 use tavola_table::{Opening, StoreError, Table};
@@ -251,16 +251,21 @@ async fn start(
 /// The gate's address cannot be listened on.
 async fn open_gate(config: &Config) -> Result<(String, Option<tavola_gate::Serving>), BotError> {
     let upstream = config.api_base.clone().unwrap_or_else(|| DISCORD.to_owned());
-    let (addr, global_per_second) = match &config.rate_limit {
-        RateLimit::Through { url } => {
-            tracing::info!(%url, "Discord's rate limit is kept by another process");
-            return Ok((url.clone(), None));
+    let loopback: std::net::SocketAddr = (std::net::Ipv4Addr::LOCALHOST, 0).into();
+    let (addr, gate) = match &config.rate_limit {
+        RateLimit::Through { url, global_per_second } => {
+            let share = own_share(*global_per_second, config.shards);
+            tracing::info!(%url, share_per_second = share, "Discord's rate limit is kept by another process; while it cannot be reached, this one sends on its own at its share");
+            (loopback, tavola_gate::Gate::relaying(url, &upstream, tavola_gate::Limits { global_per_second: share }))
         }
-        RateLimit::Own { global_per_second } => ((std::net::Ipv4Addr::LOCALHOST, 0).into(), *global_per_second),
-        RateLimit::Serve { addr, global_per_second } => (*addr, *global_per_second),
+        RateLimit::Own { global_per_second } => {
+            (loopback, tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second: *global_per_second }))
+        }
+        RateLimit::Serve { addr, global_per_second } => {
+            (*addr, tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second: *global_per_second }))
+        }
     };
-    let gate = tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second })
-        .map_err(|e| BotError::Gate(e.to_string()))?;
+    let gate = gate.map_err(|e| BotError::Gate(e.to_string()))?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| BotError::Gate(format!("cannot listen on {addr} (TAVOLA_RATE_LIMIT_ADDR): {e}")))?;
@@ -274,6 +279,20 @@ async fn open_gate(config: &Config) -> Result<(String, Option<tavola_gate::Servi
         tracing::info!(addr = %serving.addr, "keeping Discord's rate limit for every process of the bot");
     }
     Ok((format!("http://{local}"), Some(serving)))
+}
+
+/// A process's share of the bot's global limit, for while the gate that
+/// keeps it for every process cannot be reached: its shards' share of all
+/// shards, so that the processes sending on their own stay under the limit
+/// together (at least one request a second).
+fn own_share(global_per_second: u32, shards: Option<Shards>) -> u32 {
+    match shards {
+        Some(Shards::Range { first, last, count }) if count > 0 => {
+            let mine = u64::from(last.saturating_sub(first) + 1);
+            (u64::from(global_per_second) * mine / u64::from(count)).clamp(1, u64::from(global_per_second)) as u32
+        }
+        _ => global_per_second,
+    }
 }
 
 /// Discord's API, when `DISCORD_API_BASE` says nothing else.
@@ -301,4 +320,20 @@ async fn shutdown_signal() {
     }
     #[cfg(not(unix))]
     let _ = tokio::signal::ctrl_c().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_process_alone_keeps_its_shards_share_of_the_global_limit() {
+        let range = |first, last, count| Some(Shards::Range { first, last, count });
+        assert_eq!(own_share(50, range(4, 7, 8)), 25);
+        assert_eq!(own_share(50, range(1, 1, 2)), 25);
+        assert_eq!(own_share(50, range(0, 0, 3)), 16, "three processes stay under 50 together");
+        assert_eq!(own_share(2, range(0, 0, 8)), 1, "at least one request a second");
+        assert_eq!(own_share(500, None), 500);
+        assert_eq!(own_share(50, Some(Shards::Recommended)), 50);
+    }
 }

@@ -23,7 +23,12 @@
 //!
 //! One process serves the gate for all (`TAVOLA_RATE_LIMIT_ADDR`), the
 //! others send through it (`TAVOLA_RATE_LIMIT_URL`); a single process runs
-//! one of its own on a loopback port. Why a proxy rather than limits kept
+//! one of its own on a loopback port. A process that sends through another's
+//! gate does so through a gate of its own that **relays** to it
+//! ([`Gate::relaying`]): while the serving process cannot be reached (it is
+//! restarting, or gone), the process sends to Discord itself under its own
+//! share of the global limit, and relays again once it answers, so no
+//! process stops reaching Discord when another stops. Why a proxy rather than limits kept
 //! in PostgreSQL: a request's turn is decided in memory in microseconds,
 //! where a database round trip per request would cost more than the
 //! request's own wait, and a SQLite bot needs no database to share.
@@ -50,12 +55,19 @@ pub const RETRIES: u32 = 3;
 /// How long the gate waits for Discord's answer to one request.
 const UPSTREAM_TIMEOUT: Duration = Duration::from_secs(15);
 
+/// How long a relay that refused a connection is left alone before the
+/// next request tries it again.
+pub const RELAY_RETRY: Duration = Duration::from_secs(5);
+
 /// Requests sent through the gate, by kind of route (a counter).
 pub const REQUESTS: &str = "tavola_discord_requests_total";
 /// 429s Discord returned, by kind of route and scope (a counter).
 pub const REFUSED: &str = "tavola_discord_429_total";
 /// Time a request waited in the gate before it left, seconds (a histogram).
 pub const WAITED: &str = "tavola_discord_wait_seconds";
+/// Times the gate relaying to another process's found it unreachable and
+/// began sending to Discord itself (a counter).
+pub const RELAY_DOWN: &str = "tavola_discord_relay_down_total";
 
 /// Why a request could not be carried to Discord.
 #[derive(Debug, Error)]
@@ -90,6 +102,9 @@ pub struct Gate {
 
 struct Inner {
     upstream: String,
+    /// The gate that keeps the limit for every process, if this one
+    /// relays to it.
+    relay: Option<Relay>,
     client: reqwest::Client,
     pace: std::sync::Mutex<Pace>,
     buckets: Buckets,
@@ -103,10 +118,28 @@ impl Gate {
     /// # Errors
     /// The HTTP client cannot be built (no TLS roots).
     pub fn new(upstream: &str, limits: Limits) -> Result<Gate, GateError> {
+        Gate::build(upstream, None, limits)
+    }
+
+    /// A gate that carries every request to `relay` (another process's
+    /// gate, which keeps the bot's limit for all) while it can be reached,
+    /// and otherwise to `upstream` itself under `limits`, this process's
+    /// share of the bot's limit; a refused connection leaves the relay
+    /// alone for [`RELAY_RETRY`].
+    ///
+    /// # Errors
+    /// The HTTP client cannot be built (no TLS roots).
+    pub fn relaying(relay: &str, upstream: &str, limits: Limits) -> Result<Gate, GateError> {
+        Gate::build(upstream, Some(relay), limits)
+    }
+
+    fn build(upstream: &str, relay: Option<&str>, limits: Limits) -> Result<Gate, GateError> {
         let client = reqwest::Client::builder().timeout(UPSTREAM_TIMEOUT).build()?;
         Ok(Gate {
             inner: Arc::new(Inner {
                 upstream: upstream.trim_end_matches('/').to_owned(),
+                relay: relay
+                    .map(|url| Relay { url: url.trim_end_matches('/').to_owned(), down_until: Default::default() }),
                 client,
                 pace: std::sync::Mutex::new(Pace::new(limits)),
                 buckets: Buckets::default(),
@@ -121,6 +154,14 @@ impl Gate {
     /// # Errors
     /// Discord cannot be reached.
     pub async fn send(&self, request: Outgoing) -> Result<Answer, GateError> {
+        if let Some(relay) = &self.inner.relay {
+            if relay.up(Instant::now()) {
+                match self.forward_to(&relay.url, &request).await {
+                    Err(GateError::Upstream(e)) if e.is_connect() => relay.down(Instant::now()),
+                    relayed => return relayed,
+                }
+            }
+        }
         let arrived = Instant::now();
         let kind = RouteKey::kind(request.method.as_str(), &request.path);
         metrics::counter!(REQUESTS, "route" => kind.clone()).increment(1);
@@ -187,7 +228,11 @@ impl Gate {
     }
 
     async fn forward(&self, request: &Outgoing) -> Result<Answer, GateError> {
-        let url = format!("{}{}", self.inner.upstream, request.path);
+        self.forward_to(&self.inner.upstream, request).await
+    }
+
+    async fn forward_to(&self, base: &str, request: &Outgoing) -> Result<Answer, GateError> {
+        let url = format!("{base}{}", request.path);
         let sent = self
             .inner
             .client
@@ -199,6 +244,31 @@ impl Gate {
         let (status, headers) = (sent.status(), sent.headers().clone());
         let body = sent.bytes().await?;
         Ok(Answer { status, headers, body })
+    }
+}
+
+/// Another process's gate, and whether it answers.
+struct Relay {
+    url: String,
+    /// Until when it is taken for down, after it refused a connection.
+    down_until: std::sync::Mutex<Option<Instant>>,
+}
+
+impl Relay {
+    fn up(&self, now: Instant) -> bool {
+        let down = self.down_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        down.is_none_or(|until| now >= until)
+    }
+
+    /// Takes it for down from `now` for [`RELAY_RETRY`]; logged each time
+    /// it is found down anew, not for every request meanwhile.
+    fn down(&self, now: Instant) {
+        let mut down = self.down_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if down.is_none_or(|was| now >= was) {
+            tracing::warn!(relay = %self.url, retry_in = ?RELAY_RETRY, "the gate that keeps the bot's rate limit does not answer: sending to Discord under this process's share of the limit");
+            metrics::counter!(RELAY_DOWN).increment(1);
+        }
+        *down = Some(now + RELAY_RETRY);
     }
 }
 

@@ -70,8 +70,10 @@ pub enum RateLimit {
     Own { global_per_second: u32 },
     /// It serves the bot's gate at this address, for itself and the others.
     Serve { addr: std::net::SocketAddr, global_per_second: u32 },
-    /// It sends through another process's gate.
-    Through { url: String },
+    /// It sends through another process's gate, and to Discord itself
+    /// under its own share of `global_per_second` while that gate cannot be
+    /// reached.
+    Through { url: String, global_per_second: u32 },
 }
 
 impl RateLimit {
@@ -99,7 +101,7 @@ impl RateLimit {
                 if !url.starts_with("http://") || url.contains(char::is_whitespace) {
                     bail!("TAVOLA_RATE_LIMIT_URL is {url:?}; write the serving process's address, such as http://10.0.0.5:7070");
                 }
-                Ok(RateLimit::Through { url: url.trim_end_matches('/').to_owned() })
+                Ok(RateLimit::Through { url: url.trim_end_matches('/').to_owned(), global_per_second })
             }
         }
     }
@@ -368,7 +370,10 @@ mod tests {
         let addr = "10.0.0.5:7070".parse().unwrap();
         assert_eq!(serve.unwrap().rate_limit, RateLimit::Serve { addr, global_per_second: 500 });
         let through = config(&[("TAVOLA_RATE_LIMIT_URL", "http://10.0.0.5:7070/")]).unwrap();
-        assert_eq!(through.rate_limit, RateLimit::Through { url: "http://10.0.0.5:7070".into() });
+        assert_eq!(
+            through.rate_limit,
+            RateLimit::Through { url: "http://10.0.0.5:7070".into(), global_per_second: 50 }
+        );
         for bad in [
             vec![("TAVOLA_RATE_LIMIT_ADDR", "10.0.0.5:7070"), ("TAVOLA_RATE_LIMIT_URL", "http://10.0.0.5:7070")],
             vec![("TAVOLA_RATE_LIMIT_ADDR", "somewhere")],
