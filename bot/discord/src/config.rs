@@ -144,7 +144,7 @@ pub const TAVOLA_RATE_LIMIT_ADDR: Setting = Setting {
 pub const TAVOLA_RATE_LIMIT_URL: Setting = Setting {
     name: "TAVOLA_RATE_LIMIT_URL",
     default: "",
-    doc: "the other processes send their Discord requests through that one (http://10.0.0.5:7070)",
+    doc: "the other processes send their Discord requests through that one (http://10.0.0.5:7070); while it cannot be reached, each sends on its own at its shards' share of the global limit",
 };
 pub const TAVOLA_DISCORD_GLOBAL_LIMIT: Setting = Setting {
     name: "TAVOLA_DISCORD_GLOBAL_LIMIT",
