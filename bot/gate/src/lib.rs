@@ -28,7 +28,9 @@
 //! ([`Gate::relaying`]): while the serving process cannot be reached (it is
 //! restarting, or gone), the process sends to Discord itself under its own
 //! share of the global limit, and relays again once it answers, so no
-//! process stops reaching Discord when another stops. Why a proxy rather than limits kept
+//! process stops reaching Discord when another stops.
+//!
+//! Why a proxy rather than limits kept
 //! in PostgreSQL: a request's turn is decided in memory in microseconds,
 //! where a database round trip per request would cost more than the
 //! request's own wait, and a SQLite bot needs no database to share.
