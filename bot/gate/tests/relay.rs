@@ -2,17 +2,15 @@
 //! Discord when that gate is gone: it sends on its own under its share of
 //! the limit, and through the gate again once it answers.
 
-use std::future::Future;
 use std::time::{Duration, Instant};
 
 use serenity::all::{ChannelId, CreateMessage};
-use serenity::http::{Http, HttpBuilder};
+use serenity::http::Http;
 use tavola_double::{Double, RateLimits};
 use tavola_gate::{Gate, Limits, RELAY_RETRY};
 
-fn through(url: &str) -> Http {
-    HttpBuilder::new("a-token").proxy(url).ratelimiter_disabled(true).build()
-}
+mod support;
+use support::{join_all, through};
 
 /// Sends one message to each channel, all at once; how long until the
 /// last was answered.
@@ -21,16 +19,7 @@ async fn one_each(http: &Http, channels: &[ChannelId], text: &str) -> Duration {
     let sends = channels.iter().map(|&channel| async move {
         channel.send_message(http, CreateMessage::new().content(text)).await.expect("sent");
     });
-    let mut pinned: Vec<std::pin::Pin<Box<_>>> = sends.map(Box::pin).collect();
-    std::future::poll_fn(|cx| {
-        pinned.retain_mut(|f| f.as_mut().poll(cx).is_pending());
-        if pinned.is_empty() {
-            std::task::Poll::Ready(())
-        } else {
-            std::task::Poll::Pending
-        }
-    })
-    .await;
+    join_all(sends).await;
     started.elapsed()
 }
 

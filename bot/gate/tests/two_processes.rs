@@ -9,9 +9,12 @@ use std::time::{Duration, Instant};
 use serenity::all::{
     ChannelId, CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, InteractionId,
 };
-use serenity::http::{Http, HttpBuilder};
+use serenity::http::Http;
 use tavola_double::{Double, RateLimits, Request};
 use tavola_gate::{Gate, Limits};
+
+mod support;
+use support::{join_all, through};
 
 /// Channels each process writes to, and messages in each: 2 × 8 × 6 = 96
 /// messages (with the DMs, over 100 requests), sent at once: more than
@@ -19,10 +22,6 @@ use tavola_gate::{Gate, Limits};
 /// channel than its bucket holds (5 per 5 s).
 const CHANNELS: u64 = 8;
 const MESSAGES: u64 = 6;
-
-fn through(url: &str) -> Http {
-    HttpBuilder::new("a-token").proxy(url).ratelimiter_disabled(true).build()
-}
 
 /// The most requests the double received within any one second, and in
 /// how many seconds they came (interaction answers aside, as Discord's
@@ -52,25 +51,7 @@ async fn flood(http: &Http, process: u64, channels: &[ChannelId], user: serenity
             dm.send_message(http, CreateMessage::new().content(format!("p{process} dm {n}"))).await.expect("DM sent");
         }
     };
-    tokio::join!(futures_join_all(sends), dms);
-}
-
-async fn futures_join_all<F: std::future::Future<Output = ()>>(futures: impl IntoIterator<Item = F>) {
-    let mut set = Vec::new();
-    for f in futures {
-        set.push(f);
-    }
-    // The futures borrow `http`; polled together on this task.
-    let mut pinned: Vec<std::pin::Pin<Box<F>>> = set.into_iter().map(Box::pin).collect();
-    std::future::poll_fn(|cx| {
-        pinned.retain_mut(|f| f.as_mut().poll(cx).is_pending());
-        if pinned.is_empty() {
-            std::task::Poll::Ready(())
-        } else {
-            std::task::Poll::Pending
-        }
-    })
-    .await;
+    tokio::join!(join_all(sends), dms);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -149,6 +130,6 @@ async fn without_the_gate_the_same_load_meets_429s() {
             }
         }
     });
-    futures_join_all(sends).await;
+    join_all(sends).await;
     assert!(!discord.rate_limited().is_empty(), "a channel's sixth message within 5 s is refused");
 }
