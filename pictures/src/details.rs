@@ -273,9 +273,8 @@ impl Sheet {
         let (boxes, height) = match &self.placement {
             Placement::Flow(least) => {
                 let probe = Rect::new(MARGIN, top, width, room);
-                let fits = (*least..=5).map(|cols| (cols, self.flowed(probe, cols))).find(|(_, (_, h))| *h <= room);
-                let cols = match fits {
-                    Some((cols, _)) => cols,
+                let cols = match self.columns_fitting(*least, 5, legend_size) {
+                    Some(cols) => cols,
                     None => {
                         self.cut_to(probe, 5, room);
                         5

@@ -252,18 +252,19 @@ async fn start(
 async fn open_gate(config: &Config) -> Result<(String, Option<tavola_gate::Serving>), BotError> {
     let upstream = config.api_base.clone().unwrap_or_else(|| DISCORD.to_owned());
     let loopback: std::net::SocketAddr = (std::net::Ipv4Addr::LOCALHOST, 0).into();
-    let (addr, gate) = match &config.rate_limit {
+    let (addr, relay, global_per_second) = match &config.rate_limit {
         RateLimit::Through { url, global_per_second } => {
             let share = own_share(*global_per_second, config.shards);
             tracing::info!(%url, share_per_second = share, "Discord's rate limit is kept by another process; while it cannot be reached, this one sends on its own at its share");
-            (loopback, tavola_gate::Gate::relaying(url, &upstream, tavola_gate::Limits { global_per_second: share }))
+            (loopback, Some(url), share)
         }
-        RateLimit::Own { global_per_second } => {
-            (loopback, tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second: *global_per_second }))
-        }
-        RateLimit::Serve { addr, global_per_second } => {
-            (*addr, tavola_gate::Gate::new(&upstream, tavola_gate::Limits { global_per_second: *global_per_second }))
-        }
+        RateLimit::Own { global_per_second } => (loopback, None, *global_per_second),
+        RateLimit::Serve { addr, global_per_second } => (*addr, None, *global_per_second),
+    };
+    let limits = tavola_gate::Limits { global_per_second };
+    let gate = match relay {
+        Some(url) => tavola_gate::Gate::relaying(url, &upstream, limits),
+        None => tavola_gate::Gate::new(&upstream, limits),
     };
     let gate = gate.map_err(|e| BotError::Gate(e.to_string()))?;
     let listener = tokio::net::TcpListener::bind(addr)
