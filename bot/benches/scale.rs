@@ -192,6 +192,102 @@ fn fill(store: Arc<dyn Store>, options: &Options, guild_of: &[GuildId], live: &[
     }
 }
 
+/// A process's CPU time so far (user and system), from `/proc/PID/stat`.
+fn cpu_secs(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command's closing parenthesis; utime and stime
+    // are the 12th and 13th of them, in clock ticks (100 a second on Linux).
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
+}
+
+/// The whole machine's busy and total CPU time so far, from `/proc/stat`.
+fn machine_cpu_secs() -> Option<(f64, f64)> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let ticks: Vec<u64> = stat.lines().next()?.split_whitespace().skip(1).filter_map(|f| f.parse().ok()).collect();
+    let total: u64 = ticks.iter().take(8).sum();
+    let idle = ticks.get(3)? + ticks.get(4)?;
+    Some(((total - idle) as f64 / 100.0, total as f64 / 100.0))
+}
+
+/// CPU readings at one moment: each bot's, the bench's own (the double and
+/// the players), and the machine's busy and total.
+struct Cpu {
+    bots: Vec<f64>,
+    bench: f64,
+    machine: (f64, f64),
+}
+
+impl Cpu {
+    fn read(pids: &[u32]) -> Cpu {
+        Cpu {
+            bots: pids.iter().map(|p| cpu_secs(&p.to_string()).unwrap_or(0.0)).collect(),
+            bench: cpu_secs("self").unwrap_or(0.0),
+            machine: machine_cpu_secs().unwrap_or((0.0, 0.0)),
+        }
+    }
+}
+
+/// A histogram of one bot's metrics, its buckets summed over labels:
+/// (upper bound in seconds, count at or under it), in order.
+fn histogram(metrics: &str, name: &str) -> Vec<(f64, f64)> {
+    let mut buckets: Vec<(f64, f64)> = Vec::new();
+    let prefix = format!("{name}_bucket{{");
+    for line in metrics.lines().filter(|l| l.starts_with(&prefix)) {
+        let Some((labels, count)) = line.rsplit_once(' ') else { continue };
+        let Some(le) = labels.split("le=\"").nth(1).and_then(|r| r.split('"').next()) else { continue };
+        let bound = if le == "+Inf" { f64::INFINITY } else { le.parse().unwrap_or(f64::NAN) };
+        let count: f64 = count.parse().unwrap_or(0.0);
+        match buckets.iter_mut().find(|(b, _)| *b == bound) {
+            Some(b) => b.1 += count,
+            None => buckets.push((bound, count)),
+        }
+    }
+    buckets.sort_by(|a, b| a.0.total_cmp(&b.0));
+    buckets
+}
+
+/// One bot's metrics, as Prometheus reads them.
+fn scrape(addr: &str) -> String {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(addr) else { return String::new() };
+    let _ = write!(stream, "GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let mut text = String::new();
+    let _ = stream.read_to_string(&mut text);
+    text
+}
+
+/// What a histogram recorded between two scrapes of each bot, summed over
+/// the bots: (upper bound in seconds, count at or under it).
+fn recorded_between(before: &[String], after: &[String], name: &str) -> Vec<(f64, f64)> {
+    let mut sum: Vec<(f64, f64)> = Vec::new();
+    for (b, a) in before.iter().zip(after) {
+        let (b, a) = (histogram(b, name), histogram(a, name));
+        for (bound, count) in a {
+            let earlier = b.iter().find(|(x, _)| *x == bound).map_or(0.0, |(_, c)| *c);
+            match sum.iter_mut().find(|(x, _)| *x == bound) {
+                Some(s) => s.1 += count - earlier,
+                None => sum.push((bound, count - earlier)),
+            }
+        }
+    }
+    sum.sort_by(|a, b| a.0.total_cmp(&b.0));
+    sum
+}
+
+/// The bucket bound under which a share `q` of the recorded values fell,
+/// and the share at or under `within` seconds (a bucket's bound).
+fn from_buckets(buckets: &[(f64, f64)], q: f64, within: f64) -> (f64, f64) {
+    let total = buckets.last().map_or(0.0, |(_, c)| *c);
+    if total == 0.0 {
+        return (0.0, 0.0);
+    }
+    let bound = buckets.iter().find(|(_, c)| *c >= q * total).map_or(f64::INFINITY, |(b, _)| *b);
+    let share = buckets.iter().find(|(b, _)| *b >= within).map_or(1.0, |(_, c)| c / total);
+    (bound, share)
+}
+
 fn rss_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()
@@ -365,8 +461,16 @@ async fn scale(options: Options) {
     let (gate_addr, gate_url, global) = (gate.to_string(), format!("http://{gate}"), options.global.to_string());
     let mut bots = Vec::new();
     let mut start_ms = Vec::new();
+    // Each bot's metrics, read before and after the play: its own view of
+    // its answers and its store's commits.
+    let metrics: Vec<String> = (0..options.processes)
+        .map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string())
+        .collect();
     for shard in 0..options.processes {
-        let mut env = vec![("TAVOLA_DISCORD_GLOBAL_LIMIT", global.as_str())];
+        let mut env = vec![
+            ("TAVOLA_DISCORD_GLOBAL_LIMIT", global.as_str()),
+            ("TAVOLA_METRICS_ADDR", metrics[shard as usize].as_str()),
+        ];
         if options.processes > 1 {
             env.push(if shard == 0 {
                 ("TAVOLA_RATE_LIMIT_ADDR", gate_addr.as_str())
@@ -417,6 +521,8 @@ async fn scale(options: Options) {
         })
     };
     let mut rng = StdRng::seed_from_u64(7);
+    let scraped_before: Vec<String> = metrics.iter().map(|a| scrape(a)).collect();
+    let cpu_before = Cpu::read(&pids);
     let play_from = discord.request_count();
     let began = Instant::now();
     let mut next = Instant::now();
@@ -441,6 +547,8 @@ async fn scale(options: Options) {
         let _ = t.await;
     }
     let play = began.elapsed();
+    let cpu_after = Cpu::read(&pids);
+    let scraped_after: Vec<String> = metrics.iter().map(|a| scrape(a)).collect();
     // The boards of the last moves.
     tokio::time::sleep(Duration::from_secs(3)).await;
     sampling.abort();
@@ -514,6 +622,18 @@ async fn scale(options: Options) {
         most
     };
     let refused = discord.rate_limited().len();
+    // Where the time and the CPU went.
+    let secs = play.as_secs_f64();
+    let cores = |a: f64, b: f64| ((a - b) / secs * 100.0).round() / 100.0;
+    let bot_cores: Vec<f64> = cpu_after.bots.iter().zip(&cpu_before.bots).map(|(a, b)| cores(*a, *b)).collect();
+    let bench_cores = cores(cpu_after.bench, cpu_before.bench);
+    let machine_busy =
+        ((cpu_after.machine.0 - cpu_before.machine.0) / (cpu_after.machine.1 - cpu_before.machine.1).max(1e-9) * 100.0)
+            .round();
+    let inside = recorded_between(&scraped_before, &scraped_after, "tavola_answer_seconds");
+    let (inside_p99, inside_within) = from_buckets(&inside, 0.99, 0.015);
+    let commits = recorded_between(&scraped_before, &scraped_after, "tavola_store_commit_seconds");
+    let (commit_p99, commit_within) = from_buckets(&commits, 0.99, 0.015);
     let interactions = played.interactions.len();
     let (answer_p50, answer_p99) = (quantile(&mut answers, 0.5), quantile(&mut answers, 0.99));
     let (board_p50, board_p99) = (quantile(&mut boards, 0.5), quantile(&mut boards, 0.99));
@@ -524,6 +644,14 @@ async fn scale(options: Options) {
         moves as f64 / play.as_secs_f64()
     );
     println!("answers: p50 {answer_p50:.1} ms, p99 {answer_p99:.1} ms");
+    println!(
+        "  inside the bots: p99 under {:.0} ms, {:.1} % within 15 ms; store commits: p99 under {:.0} ms, {:.1} % within 15 ms",
+        inside_p99 * 1000.0,
+        inside_within * 100.0,
+        commit_p99 * 1000.0,
+        commit_within * 100.0
+    );
+    println!("CPU in the play: bots {bot_cores:?} cores, the bench (double and players) {bench_cores} cores, the machine {machine_busy} % busy");
     println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
     println!("resident memory per process: {idle_rss:?} MB before the play, {rss_mb:?} MB at most during it");
     println!(
@@ -552,6 +680,12 @@ async fn scale(options: Options) {
             "discord_requests": requests.len(),
             "discord_busiest_second": busiest,
             "discord_429": refused,
+            "bot_answer_p99_under_ms": inside_p99 * 1000.0,
+            "bot_answers_within_15ms": (inside_within * 1000.0).round() / 1000.0,
+            "store_commit_p99_under_ms": commit_p99 * 1000.0,
+            "bot_cores": bot_cores,
+            "bench_cores": bench_cores,
+            "machine_busy_percent": machine_busy,
         });
         println!("{figures}");
     }

@@ -9,8 +9,7 @@
 //!   back after that single decision: the semaphore is fair, so a house
 //!   move or a hint waits at most one analysis decision, and answers never
 //!   wait on it (they use no permit). The decision is thought on a thread
-//!   of its own whose scheduling priority is lowered to the lowest (nice
-//!   19) on Linux: not on the blocking pool, whose threads also serve the
+//!   of its own at Linux's idle scheduling policy (`background.rs`): not on the blocking pool, whose threads also serve the
 //!   answers and could not be raised back without privileges.
 //! - **Survives restarts.** Every decision is kept in the store as soon as
 //!   it is thought ([`tavola_table::analysis`]); at start the runner looks
@@ -148,7 +147,7 @@ async fn decide(data: &Data, id: SessionId, next: NextDecision) -> bool {
 async fn think_lowest(next: NextDecision, budget: u32, seed: u64) -> Option<Result<Decision, ActionError>> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     let spawned = std::thread::Builder::new().name("tavola-analysis".into()).spawn(move || {
-        lowest_priority();
+        crate::background::lower_to_idle();
         let config = SearchConfig::with_iterations(budget.max(1));
         let _ = tx.send(next.game.analyse_decision(next.turn, next.seat, &next.action, &config, seed));
     });
@@ -158,21 +157,6 @@ async fn think_lowest(next: NextDecision, budget: u32, seed: u64) -> Option<Resu
     }
     rx.await.ok()
 }
-
-/// Lowers the calling thread's scheduling priority to the lowest (nice
-/// 19). On Linux `setpriority` with a thread id sets that thread alone.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn lowest_priority() {
-    // SAFETY: gettid and setpriority take and return plain integers and
-    // touch no memory of ours; a failure leaves the priority as it was.
-    unsafe {
-        let tid = libc::gettid();
-        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19);
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn lowest_priority() {}
 
 /// Posts a finished analysis in its game's channel (again, if it was
 /// posted before: `/game analysis`), and records the message.

@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod answer;
+mod background;
 pub mod bot;
 pub mod commands;
 pub mod components;

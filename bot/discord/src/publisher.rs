@@ -224,28 +224,36 @@ async fn publish_locked(
     let log = if rhythm::closes_scoring(&progress.events) { notify::public_events(&now.log) } else { Vec::new() };
     let scoring = rhythm::scoring_lines(&now.record, &log, &progress.events, &tr);
     if !plan.over && !scoring.is_empty() {
-        for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
-            post_silent(http, channel, embed, id).await;
-        }
         // The live board and its Play button come back under the scoring,
         // instead of scrolling up a round at a time.
         plan.board = BoardStep::New;
     }
-    let mut done = Published::default();
-    let owed = match plan.board {
-        BoardStep::New => {
-            let (board, owed) = post_board(http, data, &now, &plan, &tr).await;
-            done.board = board.map(|m| (m, now.turn + 1));
-            owed
+    // The channel's messages go in their order; the DMs beside them, so a
+    // player's panel waits for no picture and no channel's rate limit.
+    let in_channel = async {
+        if !plan.over && !scoring.is_empty() {
+            for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
+                post_silent(http, channel, embed, id).await;
+            }
         }
-        BoardStep::Edit => edit_board(http, data, &now, &tr).await,
-        BoardStep::Keep => None,
+        let (board, owed) = match plan.board {
+            BoardStep::New => post_board(http, data, &now, &plan, &tr).await,
+            BoardStep::Edit => (None, edit_board(http, data, &now, &tr).await),
+            BoardStep::Keep => (None, None),
+        };
+        if plan.over {
+            post_results(http, &now, &tr).await;
+            data.pictures.forget(id);
+        }
+        (board, owed)
     };
-    if plan.over {
-        post_results(http, &now, &tr).await;
-        data.pictures.forget(id);
-    }
-    send_dms(http, &data.dm_channels, &data.dm_panels, &now, progress, &plan, &mut done).await;
+    let in_dms = async {
+        let mut sent = Published::default();
+        send_dms(http, &data.dm_channels, &data.dm_panels, &now, progress, &plan, &mut sent).await;
+        sent
+    };
+    let ((board, owed), mut done) = tokio::join!(in_channel, in_dms);
+    done.board = board.map(|m| (m, now.turn + 1));
     done.shown = shown_after(&plan, progress, now.record.version, now.shown);
     // The old board is retired, then one write records it all: once the
     // version is recorded as shown, the channel is as it will stay (a

@@ -1,4 +1,4 @@
-//! The picture pool: threads of their own, at a lower priority, that draw
+//! The picture pool: threads of their own, at the idle policy, that draw
 //! boards off the answers' path; a session's waiting board is replaced by
 //! its newer one (see `pictures.rs` for the cache it fills).
 
@@ -103,8 +103,8 @@ pub(super) struct Shared {
     pub(super) draw: Draw,
 }
 
-/// A fixed number of dedicated threads drawing pictures, lowered in
-/// priority, in the order asked, a session's waiting board replaced by its
+/// A fixed number of dedicated threads drawing pictures, at the idle
+/// scheduling policy, in the order asked, a session's waiting board replaced by its
 /// newer one. Dropped, it closes: its threads finish the picture in hand
 /// and end; whoever still waits learns there is none.
 pub struct PicturePool {
@@ -133,7 +133,7 @@ impl PicturePool {
             for i in 0..self.threads {
                 let shared = self.shared.clone();
                 let spawned = std::thread::Builder::new().name(format!("tavola-picture-{i}")).spawn(move || {
-                    lower_priority();
+                    crate::background::lower_to_idle();
                     shared.work();
                 });
                 if let Err(e) = spawned {
@@ -278,18 +278,3 @@ impl Shared {
         }
     }
 }
-
-/// Lowers the calling thread's scheduling priority to [`NICE`]. On Linux
-/// `setpriority` with a thread id sets that thread alone.
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-pub(super) fn lower_priority() {
-    // SAFETY: gettid and setpriority take and return plain integers and
-    // touch no memory of ours; a failure leaves the priority as it was.
-    unsafe {
-        let tid = libc::gettid();
-        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, NICE);
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-pub(super) fn lower_priority() {}
