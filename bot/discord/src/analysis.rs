@@ -9,7 +9,8 @@
 //!   back after that single decision: the semaphore is fair, so a house
 //!   move or a hint waits at most one analysis decision, and answers never
 //!   wait on it (they use no permit). The decision is thought on a thread
-//!   of its own at Linux's idle scheduling policy (`background.rs`): not on the blocking pool, whose threads also serve the
+//!   of its own whose scheduling priority is lowered to the lowest (nice
+//!   19) on Linux (`background.rs`): not on the blocking pool, whose threads also serve the
 //!   answers and could not be raised back without privileges.
 //! - **Survives restarts.** Every decision is kept in the store as soon as
 //!   it is thought ([`tavola_table::analysis`]); at start the runner looks
@@ -147,7 +148,7 @@ async fn decide(data: &Data, id: SessionId, next: NextDecision) -> bool {
 async fn think_lowest(next: NextDecision, budget: u32, seed: u64) -> Option<Result<Decision, ActionError>> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     let spawned = std::thread::Builder::new().name("tavola-analysis".into()).spawn(move || {
-        crate::background::lower_to_idle();
+        crate::background::lower_priority(19);
         let config = SearchConfig::with_iterations(budget.max(1));
         let _ = tx.send(next.game.analyse_decision(next.turn, next.seat, &next.action, &config, seed));
     });

@@ -7,8 +7,8 @@
 //!   and language: an edit that leaves the board as it was (a new deadline,
 //!   a retired ping line) neither renders nor uploads again; the message
 //!   keeps the file it has (an edit without `attachments` keeps them all).
-//! - **Never in the way.** Pictures are drawn by a few threads of their own
-//!   at the idle scheduling policy ([`PicturePool`]), not on the blocking pool where every
+//! - **Never in the way.** Pictures are drawn by a few low-priority threads
+//!   of their own ([`PicturePool`]), not on the blocking pool where every
 //!   answer's store work runs, so a core busy drawing still gives way to a
 //!   click. A session's board not yet started gives way to its newer one:
 //!   a busy game is drawn at its newest state, never an older one after a
@@ -61,6 +61,11 @@ const LATE_WAIT: Duration = Duration::from_secs(30);
 /// threads draw 400 a second, more than Discord lets a bot post; more
 /// threads would only hold more pictures' pixel buffers (9 MB each).
 const MOST_THREADS: usize = 4;
+
+/// The drawing threads' niceness (0 normal, 19 lowest): below the threads
+/// that answer clicks, so that they take a busy core first, yet above a
+/// finished game's analysis (19), since a board picture is awaited.
+const NICE: i32 = 10;
 
 /// How many bytes of pictures are kept. A board's PNG is about 100 KB, so
 /// a bot with a thousand running games would hold 100 MB for pictures that

@@ -170,7 +170,10 @@ impl Gate {
             if relay.up(Instant::now()) {
                 match self.forward_to(&relay.url, &request).await {
                     Err(GateError::Upstream(e)) if e.is_connect() => relay.down(Instant::now()),
-                    relayed => return relayed,
+                    relayed => {
+                        relay.answered();
+                        return relayed;
+                    }
                 }
             }
         }
@@ -274,6 +277,14 @@ impl Relay {
             metrics::counter!(RELAY_DOWN).increment(1);
         }
         *down = Some(now + RELAY_RETRY);
+    }
+
+    /// It took a request: logged once when it does again after being down.
+    fn answered(&self) {
+        let mut down = self.down_until.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if down.take().is_some() {
+            tracing::info!(relay = %self.url, "the gate that keeps the bot's rate limit answers again: sending through it");
+        }
     }
 }
 

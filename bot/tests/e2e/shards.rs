@@ -3,7 +3,9 @@
 //! clicks on either process (a DM always arrives on shard 0, whatever
 //! server its game is on), a kill -9 of one process midway and its
 //! restart, a deadline that fires exactly once, and every game's end
-//! published once.
+//! published once; and the process that keeps Discord's rate limit for
+//! both killed, the other playing on at its own share, then sending
+//! through it again once it is back, with no 429.
 //!
 //! Needs PostgreSQL (`initdb`); without it the test says so and passes,
 //! unless `TAVOLA_REQUIRE_POSTGRES` is set (as CI sets it).
@@ -103,6 +105,55 @@ async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
         assert_eq!(ends, 1, "one final board per game");
         let record = table.record().expect("the game is stored");
         assert_eq!(record.status, tavola_table::record::Status::Over);
+        table.assert_no_leaks();
+    }
+    first.kill(&discord).await;
+    second.kill(&discord).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_process_plays_on_while_the_one_keeping_the_rate_limit_is_down() {
+    let Some(url) = database() else { return };
+    let discord = Double::start().await.expect("the double starts");
+    discord.set_wait_timeout(Duration::from_secs(30));
+    let (zero, one) = (discord.add_guild_on_shard("Shard 0", 0, 2), discord.add_guild_on_shard("Shard 1", 1, 2));
+    let mut a = Table::seated(discord.clone(), zero, 2, Some(url.clone()));
+    let mut b = Table::seated(discord.clone(), one, 2, Some(url));
+    // The first process keeps Discord's rate limit for both; the second
+    // sends through it.
+    let gate = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let (addr, through) = (gate.to_string(), format!("http://{gate}"));
+    let serving = [("TAVOLA_RATE_LIMIT_ADDR", addr.as_str())];
+    let relaying = [("TAVOLA_RATE_LIMIT_URL", through.as_str())];
+
+    let first = BotProcess::start_on_shard(&discord, a.dir(), &a.db, (0, 2), &serving).await;
+    let second = BotProcess::start_on_shard(&discord, b.dir(), &b.db, (1, 2), &relaying).await;
+    a.start_game("great-wall", 2, 2, &[]).await;
+    b.start_game("great-wall", 2, 2, &[]).await;
+    assert!(a.play(3).await.is_none() && b.play(3).await.is_none());
+
+    // The process keeping the limit dies: the other answers and publishes
+    // on its own (its clicks through the board; DMs arrive on shard 0).
+    first.kill(&discord).await;
+    for _ in 0..4 {
+        let user = owing(&b).await;
+        b.random_move(user, Route::BoardButton).await;
+    }
+    b.settle().await;
+    let log = b.bot_log();
+    assert!(log.contains("does not answer: sending to Discord under this process's share"), "{log}");
+
+    // Back: after the retry time the second sends through it again.
+    let first = BotProcess::start_on_shard(&discord, a.dir(), &a.db, (0, 2), &serving).await;
+    // The gate's retry time (`tavola_gate::RELAY_RETRY`, 5 s), and a second.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    assert!(a.play(3).await.is_none() && b.play(3).await.is_none());
+    b.settle().await;
+    let log = b.bot_log();
+    assert!(log.contains("answers again: sending through it"), "{log}");
+
+    assert!(discord.rate_limited().is_empty(), "Discord would have refused {:?}", discord.rate_limited());
+    for table in [&a, &b] {
         table.assert_no_leaks();
     }
     first.kill(&discord).await;

@@ -1,4 +1,4 @@
-//! The picture pool: threads of their own, at the idle policy, that draw
+//! The picture pool: threads of their own, at a lower priority, that draw
 //! boards off the answers' path; a session's waiting board is replaced by
 //! its newer one (see `pictures.rs` for the cache it fills).
 
@@ -103,8 +103,8 @@ pub(super) struct Shared {
     pub(super) draw: Draw,
 }
 
-/// A fixed number of dedicated threads drawing pictures, at the idle
-/// scheduling policy, in the order asked, a session's waiting board replaced by its
+/// A fixed number of dedicated threads drawing pictures, lowered in
+/// priority, in the order asked, a session's waiting board replaced by its
 /// newer one. Dropped, it closes: its threads finish the picture in hand
 /// and end; whoever still waits learns there is none.
 pub struct PicturePool {
@@ -133,7 +133,7 @@ impl PicturePool {
             for i in 0..self.threads {
                 let shared = self.shared.clone();
                 let spawned = std::thread::Builder::new().name(format!("tavola-picture-{i}")).spawn(move || {
-                    crate::background::lower_to_idle();
+                    crate::background::lower_priority(NICE);
                     shared.work();
                 });
                 if let Err(e) = spawned {
