@@ -124,7 +124,11 @@ async fn a_process_plays_on_while_the_one_keeping_the_rate_limit_is_down() {
     let gate = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
     let (addr, through) = (gate.to_string(), format!("http://{gate}"));
     let serving = [("TAVOLA_RATE_LIMIT_ADDR", addr.as_str())];
-    let relaying = [("TAVOLA_RATE_LIMIT_URL", through.as_str())];
+    // Its gate's notes (info) are read below.
+    let relaying = [
+        ("TAVOLA_RATE_LIMIT_URL", through.as_str()),
+        ("RUST_LOG", "warn,tavola_gate=info,tavola_discord::timer=trace"),
+    ];
 
     let first = BotProcess::start_on_shard(&discord, a.dir(), &a.db, (0, 2), &serving).await;
     let second = BotProcess::start_on_shard(&discord, b.dir(), &b.db, (1, 2), &relaying).await;
