@@ -31,6 +31,12 @@
 //!   none);
 //! - **answers**: every interaction of the play, from its dispatch to the
 //!   bot's answer, and how many were late (no answer within Discord's 3 s);
+//!   and, from each bot's own metrics (read before and after the play),
+//!   where an answer's time went: the bot's answer, its store commit, a
+//!   click's answer request, the wait for a blocking thread (histogram
+//!   buckets: a p99 is the bucket bound under which it fell);
+//! - **CPU**: each bot's, the bench's own (the double and the players) and
+//!   the whole machine's share busy during the play;
 //! - **boards**: from a move's answer to the first write to its channel
 //!   after it (its board, or a scoring notice before it), from the
 //!   double's own request log;
@@ -634,6 +640,10 @@ async fn scale(options: Options) {
     let (inside_p99, inside_within) = from_buckets(&inside, 0.99, 0.015);
     let commits = recorded_between(&scraped_before, &scraped_after, "tavola_store_commit_seconds");
     let (commit_p99, commit_within) = from_buckets(&commits, 0.99, 0.015);
+    let sends = recorded_between(&scraped_before, &scraped_after, "tavola_answer_send_seconds");
+    let (send_p99, _) = from_buckets(&sends, 0.99, 0.015);
+    let waits = recorded_between(&scraped_before, &scraped_after, "tavola_blocking_wait_seconds");
+    let (wait_p99, _) = from_buckets(&waits, 0.99, 0.015);
     let interactions = played.interactions.len();
     let (answer_p50, answer_p99) = (quantile(&mut answers, 0.5), quantile(&mut answers, 0.99));
     let (board_p50, board_p99) = (quantile(&mut boards, 0.5), quantile(&mut boards, 0.99));
@@ -650,6 +660,11 @@ async fn scale(options: Options) {
         inside_within * 100.0,
         commit_p99 * 1000.0,
         commit_within * 100.0
+    );
+    println!(
+        "  a click's answer sent to Discord: p99 under {:.1} ms; a blocking thread waited for: p99 under {:.1} ms",
+        send_p99 * 1000.0,
+        wait_p99 * 1000.0
     );
     println!("CPU in the play: bots {bot_cores:?} cores, the bench (double and players) {bench_cores} cores, the machine {machine_busy} % busy");
     println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
@@ -683,6 +698,8 @@ async fn scale(options: Options) {
             "bot_answer_p99_under_ms": inside_p99 * 1000.0,
             "bot_answers_within_15ms": (inside_within * 1000.0).round() / 1000.0,
             "store_commit_p99_under_ms": commit_p99 * 1000.0,
+            "answer_send_p99_under_ms": send_p99 * 1000.0,
+            "blocking_wait_p99_under_ms": wait_p99 * 1000.0,
             "bot_cores": bot_cores,
             "bench_cores": bench_cores,
             "machine_busy_percent": machine_busy,

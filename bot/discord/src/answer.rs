@@ -208,7 +208,9 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
             // (bot/tests/e2e/trips.rs reads it).
             let trips = tavola_table::session::trips_so_far().unwrap_or(0);
             tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
+            let sending = Instant::now();
             ci.create_response(http, answer.initial()).await?;
+            measure::answer_sent(sending);
             measure::first_response(Kind::Click, ci.id);
             Sent::Response
         }

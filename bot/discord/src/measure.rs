@@ -22,6 +22,9 @@ pub const LATE: &str = "tavola_interactions_late_total";
 /// Seconds from an interaction's arrival to its answer (a deferred one's
 /// real answer, not the deferral).
 pub const ANSWER_SECONDS: &str = "tavola_answer_seconds";
+/// Seconds from sending a click's answer to Discord's taking it: the request's
+/// round trip (through the rate-limit gate, which lets answers pass).
+pub const ANSWER_SEND_SECONDS: &str = "tavola_answer_send_seconds";
 /// Seconds to draw one board picture.
 pub const PICTURE_SECONDS: &str = "tavola_picture_render_seconds";
 /// Bytes of board pictures held in the cache.
@@ -57,6 +60,11 @@ pub fn answered(kind: Kind, since: Option<Instant>) {
     if let Some(start) = since {
         metrics::histogram!(ANSWER_SECONDS, "kind" => kind.label()).record(start.elapsed().as_secs_f64());
     }
+}
+
+/// Times an answer's request to Discord, from `start`.
+pub fn answer_sent(start: Instant) {
+    metrics::histogram!(ANSWER_SEND_SECONDS).record(start.elapsed().as_secs_f64());
 }
 
 /// An interaction was deferred.

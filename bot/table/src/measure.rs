@@ -14,6 +14,9 @@ use crate::store::StoreError;
 pub const MOVES: &str = "tavola_moves_total";
 /// Seconds the store took to commit one move (its log entry and snapshot).
 pub const STORE_COMMIT: &str = "tavola_store_commit_seconds";
+/// Seconds a request waited for a blocking thread before its work (the
+/// session's check and store trip) began: a pool, or cores, too busy.
+pub const BLOCKING_WAIT: &str = "tavola_blocking_wait_seconds";
 /// Seconds a house player thought about one decision, by game id.
 pub const HOUSE_THINK: &str = "tavola_house_think_seconds";
 /// Sessions held in this process's memory (loaded since it started).

@@ -162,7 +162,12 @@ impl Sessions {
     pub(crate) async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Sessions) -> T + Send + 'static) -> T {
         let _ = TRIPS.try_with(|trips| trips.set(trips.get() + 1));
         let this = self.clone();
-        match tokio::task::spawn_blocking(move || f(&this)).await {
+        let asked = std::time::Instant::now();
+        let work = move || {
+            metrics::histogram!(crate::measure::BLOCKING_WAIT).record(crate::measure::seconds_since(asked));
+            f(&this)
+        };
+        match tokio::task::spawn_blocking(work).await {
             Ok(v) => v,
             Err(e) => std::panic::resume_unwind(e.into_panic()),
         }
