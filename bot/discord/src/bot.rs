@@ -139,7 +139,7 @@ async fn start(
     let framework = poise::Framework::builder()
         .options(options)
         .initialize_owners(false)
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
                 poise::builtins::register_globally(ctx, &framework.options().commands).await?;
                 tracing::info!(commands = framework.options().commands.len(), "slash commands registered");
@@ -147,9 +147,6 @@ async fn start(
                 data.pictures = Arc::new(crate::pictures::BoardPictures::new(board_images));
                 data.shards = shards;
                 data.web_url = web_url;
-                // A deferred answer's edit and follow-ups are the
-                // application's webhook: the id is known once connected.
-                answers.set_application_id(ready.application.id);
                 data.answers = Some(answers);
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
