@@ -135,20 +135,19 @@ enum Stage {
 type Gate = Arc<tokio::sync::Mutex<Stage>>;
 
 tokio::task_local! {
-    /// The gate of the click this task is handling, when the click
-    /// arrived, and the `Http` its answer goes through. Task-local rather
-    /// than a map by interaction id: ids are unique on Discord, but several
-    /// Discord doubles in one test process hand out the same ids.
-    static GATE: (InteractionId, Gate, Instant, Arc<Http>);
+    /// The gate of the click this task is handling, and when the click
+    /// arrived. Task-local rather than a map by interaction id: ids are
+    /// unique on Discord, but several Discord doubles in one test process
+    /// hand out the same ids.
+    static GATE: (InteractionId, Gate, Instant);
 }
 
-fn gate(id: InteractionId) -> Option<(Gate, Instant, Arc<Http>)> {
-    GATE.try_with(|(of, gate, since, http)| (*of == id).then(|| (gate.clone(), *since, http.clone()))).ok().flatten()
+fn gate(id: InteractionId) -> Option<(Gate, Instant)> {
+    GATE.try_with(|(of, gate, since)| (*of == id).then(|| (gate.clone(), *since))).ok().flatten()
 }
 
 /// Runs `work` (a handler that answers `ci` through [`send`]), deferring
-/// the click if no answer is out after `margin`; the deferral and the
-/// answer go through `http`.
+/// the click if no answer is out after `margin`.
 pub async fn guarded<T>(
     http: Arc<Http>,
     ci: &ComponentInteraction,
@@ -157,7 +156,7 @@ pub async fn guarded<T>(
 ) -> T {
     let gate: Gate = Arc::new(tokio::sync::Mutex::new(Stage::Pending));
     let deferrer = tokio::spawn({
-        let (gate, ci, http) = (gate.clone(), ci.clone(), http.clone());
+        let (gate, ci) = (gate.clone(), ci.clone());
         async move {
             tokio::time::sleep(margin).await;
             let mut stage = gate.lock().await;
@@ -174,8 +173,7 @@ pub async fn guarded<T>(
             }
         }
     });
-    let out =
-        GATE.scope((ci.id, gate.clone(), Instant::now(), http), tavola_table::session::counting_trips(work)).await;
+    let out = GATE.scope((ci.id, gate.clone(), Instant::now()), tavola_table::session::counting_trips(work)).await;
     // Never cut a defer short: it finishes under the gate before any answer.
     let _ = gate.lock().await;
     deferrer.abort();
@@ -192,13 +190,12 @@ pub enum Sent {
 }
 
 /// Answers a click: the initial response if it is still pending, else
-/// (after a defer) an edit of the clicked message or a follow-up; through
-/// the `Http` [`guarded`] was given, else through `http`.
+/// (after a defer) an edit of the clicked message or a follow-up.
 ///
 /// # Errors
 /// Discord refused the answer.
 pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Result<Sent, serenity::Error> {
-    let Some((gate, since, answers)) = gate(ci.id) else {
+    let Some((gate, since)) = gate(ci.id) else {
         ci.create_response(http, answer.initial()).await?;
         measure::first_response(Kind::Click, ci.id);
         measure::answered(Kind::Click, None);
@@ -212,17 +209,17 @@ pub async fn send(http: &Http, ci: &ComponentInteraction, answer: Answer) -> Res
             let trips = tavola_table::session::trips_so_far().unwrap_or(0);
             tracing::debug!(target: "tavola::trips", trips, custom_id = %ci.data.custom_id, "answered");
             let sending = Instant::now();
-            ci.create_response(&answers, answer.initial()).await?;
+            ci.create_response(http, answer.initial()).await?;
             measure::answer_sent(sending);
             measure::first_response(Kind::Click, ci.id);
             Sent::Response
         }
         Stage::Deferred if answer.update => {
-            ci.edit_response(&answers, answer.edit()).await?;
+            ci.edit_response(http, answer.edit()).await?;
             Sent::Response
         }
         Stage::Deferred | Stage::Answered => {
-            ci.create_followup(&answers, answer.followup()).await?;
+            ci.create_followup(http, answer.followup()).await?;
             Sent::FollowUp
         }
     };

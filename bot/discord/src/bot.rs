@@ -55,8 +55,7 @@ async fn on_event(
             let click = async {
                 let margin = crate::answer::margin_left(ci.id, crate::answer::margin());
                 let handled = components::handle(&ctx.http, data, ci);
-                let answers = data.answers.clone().unwrap_or_else(|| ctx.http.clone());
-                if let Err(e) = crate::answer::guarded(answers, ci, margin, handled).await {
+                if let Err(e) = crate::answer::guarded(ctx.http.clone(), ci, margin, handled).await {
                     let message = crate::context::user_message(&e, &crate::i18n::Tr::embedded(crate::i18n::Lang::En));
                     tracing::warn!(custom_id = %ci.data.custom_id, %message, "a click could not be answered");
                 }
@@ -124,7 +123,6 @@ async fn start(
     let tick = config.tick;
     let board_images = config.board_images;
     let shards = config.shards;
-    let answers = answers_http(&config);
     let timer: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let timer_slot = timer.clone();
     let (stop_timers, timers_stop) = tokio::sync::watch::channel(false);
@@ -147,7 +145,6 @@ async fn start(
                 data.pictures = Arc::new(crate::pictures::BoardPictures::new(board_images));
                 data.shards = shards;
                 data.web_url = web_url;
-                data.answers = Some(answers);
                 // Boards the bot missed while down go out first; then deadlines
                 // that passed meanwhile are handled, once.
                 let (http, timer_data) = (ctx.http.clone(), data.clone());
@@ -283,17 +280,6 @@ async fn open_gate(config: &Config) -> Result<(String, Option<tavola_gate::Servi
         tracing::info!(addr = %serving.addr, "keeping Discord's rate limit for every process of the bot");
     }
     Ok((format!("http://{local}"), Some(serving)))
-}
-
-/// The `Http` that sends clicks' answers to Discord itself, not through
-/// the gate: an answer neither waits in a lane nor counts against the
-/// global limit, so the hop through the gate would only add its time.
-fn answers_http(config: &Config) -> Arc<serenity::Http> {
-    let mut http = serenity::HttpBuilder::new(&config.token).ratelimiter_disabled(true);
-    if let Some(base) = &config.api_base {
-        http = http.proxy(base.clone());
-    }
-    Arc::new(http.build())
 }
 
 /// A process's share of the bot's global limit, for while the gate that

@@ -48,10 +48,6 @@ pub struct Data {
     pub dm_panels: Arc<crate::dm_panels::DmPanels>,
     /// The private panels open in channels (`open_panels.rs`).
     pub open_panels: Arc<crate::open_panels::OpenPanels>,
-    /// The way clicks' answers go to Discord: straight, past the rate-limit
-    /// gate, since an answer has a bucket of its own and Discord does not
-    /// count it against the global limit (`None`: the bot's own `Http`).
-    pub answers: Option<Arc<serenity::Http>>,
 }
 
 impl Data {
@@ -69,7 +65,6 @@ impl Data {
             dm_channels,
             dm_panels: Arc::default(),
             open_panels: Arc::default(),
-            answers: None,
         }
     }
 
