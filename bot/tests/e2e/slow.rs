@@ -1,6 +1,10 @@
 //! The bot in a slow world, end to end: every store call is delayed
 //! (`TAVOLA_SLOW_STORE_MS`), so clicks and commands cannot be answered
 //! within the margin; they are deferred and completed later, never late.
+//! And a board held on its way to Discord does not hold the next player's
+//! DM panel.
+
+use std::time::Duration;
 
 use crate::harness::{mentions, Route, Table};
 
@@ -47,4 +51,49 @@ async fn with_every_store_call_slowed_no_interaction_is_answered_late_and_every_
         .count();
     assert!(deferred_commands > 0, "slow commands were deferred");
     assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+}
+
+/// A publish sends its DMs beside the channel's messages: a board held on
+/// its way (a channel's rate limit, a slow network) does not hold the DM
+/// panel of the player who owes the next decision.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_held_on_its_way_does_not_hold_the_next_players_dm_panel() {
+    const HELD: Duration = Duration::from_secs(2);
+    // Every player counted as away: each decision gets its DM panel.
+    let mut table = Table::with_quiet(2, Some(0)).await;
+    table.start_game("great-wall", 2, 2, &[]).await;
+    let dms: Vec<String> =
+        table.players.iter().map(|&p| format!("/channels/{}/messages", table.discord.dm_channel(p))).collect();
+    let channel = format!("/channels/{}/messages", table.channel);
+    // A move whose publish has both a board and a DM panel (a step inside
+    // one's own turn may open none).
+    for _ in 0..10 {
+        // The last publish done, DMs included.
+        table.settle().await;
+        let board = table.wait_board(|_| true).await;
+        let user = mentions(&board.content)[0];
+        let from = table.discord.request_count();
+        table.discord.delay_next(&channel, HELD);
+        table.random_move(user, Route::BoardButton).await;
+        let sent = table.discord.requests_since(from);
+        // A panel for the game as this move left it.
+        let now = format!("tv:{}:{}:", table.record().expect("the session").id, table.state_version());
+        let written = |r: &&tavola_double::Request| r.method == "POST" || r.method == "PATCH";
+        let board_at = sent.iter().filter(written).find(|r| r.route.starts_with(&channel)).map(|r| r.at);
+        let panel_at = sent
+            .iter()
+            .filter(written)
+            .find(|r| {
+                dms.iter().any(|dm| r.route == *dm) && r.body.as_ref().is_some_and(|b| b.to_string().contains(&now))
+            })
+            .map(|r| r.at);
+        let (Some(board_at), Some(panel_at)) = (board_at, panel_at) else { continue };
+        assert!(
+            panel_at + HELD / 2 < board_at,
+            "the DM panel went out at {panel_at:?}, only once the board held {HELD:?} was through at {board_at:?}"
+        );
+        table.assert_no_leaks();
+        return;
+    }
+    panic!("ten moves and no publish with both a board and a DM panel");
 }
