@@ -83,9 +83,7 @@ async fn a_board_held_on_its_way_does_not_hold_the_next_players_dm_panel() {
         let panel_at = sent
             .iter()
             .filter(written)
-            .find(|r| {
-                dms.iter().any(|dm| r.route == *dm) && r.body.as_ref().is_some_and(|b| b.to_string().contains(&now))
-            })
+            .find(|r| dms.contains(&r.route) && r.body.as_ref().is_some_and(|b| b.to_string().contains(&now)))
             .map(|r| r.at);
         let (Some(board_at), Some(panel_at)) = (board_at, panel_at) else { continue };
         assert!(
