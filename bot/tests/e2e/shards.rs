@@ -45,14 +45,21 @@ fn posts_with(table: &Table, needle: &str) -> usize {
     table.discord.messages_in(table.channel).iter().filter(|m| m.text().contains(needle)).count()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
-    let Some(url) = database() else { return };
+/// The double with a server on each of two shards, and a table of two
+/// people seated in each, on one PostgreSQL database (`None`: none runs).
+async fn two_servers() -> Option<(Double, Table, Table)> {
+    let url = database()?;
     let discord = Double::start().await.expect("the double starts");
     discord.set_wait_timeout(Duration::from_secs(30));
     let (zero, one) = (discord.add_guild_on_shard("Shard 0", 0, 2), discord.add_guild_on_shard("Shard 1", 1, 2));
-    let mut a = Table::seated(discord.clone(), zero, 2, Some(url.clone()));
-    let mut b = Table::seated(discord.clone(), one, 2, Some(url));
+    let a = Table::seated(discord.clone(), zero, 2, Some(url.clone()));
+    let b = Table::seated(discord.clone(), one, 2, Some(url));
+    Some((discord, a, b))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
+    let Some((discord, mut a, mut b)) = two_servers().await else { return };
 
     let first = BotProcess::start_on_shard(&discord, a.dir(), &a.db, (0, 2), ENV).await;
     let mut second = BotProcess::start_on_shard(&discord, b.dir(), &b.db, (1, 2), ENV).await;
@@ -113,12 +120,7 @@ async fn two_processes_on_two_shards_play_through_a_kill_and_a_deadline() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_process_plays_on_while_the_one_keeping_the_rate_limit_is_down() {
-    let Some(url) = database() else { return };
-    let discord = Double::start().await.expect("the double starts");
-    discord.set_wait_timeout(Duration::from_secs(30));
-    let (zero, one) = (discord.add_guild_on_shard("Shard 0", 0, 2), discord.add_guild_on_shard("Shard 1", 1, 2));
-    let mut a = Table::seated(discord.clone(), zero, 2, Some(url.clone()));
-    let mut b = Table::seated(discord.clone(), one, 2, Some(url));
+    let Some((discord, mut a, mut b)) = two_servers().await else { return };
     // The first process keeps Discord's rate limit for both; the second
     // sends through it.
     let gate = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
