@@ -96,27 +96,42 @@ impl Sessions {
         Some(PublishView { record, game, log, shown, turn, images, web, web_token, server, dms })
     }
 
-    /// See [`Published`].
+    /// See [`Published`]. One write of the record's messages, the board's
+    /// number and version ([`crate::store::Store::record_published`]); a seat whose DMs
+    /// turned out closed changes the seats too, so that rarer publish
+    /// saves the whole record.
     pub(crate) fn published(&self, id: SessionId, done: Published) -> Result<(), Refusal> {
-        let touches_record = done.board.is_some() || !done.dm_panels.is_empty() || !done.dms_closed.is_empty();
-        if touches_record {
-            self.set_messages(id, |r| {
-                if let Some((board, _)) = done.board {
-                    r.board_message = Some(board);
-                }
-                for &(user, channel, message) in &done.dm_panels {
-                    r.dm_messages.retain(|m| m.0 != user);
-                    r.dm_messages.push((user, channel, message));
-                }
-                for seat in r.seats.iter_mut().filter(|s| s.user.is_some_and(|u| done.dms_closed.contains(&u))) {
-                    seat.dm_open = false;
-                }
-            })?;
+        let turn = done.board.map(|(_, turn)| turn);
+        if !done.dms_closed.is_empty() {
+            self.set_messages(id, |r| noted(r, &done))?;
+            if let Some(turn) = turn {
+                self.store().set_board_turn(id, turn)?;
+            }
+            self.store().set_board_version(id, done.shown)?;
+            return Ok(());
         }
-        if let Some((_, turn)) = done.board {
-            self.store().set_board_turn(id, turn)?;
+        if done.board.is_none() && done.dm_panels.is_empty() {
+            self.store().set_board_version(id, done.shown)?;
+            return Ok(());
         }
-        self.store().set_board_version(id, done.shown)?;
-        Ok(())
+        self.with_record(id, |record| {
+            noted(record, &done);
+            self.store().record_published(record, turn, done.shown)
+        })
+    }
+}
+
+/// `record` with what `done` sent noted: the board, the DM panels, the
+/// seats whose DMs are closed.
+fn noted(record: &mut SessionRecord, done: &Published) {
+    if let Some((board, _)) = done.board {
+        record.board_message = Some(board);
+    }
+    for &(user, channel, message) in &done.dm_panels {
+        record.dm_messages.retain(|m| m.0 != user);
+        record.dm_messages.push((user, channel, message));
+    }
+    for seat in record.seats.iter_mut().filter(|s| s.user.is_some_and(|u| done.dms_closed.contains(&u))) {
+        seat.dm_open = false;
     }
 }

@@ -374,6 +374,21 @@ impl Sessions {
         Ok(log.split_off(mine + 1))
     }
 
+    /// Changes the session's record with `f` and writes it with `write`,
+    /// under its lock; the cached record changes only if the write did.
+    pub(crate) fn with_record(
+        &self,
+        id: SessionId,
+        write: impl FnOnce(&mut SessionRecord) -> Result<(), StoreError>,
+    ) -> Result<(), Refusal> {
+        self.with(id, |l| {
+            let mut record = l.record.clone();
+            write(&mut record)?;
+            l.record = record;
+            Ok(())
+        })
+    }
+
     /// Records the bot's message ids (lobby, board, DM panels).
     ///
     /// # Errors

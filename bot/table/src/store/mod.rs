@@ -215,6 +215,22 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn set_board_turn(&self, id: SessionId, turn: u64) -> Result<(), StoreError>;
 
+    /// Records what a publish sent: `record`'s board message and DM panels
+    /// (nothing else of it changed), the new board's number if one was
+    /// posted, and the version the board shows. By default a save and two
+    /// updates; PostgreSQL writes them in one statement, so a move's
+    /// publish costs one commit there, not three.
+    ///
+    /// # Errors
+    /// The database fails, or the session is gone.
+    fn record_published(&self, record: &SessionRecord, turn: Option<u64>, shown: u64) -> Result<(), StoreError> {
+        self.save(record)?;
+        if let Some(turn) = turn {
+            self.set_board_turn(record.id, turn)?;
+        }
+        self.set_board_version(record.id, shown)
+    }
+
     /// Started sessions, running or finished, whose board shows an older
     /// version than the game (the bot stopped between a move and its board,
     /// possibly the move that ended it), with that version; and running

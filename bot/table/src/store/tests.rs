@@ -84,7 +84,38 @@ on_both_backends!(
     placings_fold_into_standings_and_a_rebuild_gives_the_same_numbers,
     a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_not,
     a_user_s_dm_channel_is_kept_across_reopening,
+    a_publish_is_recorded_in_one_write_and_read_back,
 );
+
+/// What a publish sent (the board, a DM panel, the board's number and
+/// version) is there after reopening; the rest of the record is as it was;
+/// another process re-reads the session only when its messages changed.
+fn a_publish_is_recorded_in_one_write_and_read_back(backend: &Backend) {
+    let id = {
+        let store = backend.open();
+        let id = store.create(&active(5)).unwrap();
+        let mut record = store.load(id).unwrap().unwrap();
+        record.board_message = Some(u64::MAX - 1);
+        record.dm_messages = vec![(42, 7, u64::MAX - 2)];
+        store.record_published(&record, Some(3), 4).unwrap();
+        let revision = store.revision(id).unwrap();
+        // The board edited in place: no new message, no new revision.
+        store.record_published(&record, None, 5).unwrap();
+        if revision.is_some() {
+            assert_eq!(store.revision(id).unwrap(), revision, "nothing for another process to re-read");
+        }
+        id
+    };
+    let store = backend.open();
+    let record = store.load(id).unwrap().unwrap();
+    assert_eq!(record.board_message, Some(u64::MAX - 1));
+    assert_eq!(record.dm_messages, vec![(42, 7, u64::MAX - 2)]);
+    assert_eq!(store.board_state(id).unwrap(), (5, 3), "the version shown and the board's number");
+    assert_eq!((record.status, record.snapshot.as_deref(), record.seats.len()), (Status::Active, Some("s0"), 2));
+    let mut gone = record.clone();
+    gone.id += 1000;
+    assert!(store.record_published(&gone, None, 1).is_err(), "no such session");
+}
 
 /// A DM channel asked of Discord once is there after a restart, for
 /// 64-bit ids too.

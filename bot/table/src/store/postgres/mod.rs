@@ -222,6 +222,10 @@ impl Store for PgStore {
         timers::set_board_turn(self, id, turn)
     }
 
+    fn record_published(&self, record: &SessionRecord, turn: Option<u64>, shown: u64) -> Result<(), StoreError> {
+        timers::record_published(self, record, turn, shown)
+    }
+
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {
         timers::stale_boards(self)
     }

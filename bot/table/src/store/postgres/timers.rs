@@ -5,7 +5,7 @@
 use super::query::{args, Arg};
 use super::PgStore;
 use crate::deadlines::Timers;
-use crate::record::SessionId;
+use crate::record::{SessionId, SessionRecord};
 use crate::store::StoreError;
 
 pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
@@ -79,6 +79,34 @@ pub(super) fn board_state(store: &PgStore, id: SessionId) -> Result<(u64, u64), 
         Ok((r.try_get::<_, i64>(0)? as u64, r.try_get::<_, i64>(1)? as u64))
     })?;
     rows.into_iter().next().ok_or(StoreError::NotFound)
+}
+
+/// One statement for a publish's record: the messages (a new revision only
+/// if they changed, so other processes re-read the session only then), the
+/// board's number and version. `SET` reads the row as it was.
+pub(super) fn record_published(
+    store: &PgStore,
+    record: &SessionRecord,
+    turn: Option<u64>,
+    shown: u64,
+) -> Result<(), StoreError> {
+    let changed = store.execute(
+        "UPDATE sessions SET board_message = $2, dm_messages = $3, board_turn = coalesce($4, board_turn),
+             board_version = $5,
+             revision = revision + CASE WHEN board_message IS DISTINCT FROM $2 OR dm_messages <> $3 THEN 1 ELSE 0 END
+         WHERE id = $1",
+        args![
+            record.id,
+            record.board_message.map(|m| m as i64),
+            serde_json::to_string(&record.dm_messages)?,
+            turn.map(|t| t as i64),
+            shown
+        ],
+    )?;
+    if changed == 0 {
+        return Err(StoreError::NotFound);
+    }
+    Ok(())
 }
 
 pub(super) fn set_board_turn(store: &PgStore, id: SessionId, turn: u64) -> Result<(), StoreError> {
