@@ -223,7 +223,8 @@ async fn publish_locked(
     // The whole log is read only when a round's gathered scorings close.
     let log = if rhythm::closes_scoring(&progress.events) { notify::public_events(&now.log) } else { Vec::new() };
     let scoring = rhythm::scoring_lines(&now.record, &log, &progress.events, &tr);
-    if !plan.over && !scoring.is_empty() {
+    let notices = !plan.over && !scoring.is_empty();
+    if notices {
         // The live board and its Play button come back under the scoring,
         // instead of scrolling up a round at a time.
         plan.board = BoardStep::New;
@@ -231,7 +232,7 @@ async fn publish_locked(
     // The channel's messages go in their order; the DMs beside them, so a
     // player's panel waits for no picture and no channel's rate limit.
     let in_channel = async {
-        if !plan.over && !scoring.is_empty() {
+        if notices {
             for embed in rhythm::scoring_embeds(&now.record, &scoring, progress.round_before, &tr) {
                 post_silent(http, channel, embed, id).await;
             }

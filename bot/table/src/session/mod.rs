@@ -376,16 +376,16 @@ impl Sessions {
 
     /// Changes the session's record with `f` and writes it with `write`,
     /// under its lock; the cached record changes only if the write did.
-    pub(crate) fn with_record(
+    pub(crate) fn with_record<T>(
         &self,
         id: SessionId,
-        write: impl FnOnce(&mut SessionRecord) -> Result<(), StoreError>,
-    ) -> Result<(), Refusal> {
+        write: impl FnOnce(&mut SessionRecord) -> Result<T, StoreError>,
+    ) -> Result<T, Refusal> {
         self.with(id, |l| {
             let mut record = l.record.clone();
-            write(&mut record)?;
+            let written = write(&mut record)?;
             l.record = record;
-            Ok(())
+            Ok(written)
         })
     }
 
@@ -394,12 +394,10 @@ impl Sessions {
     /// # Errors
     /// The store fails.
     pub fn set_messages(&self, id: SessionId, f: impl FnOnce(&mut SessionRecord)) -> Result<SessionRecord, Refusal> {
-        self.with(id, |l| {
-            let mut record = l.record.clone();
-            f(&mut record);
-            self.store.save(&record)?;
-            l.record = record.clone();
-            Ok(record)
+        self.with_record(id, |record| {
+            f(record);
+            self.store.save(record)?;
+            Ok(record.clone())
         })
     }
 
