@@ -302,10 +302,12 @@ pub async fn dm_reaches(http: &Http, dm_channels: &DmChannels, user: u64, text: 
 /// asking for it spends a request from a bucket the whole bot shares (at
 /// scale, a DM per move would queue behind it; after a restart, every
 /// player's first DM would): each is asked for once ever, and kept in the
-/// store, with the latest in memory.
+/// store, with the latest in memory. Two tasks that want the same user's
+/// at once (a lobby's DM check and the game's first panel) share one
+/// lookup rather than each reading the store and asking Discord.
 pub struct DmChannels {
     table: Table,
-    known: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
+    known: std::sync::Mutex<std::collections::HashMap<u64, std::sync::Arc<tokio::sync::OnceCell<u64>>>>,
 }
 
 /// How many users' DM channels are remembered in memory; past it, the
@@ -320,38 +322,31 @@ impl DmChannels {
     /// `user`'s DM channel.
     ///
     /// # Errors
-    /// Discord refuses (an unknown user).
+    /// Discord refuses (an unknown user); the next call asks again.
     pub async fn of(&self, http: &Http, user: u64) -> Result<ChannelId, serenity::Error> {
-        if let Some(&channel) = self.known().get(&user) {
-            return Ok(ChannelId::new(channel));
-        }
-        let channel = match self.table.dm_channel(user).await {
-            Ok(Some(channel)) => channel,
-            stored => {
-                if let Err(e) = stored {
-                    tracing::warn!(user, error = %e, "could not read a kept DM channel; asking Discord");
-                }
-                let channel = UserId::new(user).create_dm_channel(http).await?.id.get();
-                if let Err(e) = self.table.keep_dm_channel(user, channel).await {
-                    tracing::warn!(user, error = %e, "could not keep a DM channel");
-                }
-                channel
+        let cell = {
+            let mut known = self.known.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if known.len() >= DM_CHANNELS_KEPT && !known.contains_key(&user) {
+                known.clear();
             }
+            known.entry(user).or_default().clone()
         };
-        self.remember(user, channel);
-        Ok(ChannelId::new(channel))
+        let channel = cell.get_or_try_init(|| self.look_up(http, user)).await?;
+        Ok(ChannelId::new(*channel))
     }
 
-    fn remember(&self, user: u64, channel: u64) {
-        let mut known = self.known();
-        if known.len() >= DM_CHANNELS_KEPT {
-            known.clear();
+    /// From the store, else from Discord (and then kept).
+    async fn look_up(&self, http: &Http, user: u64) -> Result<u64, serenity::Error> {
+        match self.table.dm_channel(user).await {
+            Ok(Some(channel)) => return Ok(channel),
+            Ok(None) => {}
+            Err(e) => tracing::warn!(user, error = %e, "could not read a kept DM channel; asking Discord"),
         }
-        known.insert(user, channel);
-    }
-
-    fn known(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, u64>> {
-        self.known.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        let channel = UserId::new(user).create_dm_channel(http).await?.id.get();
+        if let Err(e) = self.table.keep_dm_channel(user, channel).await {
+            tracing::warn!(user, error = %e, "could not keep a DM channel");
+        }
+        Ok(channel)
     }
 }
 
