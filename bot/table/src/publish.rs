@@ -97,26 +97,22 @@ impl Sessions {
     }
 
     /// See [`Published`]. One write of the record's messages, the board's
-    /// number and version ([`crate::store::Store::record_published`]); a seat whose DMs
-    /// turned out closed changes the seats too, so that rarer publish
-    /// saves the whole record.
+    /// number and version ([`crate::store::Store::record_published`]); a
+    /// seat whose DMs turned out closed changes the seats too, so that
+    /// rarer publish saves the whole record.
     pub(crate) fn published(&self, id: SessionId, done: Published) -> Result<(), Refusal> {
+        if done.board.is_none() && done.dm_panels.is_empty() && done.dms_closed.is_empty() {
+            self.store().set_board_version(id, done.shown)?;
+            return Ok(());
+        }
         let turn = done.board.map(|(_, turn)| turn);
-        if !done.dms_closed.is_empty() {
-            self.set_messages(id, |r| noted(r, &done))?;
-            if let Some(turn) = turn {
-                self.store().set_board_turn(id, turn)?;
-            }
-            self.store().set_board_version(id, done.shown)?;
-            return Ok(());
-        }
-        if done.board.is_none() && done.dm_panels.is_empty() {
-            self.store().set_board_version(id, done.shown)?;
-            return Ok(());
-        }
         self.with_record(id, |record| {
             noted(record, &done);
-            self.store().record_published(record, turn, done.shown)
+            if done.dms_closed.is_empty() {
+                self.store().record_published(record, turn, done.shown)
+            } else {
+                crate::store::save_published(self.store(), record, turn, done.shown)
+            }
         })
     }
 }

@@ -374,8 +374,9 @@ impl Sessions {
         Ok(log.split_off(mine + 1))
     }
 
-    /// Changes the session's record with `f` and writes it with `write`,
-    /// under its lock; the cached record changes only if the write did.
+    /// Changes a copy of the session's record and writes it with `write`,
+    /// under its lock; the cached record becomes the copy only if the
+    /// write succeeded.
     pub(crate) fn with_record<T>(
         &self,
         id: SessionId,

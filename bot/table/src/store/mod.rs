@@ -80,6 +80,25 @@ pub struct GuildLanguage {
     pub locale: Option<String>,
 }
 
+/// A publish recorded with a whole save (the seats included) and then the
+/// board's number and version: [`Store::record_published`]'s default, and
+/// what a publish that found a seat's DMs closed needs on any backend.
+///
+/// # Errors
+/// The database fails, or the session is gone.
+pub fn save_published<S: Store + ?Sized>(
+    store: &S,
+    record: &SessionRecord,
+    turn: Option<u64>,
+    shown: u64,
+) -> Result<(), StoreError> {
+    store.save(record)?;
+    if let Some(turn) = turn {
+        store.set_board_turn(record.id, turn)?;
+    }
+    store.set_board_version(record.id, shown)
+}
+
 /// The session store. Implementations must make [`Store::append`] atomic.
 pub trait Store: Send + Sync {
     /// Creates a lobby; refused if the channel already has an open session.
@@ -224,11 +243,7 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The database fails, or the session is gone.
     fn record_published(&self, record: &SessionRecord, turn: Option<u64>, shown: u64) -> Result<(), StoreError> {
-        self.save(record)?;
-        if let Some(turn) = turn {
-            self.set_board_turn(record.id, turn)?;
-        }
-        self.set_board_version(record.id, shown)
+        save_published(self, record, turn, shown)
     }
 
     /// Started sessions, running or finished, whose board shows an older
