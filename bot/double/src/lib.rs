@@ -376,6 +376,12 @@ impl Double {
         self.run(|world| world.clock_offset += by);
     }
 
+    /// How long the double has run, on its clock (as [`Request::at`] and
+    /// [`RateLimitHit::at`] count).
+    pub fn clock(&self) -> Duration {
+        self.shared().lock().elapsed()
+    }
+
     /// How long `wait_for_*` waits (10 s by default).
     pub fn set_wait_timeout(&self, timeout: Duration) {
         *self.wait_timeout.lock().unwrap_or_else(|p| p.into_inner()) = timeout;

@@ -329,6 +329,29 @@ impl Double {
     pub fn rate_limited(&self) -> Vec<RateLimitHit> {
         self.shared().lock().limiter.hits.clone()
     }
+
+    /// The 429s the bot did not honour: another request on the same bucket
+    /// (on any counted route, for a global one) came before the 429's
+    /// `retry_after` had passed. Empty when the bot waited as told.
+    pub fn rate_limits_ignored(&self) -> Vec<RateLimitHit> {
+        let (hits, requests) = (self.rate_limited(), self.requests());
+        hits.into_iter()
+            .filter(|hit| {
+                let refused = requests
+                    .iter()
+                    .position(|r| r.status == 429 && r.at >= hit.at && r.method == hit.method && r.path() == hit.route);
+                let Some(refused) = refused else { return false };
+                let until = hit.at + hit.retry_after;
+                requests[refused + 1..].iter().take_while(|r| r.at < until).any(|r| {
+                    let route = RouteKey::of(&r.method.parse().unwrap_or(Method::GET), r.path());
+                    match &hit.exceeded {
+                        Exceeded::Global => !route.interaction,
+                        Exceeded::Bucket(key) => route.key == *key,
+                    }
+                })
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

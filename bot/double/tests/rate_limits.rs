@@ -140,6 +140,9 @@ async fn a_channel_bucket_refuses_the_sixth_message_and_carries_nothing_out() {
     assert!(hits[0].retry_after > Duration::ZERO);
     let violations: Vec<String> = discord.violations().into_iter().flat_map(|r| r.violations).collect();
     assert_eq!(violations, vec![format!("429 (bucket {key}: 6 within 5 s)"); 2]);
+    // The first 429 was not honoured (the second request came at once);
+    // the second was: the channel's next message came after the window.
+    assert_eq!(discord.rate_limits_ignored(), vec![hits[0].clone()]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

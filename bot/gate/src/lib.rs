@@ -203,7 +203,7 @@ impl Gate {
             let refusal = Refusal::read(&answer);
             metrics::counter!(REFUSED, "route" => kind.clone(), "scope" => refusal.scope()).increment(1);
             tracing::warn!(route = %kind, retry_after = ?refusal.retry_after, global = refusal.global, attempt, "Discord answered 429; waiting as told");
-            let until = now + refusal.retry_after;
+            let until = now + refusal.retry_after + limits::ROUNDING;
             if refusal.global {
                 self.pace().hold_until(until);
             } else {

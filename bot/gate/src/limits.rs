@@ -119,6 +119,10 @@ pub(crate) struct Buckets {
     state: Mutex<HashMap<String, Bucket>>,
 }
 
+/// Discord gives its waits to the millisecond, rounded: waiting that much
+/// longer never leaves before the bucket has reset.
+pub(crate) const ROUNDING: Duration = Duration::from_millis(1);
+
 /// Past this many remembered routes, those whose bucket has reset are
 /// forgotten (a bot in many channels would otherwise remember all).
 const REMEMBERED: usize = 20_000;
@@ -157,7 +161,7 @@ impl Buckets {
         else {
             return;
         };
-        let resets_at = now + Duration::from_secs_f64(after.max(0.0));
+        let resets_at = now + Duration::from_secs_f64(after.max(0.0)) + ROUNDING;
         {
             let mut of_route = lock(&self.of_route);
             if of_route.len() > REMEMBERED {
@@ -260,7 +264,7 @@ mod tests {
         assert_eq!(buckets.wait_for(&post, now), None, "one left");
         buckets.spend(&post);
         let until = buckets.wait_for(&post, now).expect("used up");
-        assert_eq!(until, now + Duration::from_millis(2500));
+        assert_eq!(until, now + Duration::from_millis(2500) + ROUNDING, "its reset, and a rounded millisecond");
         assert_eq!(buckets.wait_for(&RouteKey::of("POST", "/channels/2/messages"), now), None, "another channel");
         let other = RouteKey::of("PUT", "/channels/1/pins/5");
         buckets.learn(&other, &headers, now);

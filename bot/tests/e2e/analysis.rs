@@ -104,7 +104,7 @@ async fn a_finished_game_s_analysis_is_posted_under_the_results_and_again_on_req
     let guild = table.record().unwrap().guild;
     assert_eq!(store.guild_setting(guild, "analysis").unwrap().as_deref(), Some("off"));
     table.assert_reads_well();
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -162,5 +162,5 @@ async fn a_bot_killed_mid_analysis_resumes_where_it_stopped_and_posts_it_once() 
     assert_eq!(results.count(), 1, "the results once");
     assert_eq!(analyses(&table).len(), 1 + usize::from(asked.content.contains("posted again")), "posted once");
     table.assert_reads_well();
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }

@@ -95,7 +95,7 @@ async fn a_game_ended_just_before_a_kill_gets_its_final_board_results_and_dms_on
         .filter(|r| r.method == "POST" && r.route.starts_with(&format!("/channels/{}/messages", table.channel)))
         .count();
     assert_eq!(again, 0, "nothing published twice");
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }
 
 /// `tavola <args>` against the table's database; its output, or a panic.
@@ -131,5 +131,5 @@ async fn a_backup_taken_mid_game_while_the_bot_runs_restores_and_the_game_finish
     assert!(!mentions(&fresh.content).is_empty(), "the fresh board asks whoever owes a move: {}", fresh.text());
     let end = table.play_to_end(5000).await;
     assert!(end.text().to_lowercase().contains("winner"), "{}", end.text());
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }

@@ -111,5 +111,5 @@ async fn a_finished_game_is_replayed_privately_across_a_restart_and_exported_for
     assert!(refused.ephemeral && refused.attachments.is_empty(), "{}", refused.text());
     assert!(refused.content.contains("Only the players"), "{}", refused.content);
     table.assert_reads_well();
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }

@@ -50,7 +50,7 @@ async fn with_every_store_call_slowed_no_interaction_is_answered_late_and_every_
         .filter(|r| r.route.ends_with("/callback") && r.body.as_ref().is_some_and(|b| b["type"] == 5))
         .count();
     assert!(deferred_commands > 0, "slow commands were deferred");
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }
 
 /// A publish sends its DMs beside the channel's messages: a board held on
@@ -75,6 +75,8 @@ async fn a_board_held_on_its_way_does_not_hold_the_next_players_dm_panel() {
         let from = table.discord.request_count();
         table.discord.delay_next(&channel, HELD);
         table.random_move(user, Route::BoardButton).await;
+        // Its publish done, the held board included.
+        table.settle().await;
         let sent = table.discord.requests_since(from);
         // A panel for the game as this move left it.
         let now = format!("tv:{}:{}:", table.record().expect("the session").id, table.state_version());

@@ -86,7 +86,7 @@ async fn a_ming_movement_misclick_is_undone_even_after_a_restart_and_only_by_its
     assert_eq!(channel_says(&table, &format!("{name} took back a move")), 1);
     table.assert_no_leaks();
     table.assert_reads_well();
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -117,7 +117,7 @@ async fn a_dragon_action_is_taken_back_with_its_button_then_refused_once_another
             let m = table.slash(mover, Slash::new("game").subcommand("undo")).await;
             assert!(m.content.contains("can no longer be taken back"), "{}", m.content);
             assert_eq!(table.state_version(), before, "a refused undo changes nothing");
-            assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+            assert!(table.violations().is_empty(), "{:#?}", table.violations());
             return;
         }
     }
@@ -163,5 +163,5 @@ async fn an_admin_takes_several_moves_back_after_confirming_what_goes() {
     table.settle().await;
     assert_eq!(table.state_version(), v - 2, "two players' moves went (no house players here)");
     table.assert_reads_well();
-    assert!(table.discord.violations().is_empty(), "{:#?}", table.discord.violations());
+    assert!(table.violations().is_empty(), "{:#?}", table.violations());
 }

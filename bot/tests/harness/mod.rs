@@ -64,7 +64,12 @@ pub struct Table {
     /// The store as last opened, with the SQLite file's inode it was opened
     /// on (0 for PostgreSQL, whose `db` is a URL).
     opened: std::sync::Mutex<Option<(u64, Arc<dyn tavola_table::store::Store>)>>,
+    /// When the bot was killed, on the double's clock.
+    killed: Vec<Duration>,
 }
+
+/// A channel's bucket in the e2e tests (see [`Table::with_bot_env`]).
+const E2E_BUCKET: tavola_double::Quota = tavola_double::Quota::per_second(10);
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
@@ -92,7 +97,7 @@ impl Table {
         // its buckets out now and then (the gate's own test and the scale
         // bench use Discord's).
         if std::env::var("TAVOLA_E2E_RATE_LIMITS").as_deref() != Ok("off") {
-            let route = Some(tavola_double::Quota::per_second(10));
+            let route = Some(E2E_BUCKET);
             discord.set_rate_limits(tavola_double::RateLimits { route, ..tavola_double::RateLimits::discord() });
         }
         let guild = discord.add_guild("Tavola tests");
@@ -139,6 +144,7 @@ impl Table {
             quiet: None,
             rng: StdRng::seed_from_u64(seed),
             opened: std::sync::Mutex::new(None),
+            killed: Vec::new(),
         }
     }
 
@@ -287,7 +293,26 @@ impl Table {
     pub async fn kill_bot(&mut self) {
         if let Some(bot) = self.bot.take() {
             bot.kill(&self.discord).await;
+            self.killed.push(self.discord.clock());
         }
+    }
+
+    /// The double's violations, but for the 429s a restarted bot met, and
+    /// honoured, within a bucket's window of a kill: the process that
+    /// starts knows nothing of the buckets the killed one used up, so its
+    /// first request on one can be refused, as on Discord. Every other
+    /// 429, and one not waited out, stays a violation.
+    pub fn violations(&self) -> Vec<tavola_double::Request> {
+        let ignored = self.discord.rate_limits_ignored();
+        let after_a_kill =
+            |r: &tavola_double::Request| self.killed.iter().any(|k| r.at >= *k && r.at < *k + E2E_BUCKET.window);
+        let inherited = |r: &tavola_double::Request| {
+            r.status == 429
+                && r.violations.iter().all(|v| v.starts_with("429 (bucket"))
+                && after_a_kill(r)
+                && !ignored.iter().any(|h| h.at <= r.at && h.route == r.path() && h.method == r.method)
+        };
+        self.discord.violations().into_iter().filter(|r| !inherited(r)).collect()
     }
 
     /// Stops the bot with SIGTERM, as `docker stop` or systemd would, and
