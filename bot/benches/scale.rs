@@ -294,6 +294,17 @@ fn from_buckets(buckets: &[(f64, f64)], q: f64, within: f64) -> (f64, f64) {
     (bound, share)
 }
 
+/// PostgreSQL's own count of the transactions committed in the database
+/// at `url` and the rows its queries returned (every statement the bots
+/// send outside a transaction is one).
+fn store_counts(server: &LocalServer, url: &str) -> Option<(f64, f64)> {
+    let name = url.rsplit('/').next()?.split('?').next()?;
+    let sql = "SELECT xact_commit, tup_returned FROM pg_stat_database WHERE datname = current_database()";
+    let rows = server.rows_on(name, sql).ok()?;
+    let (commits, rows) = rows.first()?.split_once('|')?;
+    Some((commits.parse().ok()?, rows.parse().ok()?))
+}
+
 fn rss_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()
@@ -529,6 +540,8 @@ async fn scale(options: Options) {
     let mut rng = StdRng::seed_from_u64(7);
     let scraped_before: Vec<String> = metrics.iter().map(|a| scrape(a)).collect();
     let cpu_before = Cpu::read(&pids);
+    let counted = |server: &LocalServer| store_counts(server, database.to_str()?);
+    let store_before = postgres.as_ref().and_then(counted);
     let play_from = discord.request_count();
     let began = Instant::now();
     let mut next = Instant::now();
@@ -558,6 +571,8 @@ async fn scale(options: Options) {
     // The boards of the last moves.
     tokio::time::sleep(Duration::from_secs(3)).await;
     sampling.abort();
+    // Counted once the last boards are out (they belong to the moves).
+    let store_after = postgres.as_ref().and_then(counted);
     let rss_mb = peak_rss.lock().unwrap().clone();
 
     let played = std::mem::take(&mut *played.lock().unwrap());
@@ -645,6 +660,11 @@ async fn scale(options: Options) {
     let waits = recorded_between(&scraped_before, &scraped_after, "tavola_blocking_wait_seconds");
     let (wait_p99, _) = from_buckets(&waits, 0.99, 0.015);
     let interactions = played.interactions.len();
+    let per_move = |of: fn((f64, f64)) -> f64| {
+        let (Some(a), Some(b)) = (store_after, store_before) else { return serde_json::Value::Null };
+        serde_json::json!(((of(a) - of(b)) / moves.max(1) as f64 * 10.0).round() / 10.0)
+    };
+    let (transactions_per_move, rows_per_move) = (per_move(|c| c.0), per_move(|c| c.1));
     let (answer_p50, answer_p99) = (quantile(&mut answers, 0.5), quantile(&mut answers, 0.99));
     let (board_p50, board_p99) = (quantile(&mut boards, 0.5), quantile(&mut boards, 0.99));
 
@@ -667,6 +687,9 @@ async fn scale(options: Options) {
         wait_p99 * 1000.0
     );
     println!("CPU in the play: bots {bot_cores:?} cores, the bench (double and players) {bench_cores} cores, the machine {machine_busy} % busy");
+    if store_before.is_some() {
+        println!("PostgreSQL: {transactions_per_move} transactions and {rows_per_move} rows read per move, all the bots' work counted");
+    }
     println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
     println!("resident memory per process: {idle_rss:?} MB before the play, {rss_mb:?} MB at most during it");
     println!(
@@ -703,6 +726,8 @@ async fn scale(options: Options) {
             "bot_cores": bot_cores,
             "bench_cores": bench_cores,
             "machine_busy_percent": machine_busy,
+            "store_transactions_per_move": transactions_per_move,
+            "store_rows_read_per_move": rows_per_move,
         });
         println!("{figures}");
     }

@@ -95,10 +95,22 @@ impl LocalServer {
     /// # Errors
     /// The command fails.
     pub fn psql_on(&self, database: &str, sql: &str) -> Result<(), String> {
+        self.rows_on(database, sql).map(drop)
+    }
+
+    /// The rows of one query on `database`, each its columns joined by `|`.
+    ///
+    /// # Errors
+    /// The query fails.
+    pub fn rows_on(&self, database: &str, sql: &str) -> Result<Vec<String>, String> {
         let mut psql = Command::new(self.bin.join("psql"));
-        psql.args(["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-U", "tavola", "-d", database, "-c", sql])
-            .args(["-p", &self.port.to_string()]);
-        run(&mut psql)
+        psql.args(["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-U", "tavola", "-d", database])
+            .args(["-c", sql, "-p", &self.port.to_string()]);
+        let out = psql.output().map_err(|e| format!("{psql:?}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("{psql:?} failed: {}", String::from_utf8_lossy(&out.stderr)));
+        }
+        Ok(String::from_utf8_lossy(&out.stdout).lines().map(str::to_owned).collect())
     }
 
     /// Waits (at most half a minute) until the server accepts connections.
