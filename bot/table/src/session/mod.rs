@@ -84,6 +84,9 @@ pub fn trips_so_far() -> Option<u32> {
 pub struct Sessions {
     store: Arc<dyn Store>,
     live: Arc<Mutex<HashMap<SessionId, Arc<Mutex<Live>>>>>,
+    /// The session last found open in each channel, while it is held
+    /// (see [`Sessions::in_channel`]).
+    channels: Arc<Mutex<HashMap<u64, SessionId>>>,
     clock: Arc<dyn Clock>,
     defaults: Arc<TimerDefaults>,
     /// How long a claim on a session's timers lasts (see `ticking_every`).
@@ -138,7 +141,15 @@ impl Sessions {
     /// Sessions reading time from `clock`, with these timer defaults.
     pub fn configured(store: Arc<dyn Store>, clock: Arc<dyn Clock>, defaults: TimerDefaults) -> Sessions {
         let timer_claim = 2 * 60 * 1000;
-        Sessions { store, live: Arc::default(), clock, defaults: Arc::new(defaults), timer_claim, idle: IDLE }
+        Sessions {
+            store,
+            live: Arc::default(),
+            channels: Arc::default(),
+            clock,
+            defaults: Arc::new(defaults),
+            timer_claim,
+            idle: IDLE,
+        }
     }
 
     /// The time as the sessions see it.
@@ -177,18 +188,19 @@ impl Sessions {
         &*self.store
     }
 
+    /// The session as held in memory, if it is and no other process wrote
+    /// it since. (The session's lock is never taken under the map's.)
+    fn held(&self, id: SessionId) -> Result<Option<Arc<Mutex<Live>>>, Refusal> {
+        let Some(live) = lock(&self.live).get(&id).cloned() else { return Ok(None) };
+        let cached = lock(&live).revision;
+        Ok((cached.is_none() || self.store.revision(id)? == cached).then_some(live))
+    }
+
     fn live(&self, id: SessionId) -> Result<Arc<Mutex<Live>>, Refusal> {
-        let mut map = lock(&self.live);
-        if let Some(l) = map.get(&id).cloned() {
-            // Another process may have written the session meanwhile. (The
-            // session's lock is never taken under the map's.)
-            drop(map);
-            let cached = lock(&l).revision;
-            if cached.is_none() || self.store.revision(id)? == cached {
-                return Ok(l);
-            }
-            map = lock(&self.live);
+        if let Some(live) = self.held(id)? {
+            return Ok(live);
         }
+        let mut map = lock(&self.live);
         // Read before the record: a write in between only costs a reload.
         let revision = self.store.revision(id)?;
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
@@ -198,6 +210,14 @@ impl Sessions {
         map.insert(id, l.clone());
         crate::measure::live_sessions(map.len());
         Ok(l)
+    }
+
+    /// The store's revision the cached session is taken to stand at.
+    #[cfg(test)]
+    pub(crate) fn cached_revision(&self, id: SessionId) -> Option<i64> {
+        let live = lock(&self.live).get(&id).cloned()?;
+        let revision = lock(&live).revision;
+        revision
     }
 
     /// How many sessions this process holds in memory.
@@ -258,6 +278,7 @@ impl Sessions {
         });
         let left = before - map.len();
         crate::measure::live_sessions(map.len());
+        lock(&self.channels).retain(|_, id| map.contains_key(id));
         left
     }
 
@@ -285,14 +306,31 @@ impl Sessions {
         let mut guard = lock(&live);
         guard.touched = std::time::Instant::now();
         let done = f(&mut guard);
-        // Whoever wrote meanwhile (this process too), the cache is read
-        // afresh next time; one that only read stays.
-        if guard.revision.is_some() && self.store.revision(id).ok() != Some(guard.revision) {
-            guard.revision = Some(-1);
+        if let Some(cached) = guard.revision {
+            guard.revision = Some(self.after_own_writes(id, cached, done.is_ok()));
         }
         match done {
             Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
             other => other,
+        }
+    }
+
+    /// The revision a cached session stands at once `f` ran under its lock
+    /// ([`Sessions::with`]), from `cached` before: its own writes taken in
+    /// (the cache holds what it wrote, as where this process is the only
+    /// writer); -1, read afresh next time, when another process wrote
+    /// between them or `f` failed after writing. Whether another process
+    /// wrote since is asked at the next access.
+    fn after_own_writes(&self, id: SessionId, cached: i64, done: bool) -> i64 {
+        match self.store.own_revisions(id) {
+            Some((from, to)) if to > cached => {
+                if done && from <= cached {
+                    to
+                } else {
+                    -1
+                }
+            }
+            _ => cached,
         }
     }
 
@@ -301,7 +339,20 @@ impl Sessions {
     /// # Errors
     /// [`Refusal::NoSession`], or the store fails.
     pub fn in_channel(&self, channel: u64) -> Result<SessionId, Refusal> {
-        Ok(self.store.open_in_channel(channel)?.ok_or(Refusal::NoSession)?.id)
+        // A channel holds one open session at a time: while the one found
+        // there last is held and open, it is the channel's, and the store
+        // need not be searched (nor a whole record read) on every click.
+        let known = lock(&self.channels).get(&channel).copied();
+        if let Some(id) = known {
+            if let Some(live) = self.held(id)? {
+                if lock(&live).record.status.is_open() {
+                    return Ok(id);
+                }
+            }
+        }
+        let id = self.store.open_in_channel(channel)?.ok_or(Refusal::NoSession)?.id;
+        lock(&self.channels).insert(channel, id);
+        Ok(id)
     }
 
     /// The session and its game as they stand.
@@ -330,13 +381,9 @@ impl Sessions {
     /// # Errors
     /// No such session, or the store fails.
     pub fn peek(&self, id: SessionId, game: bool) -> Result<(SessionRecord, Option<AnyGame>), Refusal> {
-        let held = lock(&self.live).get(&id).cloned();
-        if let Some(live) = held {
-            let cached = lock(&live).revision;
-            if cached.is_none() || self.store.revision(id)? == cached {
-                let live = lock(&live);
-                return Ok((live.record.clone(), if game { live.game.clone() } else { None }));
-            }
+        if let Some(live) = self.held(id)? {
+            let live = lock(&live);
+            return Ok((live.record.clone(), if game { live.game.clone() } else { None }));
         }
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
         let game = if game { stored_game(&record)? } else { None };

@@ -326,6 +326,18 @@ pub trait Store: Send + Sync {
         Ok(None)
     }
 
+    /// The latest unbroken run of this process's own writes of the
+    /// session, `(from, to)`: it wrote the session from revision `from` to
+    /// `to`, and no other process wrote between. A process whose cached
+    /// session was current at `from` or later and took in its own writes
+    /// holds it as it stands at `to`. `None` where revisions are not kept,
+    /// or nothing of its own is remembered (then the cache is compared
+    /// with the store as usual).
+    fn own_revisions(&self, id: SessionId) -> Option<(i64, i64)> {
+        let _ = id;
+        None
+    }
+
     /// Claims the session's timers until `until` (unix ms) for this
     /// process, if no other process holds them: of several bot processes
     /// ticking at once, one handles each alarm. Always `true` where this

@@ -180,6 +180,10 @@ impl Store for SlowStore {
         self.inner.revision(id)
     }
 
+    fn own_revisions(&self, id: SessionId) -> Option<(i64, i64)> {
+        self.inner.own_revisions(id)
+    }
+
     fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {
         self.inner.claim_timers(id, now, until)
     }

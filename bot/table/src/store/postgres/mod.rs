@@ -25,6 +25,7 @@ mod import;
 pub(crate) mod inspect;
 pub mod local;
 mod moves;
+mod own;
 mod query;
 mod schema;
 mod sessions;
@@ -55,6 +56,7 @@ pub struct PgStore {
     owner: i64,
     /// Always `Some` until dropped.
     runtime: Option<tokio::runtime::Runtime>,
+    own: own::OwnRevisions,
 }
 
 impl std::fmt::Debug for PgStore {
@@ -96,7 +98,7 @@ impl PgStore {
                 .build()
                 .map_err(|e| StoreError::Pool(e.to_string()))?
         };
-        let store = PgStore { pool, owner: rand::random(), runtime: Some(runtime) };
+        let store = PgStore { pool, owner: rand::random(), runtime: Some(runtime), own: own::OwnRevisions::default() };
         store.run(|pool| async move { schema::migrate(&mut client(&pool).await?).await })?;
         Ok(store)
     }
@@ -280,6 +282,10 @@ impl Store for PgStore {
 
     fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
         moves::revision(self, id)
+    }
+
+    fn own_revisions(&self, id: SessionId) -> Option<(i64, i64)> {
+        self.own.of(id)
     }
 
     fn claim_timers(&self, id: SessionId, now: i64, until: i64) -> Result<bool, StoreError> {

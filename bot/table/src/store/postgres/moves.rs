@@ -18,12 +18,14 @@ pub(super) fn log_row(id: SessionId, e: &LogEntry) -> Vec<Arg> {
 /// The hot path: the session's row moves to the new version (only from the
 /// one before, only while active: that is the version check, and the row
 /// lock orders racing processes) and the log row is written, in one
-/// statement, so in one transaction and one round trip.
+/// statement, so in one transaction and one round trip. It returns the
+/// session's new revision (none: the move was not written).
 const APPEND: &str = "WITH moved AS (
         UPDATE sessions SET version = $2, snapshot = $3, timers = $4, status = $5, revision = revision + 1
-        WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active' RETURNING id)
-    INSERT INTO moves (session, version, seat, action, by_user, events, at)
-    SELECT id, $2, $6, $7, $8, $9, $10 FROM moved";
+        WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active' RETURNING id, revision),
+    logged AS (INSERT INTO moves (session, version, seat, action, by_user, events, at)
+        SELECT id, $2, $6, $7, $8, $9, $10 FROM moved)
+    SELECT revision FROM moved";
 
 /// Why a move at `version` was not written: no such session, not being
 /// played, or another version is current.
@@ -61,17 +63,18 @@ pub(super) fn append(
     store.run(|pool| async move {
         let client = client(&pool).await?;
         // Version 0 is the start, never a move.
-        let written = if version == 0 {
-            0
+        let revision = if version == 0 {
+            None
         } else {
             let stmt = client.prepare_cached(APPEND).await?;
-            client.execute(&stmt, &refs(&row)).await?
+            client.query_opt(&stmt, &refs(&row)).await?.map(|r| r.try_get::<_, i64>(0)).transpose()?
         };
-        if written == 0 {
-            return Err(refusal(&client, id, version).await);
+        match revision {
+            Some(revision) => Ok(revision),
+            None => Err(refusal(&client, id, version).await),
         }
-        Ok(())
     })
+    .map(|revision| store.own.wrote(id, revision - 1, revision))
 }
 
 pub(super) fn log(store: &PgStore, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
@@ -109,17 +112,18 @@ pub(super) fn truncate(
         let mut client = client(&pool).await?;
         let tx = client.transaction().await?;
         // The clocks stay as they are.
-        let changed = tx
-            .execute(
-                "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1",
+        let revision: i64 = tx
+            .query_opt(
+                "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1
+                 RETURNING revision",
                 &[&id, &(version as i64), &snapshot, &status.id()],
             )
-            .await?;
-        if changed == 0 {
-            return Err(StoreError::NotFound);
-        }
+            .await?
+            .ok_or(StoreError::NotFound)?
+            .try_get(0)?;
         tx.execute("DELETE FROM moves WHERE session = $1 AND version > $2", &[&id, &(version as i64)]).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(revision)
     })
+    .map(|revision| store.own.wrote(id, revision - 1, revision))
 }

@@ -136,6 +136,7 @@ pub(super) fn list_guild(store: &PgStore, guild: u64, limit: usize) -> Result<Ve
 }
 
 pub(super) fn save(store: &PgStore, record: &SessionRecord) -> Result<(), StoreError> {
+    let record_id = record.id;
     let record = record.clone();
     let (dm, timers) = (serde_json::to_string(&record.dm_messages)?, serde_json::to_string(&record.timers)?);
     store.run(|pool| async move {
@@ -143,13 +144,13 @@ pub(super) fn save(store: &PgStore, record: &SessionRecord) -> Result<(), StoreE
         let tx = client.transaction().await?;
         // The state itself changes only by moves and undo; a save brings
         // the start's state (the game begins) or the clocks.
-        let changed = tx
-            .execute(
+        let revision: i64 = tx
+            .query_opt(
                 "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
                      options = $6, timers = $7, revision = revision + 1,
                      version = CASE WHEN snapshot IS NULL AND $8::TEXT IS NOT NULL THEN $9 ELSE version END,
                      snapshot = coalesce(snapshot, $8)
-                 WHERE id = $1",
+                 WHERE id = $1 RETURNING revision",
                 &[
                     &record.id,
                     &record.status.id(),
@@ -162,12 +163,12 @@ pub(super) fn save(store: &PgStore, record: &SessionRecord) -> Result<(), StoreE
                     &(record.version as i64),
                 ],
             )
-            .await?;
-        if changed == 0 {
-            return Err(StoreError::NotFound);
-        }
+            .await?
+            .ok_or(StoreError::NotFound)?
+            .try_get(0)?;
         write_seats(&tx, &record).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(revision)
     })
+    .map(|revision| store.own.wrote(record_id, revision - 1, revision))
 }

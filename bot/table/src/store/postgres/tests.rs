@@ -91,6 +91,34 @@ fn each_process_sees_the_others_moves_and_a_lost_race_is_stale() {
 }
 
 #[test]
+fn a_process_holds_its_own_writes_and_reads_another_processes_afresh() {
+    use crate::store::Store;
+    let Some(url) = database() else { return };
+    let clock = Arc::new(ManualClock::at(START));
+    let (a, b) = two_processes(&url, &clock);
+    let id = started(&a, &b);
+    let store = PgStore::open(&url).unwrap();
+    for _ in 0..3 {
+        let (user, action, version) = to_act(&a, id);
+        a.play_as(id, Some(version), user, &action).unwrap();
+        // A's cache holds its own move: current, nothing to read again.
+        assert_eq!(a.cached_revision(id), store.revision(id).unwrap(), "A's move keeps its cache current");
+    }
+    assert_ne!(b.cached_revision(id), store.revision(id).unwrap(), "B cached the session before A's moves");
+    let (user, action, version) = to_act(&b, id);
+    assert_eq!(version, a.get(id).unwrap().0.version, "B reads A's moves");
+    b.play_as(id, Some(version), user, &action).unwrap();
+    assert_eq!(b.cached_revision(id), store.revision(id).unwrap());
+    assert_eq!(a.get(id).unwrap().0.version, version + 1, "A reads B's move");
+    assert_eq!(a.cached_revision(id), store.revision(id).unwrap());
+    // Settings written in one process (the clocks: a save) are the other's too.
+    let settings = ClockSettings { timer: 2 * HOUR, ..ClockSettings::default() };
+    b.set_timer(id, Some(settings.clone())).unwrap();
+    assert_eq!(b.cached_revision(id), store.revision(id).unwrap());
+    assert_eq!(a.get(id).unwrap().0.timers.settings, Some(settings));
+}
+
+#[test]
 fn each_alarm_fires_in_one_process_only() {
     let Some(url) = database() else { return };
     let clock = Arc::new(ManualClock::at(START));

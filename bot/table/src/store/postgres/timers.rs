@@ -9,13 +9,13 @@ use crate::record::{SessionId, SessionRecord};
 use crate::store::StoreError;
 
 pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
-    let changed = store.execute(
-        "UPDATE sessions SET timers = $2, revision = revision + 1 WHERE id = $1",
+    let revision = store.query(
+        "UPDATE sessions SET timers = $2, revision = revision + 1 WHERE id = $1 RETURNING revision",
         args![id, serde_json::to_string(timers)?],
+        |r| Ok(r.try_get::<_, i64>(0)?),
     )?;
-    if changed == 0 {
-        return Err(StoreError::NotFound);
-    }
+    let revision = revision.first().ok_or(StoreError::NotFound)?;
+    store.own.wrote(id, revision - 1, *revision);
     Ok(())
 }
 
@@ -83,18 +83,22 @@ pub(super) fn board_state(store: &PgStore, id: SessionId) -> Result<(u64, u64), 
 
 /// One statement for a publish's record: the messages (a new revision only
 /// if they changed, so other processes re-read the session only then), the
-/// board's number and version. `SET` reads the row as it was.
+/// board's number and version. `old` locks the row and reads it as it was,
+/// so that the revisions before and after are both this write's.
 pub(super) fn record_published(
     store: &PgStore,
     record: &SessionRecord,
     turn: Option<u64>,
     shown: u64,
 ) -> Result<(), StoreError> {
-    let changed = store.execute(
-        "UPDATE sessions SET board_message = $2, dm_messages = $3, board_turn = coalesce($4, board_turn),
-             board_version = $5,
-             revision = revision + CASE WHEN board_message IS DISTINCT FROM $2 OR dm_messages <> $3 THEN 1 ELSE 0 END
-         WHERE id = $1",
+    let revisions = store.query(
+        "WITH old AS (
+             SELECT revision, board_message IS DISTINCT FROM $2 OR dm_messages <> $3 AS changed
+             FROM sessions WHERE id = $1 FOR UPDATE)
+         UPDATE sessions SET board_message = $2, dm_messages = $3, board_turn = coalesce($4, board_turn),
+             board_version = $5, revision = old.revision + CASE WHEN old.changed THEN 1 ELSE 0 END
+         FROM old WHERE id = $1
+         RETURNING old.revision, sessions.revision",
         args![
             record.id,
             record.board_message.map(|m| m as i64),
@@ -102,10 +106,10 @@ pub(super) fn record_published(
             turn.map(|t| t as i64),
             shown
         ],
+        |r| Ok((r.try_get::<_, i64>(0)?, r.try_get::<_, i64>(1)?)),
     )?;
-    if changed == 0 {
-        return Err(StoreError::NotFound);
-    }
+    let (before, after) = revisions.first().ok_or(StoreError::NotFound)?;
+    store.own.wrote(record.id, *before, *after);
     Ok(())
 }
 
