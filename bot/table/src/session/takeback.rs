@@ -152,6 +152,7 @@ mod tests {
 
     const ANNA: u64 = 1001;
     const BEN: u64 = 1002;
+    const CARA: u64 = 1003;
 
     fn open(path: &std::path::Path) -> Sessions {
         Sessions::new(Arc::new(SqliteStore::open(path).unwrap()))
@@ -179,6 +180,53 @@ mod tests {
             assert!(matches!(s.take_back_change(id, None, user), Err(Refusal::NotReversible)));
         }
         panic!("no reversible move in 500 moves");
+    }
+
+    /// The answer to a move offers its take-back from the state at hand;
+    /// the log, read and replayed, must agree, in every game, for one step
+    /// and for several taken at once.
+    #[test]
+    fn the_take_back_offered_with_a_move_is_the_one_the_log_allows() {
+        use rand::{Rng, SeedableRng};
+        let dir = std::env::temp_dir().join(format!("tavola-takeback-offer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let s = open(&dir.join("tavola.db"));
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let (mut offered, mut several) = (0, 0);
+        for (n, &kind) in tavola_engine::GameKind::ALL.iter().enumerate() {
+            let id = s.open_lobby(1, 20 + n as u64, (ANNA, "Anna".into(), true), kind, None, json!({})).unwrap().id;
+            s.join(id, BEN, "Ben".into(), true).unwrap();
+            // Three: every game seats them (Junk no fewer).
+            s.join(id, CARA, "Cara".into(), true).unwrap();
+            s.start(id, ANNA).unwrap();
+            for _ in 0..150 {
+                let (record, game) = s.get(id).unwrap();
+                let Some(mut game) = game.filter(|_| record.status == Status::Active) else { break };
+                let seat = game.to_act().seats()[0];
+                let user = record.seats[seat.index()].user.unwrap();
+                let mut ids = Vec::new();
+                while game.to_act().includes(seat) && ids.len() < 3 {
+                    let legal = game.legal(seat);
+                    let pick = &legal[rng.gen_range(0..legal.len())];
+                    ids.push(pick.id.clone());
+                    game.apply(seat, &pick.action).unwrap();
+                    if rng.gen_bool(0.5) {
+                        break;
+                    }
+                }
+                several += usize::from(ids.len() > 1);
+                let moves = crate::request::Moves::Ids(ids);
+                let Ok(crate::session::Played::Changed(change)) = s.play(id, user, Some(record.version), moves, false)
+                else {
+                    panic!("{kind:?}: a legal move was refused")
+                };
+                offered += usize::from(change.can_take_back);
+                assert_eq!(change.can_take_back, s.can_take_back(id, user), "{kind:?} at {}", record.version);
+            }
+        }
+        assert!(offered > 0 && several > 0, "some moves offered a take-back ({offered}), some took steps ({several})");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
