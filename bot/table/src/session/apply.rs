@@ -97,8 +97,14 @@ impl Sessions {
     /// # Errors
     /// No game, or not seated.
     pub(crate) fn look(&self, id: SessionId, user: u64) -> Result<Seen, Refusal> {
-        self.seen(id, user);
-        let (record, game, seat) = self.seated(id, user, None)?;
+        let now = self.now();
+        // The look noted and the game read in one access of the session.
+        let (record, game, seat) = self.with(id, |l| {
+            super::note_seen(l, user, now);
+            let game = l.game.clone().ok_or(Refusal::NotStarted)?;
+            let seat = seat_of(&l.record, user).ok_or(Refusal::NotSeated)?;
+            Ok((l.record.clone(), game, seat))
+        })?;
         let recent = if game.to_act().includes(seat) { self.since_last_move(id, seat)? } else { Vec::new() };
         Ok(Seen { record, game, seat, recent })
     }

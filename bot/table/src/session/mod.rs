@@ -57,7 +57,7 @@ struct Live {
     /// ([`Sessions::evict_idle`]).
     touched: std::time::Instant,
     /// The record holds what the store does not yet (a look's time, see
-    /// [`Sessions::seen`]): written before the session leaves memory.
+    /// [`Sessions::look`]): written before the session leaves memory.
     unsaved: bool,
 }
 
@@ -117,6 +117,17 @@ fn now() -> i64 {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Notes that `user` looked at their panel or hand `now`. Kept in memory
+/// and stored with the next write: it only quiets a channel mention.
+fn note_seen(l: &mut Live, user: u64, now: Millis) {
+    if let Some(seat) = seat_of(&l.record, user) {
+        if let Some(t) = l.record.timers.seats.get_mut(seat.index()) {
+            t.last_seen = Some(now);
+            l.unsaved = true;
+        }
+    }
 }
 
 /// The seat a user holds, once the game has started.
@@ -447,21 +458,6 @@ impl Sessions {
             self.store.save(record)?;
             Ok(record.clone())
         })
-    }
-
-    /// Notes that `user` looked at their panel or hand now. Kept in memory
-    /// and stored with the next write: it only quiets a channel mention.
-    pub(crate) fn seen(&self, id: SessionId, user: u64) {
-        let now = self.now();
-        let _ = self.with(id, |l| {
-            if let Some(seat) = seat_of(&l.record, user) {
-                if let Some(t) = l.record.timers.seats.get_mut(seat.index()) {
-                    t.last_seen = Some(now);
-                    l.unsaved = true;
-                }
-            }
-            Ok(())
-        });
     }
 
     /// Records whether `user`'s DMs can be delivered; the session after.

@@ -471,7 +471,7 @@ fn an_idle_game_leaves_memory_and_comes_back_as_it_was_secrets_and_all() {
                 break;
             }
         }
-        s.seen(id, BEN);
+        s.look(id, BEN).expect("Ben looks at the game");
         let before = as_stored(&s, id);
         assert!(s.live_count() >= 1);
         assert!(s.evict_idle() >= 1, "{kind:?}: the idle game left");

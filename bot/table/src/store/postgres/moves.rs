@@ -60,21 +60,22 @@ pub(super) fn append(
         entry.events.to_string(),
         entry.at,
     ];
-    store.run(|pool| async move {
-        let client = client(&pool).await?;
-        // Version 0 is the start, never a move.
-        let revision = if version == 0 {
-            None
-        } else {
-            let stmt = client.prepare_cached(APPEND).await?;
-            client.query_opt(&stmt, &refs(&row)).await?.map(|r| r.try_get::<_, i64>(0)).transpose()?
-        };
-        match revision {
-            Some(revision) => Ok(revision),
-            None => Err(refusal(&client, id, version).await),
-        }
-    })
-    .map(|revision| store.own.wrote(id, revision - 1, revision))
+    store
+        .run(|pool| async move {
+            let client = client(&pool).await?;
+            // Version 0 is the start, never a move.
+            let revision = if version == 0 {
+                None
+            } else {
+                let stmt = client.prepare_cached(APPEND).await?;
+                client.query_opt(&stmt, &refs(&row)).await?.map(|r| r.try_get::<_, i64>(0)).transpose()?
+            };
+            match revision {
+                Some(revision) => Ok(revision),
+                None => Err(refusal(&client, id, version).await),
+            }
+        })
+        .map(|revision| store.own.wrote(id, revision - 1, revision))
 }
 
 pub(super) fn log(store: &PgStore, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
@@ -108,11 +109,12 @@ pub(super) fn truncate(
     status: Status,
 ) -> Result<(), StoreError> {
     let snapshot = snapshot.to_owned();
-    store.run(|pool| async move {
-        let mut client = client(&pool).await?;
-        let tx = client.transaction().await?;
-        // The clocks stay as they are.
-        let revision: i64 = tx
+    store
+        .run(|pool| async move {
+            let mut client = client(&pool).await?;
+            let tx = client.transaction().await?;
+            // The clocks stay as they are.
+            let revision: i64 = tx
             .query_opt(
                 "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1
                  RETURNING revision",
@@ -121,9 +123,9 @@ pub(super) fn truncate(
             .await?
             .ok_or(StoreError::NotFound)?
             .try_get(0)?;
-        tx.execute("DELETE FROM moves WHERE session = $1 AND version > $2", &[&id, &(version as i64)]).await?;
-        tx.commit().await?;
-        Ok(revision)
-    })
-    .map(|revision| store.own.wrote(id, revision - 1, revision))
+            tx.execute("DELETE FROM moves WHERE session = $1 AND version > $2", &[&id, &(version as i64)]).await?;
+            tx.commit().await?;
+            Ok(revision)
+        })
+        .map(|revision| store.own.wrote(id, revision - 1, revision))
 }

@@ -139,36 +139,37 @@ pub(super) fn save(store: &PgStore, record: &SessionRecord) -> Result<(), StoreE
     let record_id = record.id;
     let record = record.clone();
     let (dm, timers) = (serde_json::to_string(&record.dm_messages)?, serde_json::to_string(&record.timers)?);
-    store.run(|pool| async move {
-        let mut client = client(&pool).await?;
-        let tx = client.transaction().await?;
-        // The state itself changes only by moves and undo; a save brings
-        // the start's state (the game begins) or the clocks.
-        let revision: i64 = tx
-            .query_opt(
-                "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
+    store
+        .run(|pool| async move {
+            let mut client = client(&pool).await?;
+            let tx = client.transaction().await?;
+            // The state itself changes only by moves and undo; a save brings
+            // the start's state (the game begins) or the clocks.
+            let revision: i64 = tx
+                .query_opt(
+                    "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
                      options = $6, timers = $7, revision = revision + 1,
                      version = CASE WHEN snapshot IS NULL AND $8::TEXT IS NOT NULL THEN $9 ELSE version END,
                      snapshot = coalesce(snapshot, $8)
                  WHERE id = $1 RETURNING revision",
-                &[
-                    &record.id,
-                    &record.status.id(),
-                    &record.lobby_message.map(|m| m as i64),
-                    &record.board_message.map(|m| m as i64),
-                    &dm,
-                    &record.options.to_string(),
-                    &timers,
-                    &record.snapshot,
-                    &(record.version as i64),
-                ],
-            )
-            .await?
-            .ok_or(StoreError::NotFound)?
-            .try_get(0)?;
-        write_seats(&tx, &record).await?;
-        tx.commit().await?;
-        Ok(revision)
-    })
-    .map(|revision| store.own.wrote(record_id, revision - 1, revision))
+                    &[
+                        &record.id,
+                        &record.status.id(),
+                        &record.lobby_message.map(|m| m as i64),
+                        &record.board_message.map(|m| m as i64),
+                        &dm,
+                        &record.options.to_string(),
+                        &timers,
+                        &record.snapshot,
+                        &(record.version as i64),
+                    ],
+                )
+                .await?
+                .ok_or(StoreError::NotFound)?
+                .try_get(0)?;
+            write_seats(&tx, &record).await?;
+            tx.commit().await?;
+            Ok(revision)
+        })
+        .map(|revision| store.own.wrote(record_id, revision - 1, revision))
 }

@@ -58,12 +58,18 @@ fn to_act(s: &Sessions, id: SessionId) -> (u64, String, u64) {
     (rec.seats[seat.index()].user.unwrap(), game.legal(seat)[0].id.clone(), rec.version)
 }
 
+/// Two processes on a fresh database and a game started between them.
+fn two_playing(url: &str) -> (Sessions, Sessions, SessionId) {
+    let clock = Arc::new(ManualClock::at(START));
+    let (a, b) = two_processes(url, &clock);
+    let id = started(&a, &b);
+    (a, b, id)
+}
+
 #[test]
 fn each_process_sees_the_others_moves_and_a_lost_race_is_stale() {
     let Some(url) = database() else { return };
-    let clock = Arc::new(ManualClock::at(START));
-    let (a, b) = two_processes(&url, &clock);
-    let id = started(&a, &b);
+    let (a, b, id) = two_playing(&url);
     assert_eq!(b.get(id).unwrap().0.seats.len(), 2, "the join made in B is seen by A's start");
     for turn in 0..6 {
         // Both cache the session, then one moves: the other sees it.
@@ -94,9 +100,7 @@ fn each_process_sees_the_others_moves_and_a_lost_race_is_stale() {
 fn a_process_holds_its_own_writes_and_reads_another_processes_afresh() {
     use crate::store::Store;
     let Some(url) = database() else { return };
-    let clock = Arc::new(ManualClock::at(START));
-    let (a, b) = two_processes(&url, &clock);
-    let id = started(&a, &b);
+    let (a, b, id) = two_playing(&url);
     let store = PgStore::open(&url).unwrap();
     for _ in 0..3 {
         let (user, action, version) = to_act(&a, id);
