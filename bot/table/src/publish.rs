@@ -70,21 +70,15 @@ impl Sessions {
         let game = game?;
         let store = self.store();
         let log = store.log(id).ok()?;
-        let (shown, turn) = store.board_state(id).ok()?;
-        let choice = |setting: crate::front::GuildSetting| match store.guild_setting(record.guild, setting.name()) {
-            Ok(choice) => match choice.as_deref() {
-                Some("on") => Some(true),
-                Some("off") => Some(false),
-                _ => None,
-            },
-            Err(e) => {
-                tracing::warn!(guild = record.guild, error = %e, setting = setting.name(), "could not read a server's setting");
-                None
-            }
+        let asked = [crate::front::GuildSetting::Images, crate::front::GuildSetting::Web];
+        let facts = store.publish_facts(id, record.guild, &asked.map(|s| s.name())).ok()?;
+        let choice = |i: usize| match facts.settings.get(i).cloned().flatten().as_deref() {
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            _ => None,
         };
-        let images = choice(crate::front::GuildSetting::Images);
-        let web = choice(crate::front::GuildSetting::Web);
-        let web_token = store.web_token(id).ok().flatten();
+        let (images, web) = (choice(0), choice(1));
+        let (shown, turn, web_token) = (facts.shown, facts.turn, facts.web_token);
         let server = langs.server(store, record.guild);
         let dms = record
             .seats

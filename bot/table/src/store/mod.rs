@@ -80,6 +80,19 @@ pub struct GuildLanguage {
     pub locale: Option<String>,
 }
 
+/// What a publish reads of a session besides its record and log (see
+/// [`Store::publish_facts`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PublishFacts {
+    /// The version the board shows, and its number ([`Store::board_state`]).
+    pub shown: u64,
+    pub turn: u64,
+    /// The server's settings asked for, in the order asked.
+    pub settings: Vec<Option<String>>,
+    /// The session's web page token, if it has one.
+    pub web_token: Option<String>,
+}
+
 /// A publish recorded with a whole save (the seats included) and then the
 /// board's number and version: [`Store::record_published`]'s default, and
 /// what a publish that found a seat's DMs closed needs on any backend.
@@ -244,6 +257,20 @@ pub trait Store: Send + Sync {
     /// The database fails, or the session is gone.
     fn record_published(&self, record: &SessionRecord, turn: Option<u64>, shown: u64) -> Result<(), StoreError> {
         save_published(self, record, turn, shown)
+    }
+
+    /// The board's state, the settings `names` of the session's server
+    /// `guild` and the session's web page token: what a publish reads
+    /// besides the record and the log. By default three calls; PostgreSQL
+    /// answers them in one statement, one round trip a publish rather than
+    /// four.
+    ///
+    /// # Errors
+    /// The database fails, or the session is gone.
+    fn publish_facts(&self, id: SessionId, guild: u64, names: &[&str]) -> Result<PublishFacts, StoreError> {
+        let (shown, turn) = self.board_state(id)?;
+        let settings = names.iter().map(|name| self.guild_setting(guild, name)).collect::<Result<_, _>>()?;
+        Ok(PublishFacts { shown, turn, settings, web_token: self.web_token(id)? })
     }
 
     /// Started sessions, running or finished, whose board shows an older

@@ -85,6 +85,7 @@ on_both_backends!(
     a_finished_session_is_deleted_with_its_log_and_placings_but_an_open_one_is_not,
     a_user_s_dm_channel_is_kept_across_reopening,
     a_publish_is_recorded_in_one_write_and_read_back,
+    a_publish_reads_the_board_the_servers_settings_and_the_page_in_one_call,
 );
 
 /// What a publish sent (the board, a DM panel, the board's number and
@@ -103,6 +104,8 @@ fn a_publish_is_recorded_in_one_write_and_read_back(backend: &Backend) {
         store.record_published(&record, None, 5).unwrap();
         if revision.is_some() {
             assert_eq!(store.revision(id).unwrap(), revision, "nothing for another process to re-read");
+            let own = store.own_revisions(id).expect("its own writes, remembered");
+            assert_eq!(Some(own.1), revision, "the store knows the revision it wrote last");
         }
         id
     };
@@ -115,6 +118,24 @@ fn a_publish_is_recorded_in_one_write_and_read_back(backend: &Backend) {
     let mut gone = record.clone();
     gone.id += 1000;
     assert!(store.record_published(&gone, None, 1).is_err(), "no such session");
+}
+
+/// What a publish reads besides the record: the board's state, the
+/// server's settings asked for, in their order, and the web page's token.
+fn a_publish_reads_the_board_the_servers_settings_and_the_page_in_one_call(backend: &Backend) {
+    let store = backend.open();
+    let id = store.create(&active(5)).unwrap();
+    let guild = store.load(id).unwrap().unwrap().guild;
+    store.set_board_version(id, 4).unwrap();
+    store.set_board_turn(id, 3).unwrap();
+    store.set_guild_setting(guild, "web", "off").unwrap();
+    store.set_guild_setting(guild + 1, "images", "off").unwrap();
+    let facts = store.publish_facts(id, guild, &["images", "web", "analysis"]).unwrap();
+    let expected = PublishFacts { shown: 4, turn: 3, settings: vec![None, Some("off".into()), None], web_token: None };
+    assert_eq!(facts, expected, "another server's setting is not this one's");
+    let token = store.keep_web_token(id, "page-token").unwrap();
+    assert_eq!(store.publish_facts(id, guild, &[]).unwrap().web_token, Some(token));
+    assert!(store.publish_facts(id + 1000, guild, &["web"]).is_err(), "no such session");
 }
 
 /// A DM channel asked of Discord once is there after a restart, for

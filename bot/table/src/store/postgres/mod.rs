@@ -39,8 +39,8 @@ use std::sync::Arc;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 
 use super::{
-    Committed, GuildLanguage, LogEntry, Placing, SessionId, SessionRecord, Standing, Status, Store, StoreError,
-    Vacation,
+    Committed, GuildLanguage, LogEntry, Placing, PublishFacts, SessionId, SessionRecord, Standing, Status, Store,
+    StoreError, Vacation,
 };
 use crate::analysis::AnalysisRecord;
 use crate::deadlines::{ReminderMode, Timers};
@@ -226,6 +226,10 @@ impl Store for PgStore {
 
     fn record_published(&self, record: &SessionRecord, turn: Option<u64>, shown: u64) -> Result<(), StoreError> {
         timers::record_published(self, record, turn, shown)
+    }
+
+    fn publish_facts(&self, id: SessionId, guild: u64, names: &[&str]) -> Result<PublishFacts, StoreError> {
+        timers::publish_facts(self, id, guild, names)
     }
 
     fn stale_boards(&self) -> Result<Vec<(SessionId, u64)>, StoreError> {

@@ -17,6 +17,7 @@ pub(super) enum Arg {
     OptInt(Option<i64>),
     Text(String),
     OptText(Option<String>),
+    Texts(Vec<String>),
 }
 
 impl From<i64> for Arg {
@@ -56,6 +57,12 @@ impl From<String> for Arg {
     }
 }
 
+impl From<Vec<String>> for Arg {
+    fn from(v: Vec<String>) -> Arg {
+        Arg::Texts(v)
+    }
+}
+
 impl From<Option<String>> for Arg {
     fn from(v: Option<String>) -> Arg {
         Arg::OptText(v)
@@ -70,6 +77,7 @@ pub(super) fn refs(args: &[Arg]) -> Vec<&(dyn tokio_postgres::types::ToSql + Syn
             Arg::OptInt(v) => v,
             Arg::Text(v) => v,
             Arg::OptText(v) => v,
+            Arg::Texts(v) => v,
         })
         .collect()
 }

@@ -6,7 +6,7 @@ use super::query::{args, Arg};
 use super::PgStore;
 use crate::deadlines::Timers;
 use crate::record::{SessionId, SessionRecord};
-use crate::store::StoreError;
+use crate::store::{PublishFacts, StoreError};
 
 pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Result<(), StoreError> {
     let revision = store.query(
@@ -111,6 +111,32 @@ pub(super) fn record_published(
     let (before, after) = revisions.first().ok_or(StoreError::NotFound)?;
     store.own.wrote(record.id, *before, *after);
     Ok(())
+}
+
+/// [`crate::store::Store::publish_facts`] in one statement.
+pub(super) fn publish_facts(
+    store: &PgStore,
+    id: SessionId,
+    guild: u64,
+    names: &[&str],
+) -> Result<PublishFacts, StoreError> {
+    let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+    let rows = store.query(
+        "SELECT board_version, board_turn, (SELECT token FROM web_pages WHERE session = $1),
+             ARRAY(SELECT (SELECT value FROM guild_settings WHERE guild = $2 AND name = n)
+                   FROM unnest($3::TEXT[]) WITH ORDINALITY AS asked(n, i) ORDER BY i)
+         FROM sessions WHERE id = $1",
+        args![id, guild, names],
+        |r| {
+            Ok(PublishFacts {
+                shown: r.try_get::<_, i64>(0)? as u64,
+                turn: r.try_get::<_, i64>(1)? as u64,
+                web_token: r.try_get(2)?,
+                settings: r.try_get(3)?,
+            })
+        },
+    )?;
+    rows.into_iter().next().ok_or(StoreError::NotFound)
 }
 
 pub(super) fn set_board_turn(store: &PgStore, id: SessionId, turn: u64) -> Result<(), StoreError> {
