@@ -5,7 +5,7 @@
 
 use deadpool_postgres::GenericClient;
 
-use super::query::{args, refs, Arg};
+use super::query::{args, new_revision, refs, Arg};
 use super::{client, PgStore};
 use crate::record::{LogEntry, SessionId, Status};
 use crate::store::{Committed, StoreError};
@@ -75,7 +75,7 @@ pub(super) fn append(
                 None => Err(refusal(&client, id, version).await),
             }
         })
-        .map(|revision| store.own.wrote(id, revision - 1, revision))
+        .map(|revision| store.own.bumped(id, revision))
 }
 
 pub(super) fn log(store: &PgStore, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
@@ -114,18 +114,16 @@ pub(super) fn truncate(
             let mut client = client(&pool).await?;
             let tx = client.transaction().await?;
             // The clocks stay as they are.
-            let revision: i64 = tx
-            .query_opt(
+            let revision = new_revision(
+                &tx,
                 "UPDATE sessions SET version = $2, snapshot = $3, status = $4, revision = revision + 1 WHERE id = $1
                  RETURNING revision",
                 &[&id, &(version as i64), &snapshot, &status.id()],
             )
-            .await?
-            .ok_or(StoreError::NotFound)?
-            .try_get(0)?;
+            .await?;
             tx.execute("DELETE FROM moves WHERE session = $1 AND version > $2", &[&id, &(version as i64)]).await?;
             tx.commit().await?;
             Ok(revision)
         })
-        .map(|revision| store.own.wrote(id, revision - 1, revision))
+        .map(|revision| store.own.bumped(id, revision))
 }

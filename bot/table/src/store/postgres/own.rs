@@ -35,6 +35,11 @@ impl OwnRevisions {
         run.1 = after;
     }
 
+    /// A write of this process gave the session the new revision `after`.
+    pub(super) fn bumped(&self, id: SessionId, after: i64) {
+        self.wrote(id, after - 1, after);
+    }
+
     /// See [`crate::store::Store::own_revisions`].
     pub(super) fn of(&self, id: SessionId) -> Option<(i64, i64)> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner).get(&id).copied()

@@ -82,6 +82,16 @@ pub(super) fn refs(args: &[Arg]) -> Vec<&(dyn tokio_postgres::types::ToSql + Syn
         .collect()
 }
 
+/// Runs an `UPDATE … RETURNING revision` of one session: the revision it
+/// made, or [`StoreError::NotFound`].
+pub(super) async fn new_revision(
+    client: &impl deadpool_postgres::GenericClient,
+    sql: &str,
+    params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<i64, StoreError> {
+    Ok(client.query_opt(sql, params).await?.ok_or(StoreError::NotFound)?.try_get(0)?)
+}
+
 /// `[a, b, ...]` as owned arguments.
 macro_rules! args {
     ($($a:expr),* $(,)?) => { vec![$(Arg::from($a)),*] };

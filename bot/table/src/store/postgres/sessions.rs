@@ -5,7 +5,7 @@
 use deadpool_postgres::GenericClient;
 use tokio_postgres::Row;
 
-use super::query::{args, refs, Arg};
+use super::query::{args, new_revision, refs, Arg};
 use super::{client, PgStore};
 use crate::record::{SeatRecord, SessionId, SessionRecord, Status};
 use crate::store::StoreError;
@@ -145,31 +145,29 @@ pub(super) fn save(store: &PgStore, record: &SessionRecord) -> Result<(), StoreE
             let tx = client.transaction().await?;
             // The state itself changes only by moves and undo; a save brings
             // the start's state (the game begins) or the clocks.
-            let revision: i64 = tx
-                .query_opt(
-                    "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
+            let revision = new_revision(
+                &tx,
+                "UPDATE sessions SET status = $2, lobby_message = $3, board_message = $4, dm_messages = $5,
                      options = $6, timers = $7, revision = revision + 1,
                      version = CASE WHEN snapshot IS NULL AND $8::TEXT IS NOT NULL THEN $9 ELSE version END,
                      snapshot = coalesce(snapshot, $8)
                  WHERE id = $1 RETURNING revision",
-                    &[
-                        &record.id,
-                        &record.status.id(),
-                        &record.lobby_message.map(|m| m as i64),
-                        &record.board_message.map(|m| m as i64),
-                        &dm,
-                        &record.options.to_string(),
-                        &timers,
-                        &record.snapshot,
-                        &(record.version as i64),
-                    ],
-                )
-                .await?
-                .ok_or(StoreError::NotFound)?
-                .try_get(0)?;
+                &[
+                    &record.id,
+                    &record.status.id(),
+                    &record.lobby_message.map(|m| m as i64),
+                    &record.board_message.map(|m| m as i64),
+                    &dm,
+                    &record.options.to_string(),
+                    &timers,
+                    &record.snapshot,
+                    &(record.version as i64),
+                ],
+            )
+            .await?;
             write_seats(&tx, &record).await?;
             tx.commit().await?;
             Ok(revision)
         })
-        .map(|revision| store.own.wrote(record_id, revision - 1, revision))
+        .map(|revision| store.own.bumped(record_id, revision))
 }

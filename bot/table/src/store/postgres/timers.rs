@@ -15,7 +15,7 @@ pub(super) fn set_timers(store: &PgStore, id: SessionId, timers: &Timers) -> Res
         |r| Ok(r.try_get::<_, i64>(0)?),
     )?;
     let revision = revision.first().ok_or(StoreError::NotFound)?;
-    store.own.wrote(id, revision - 1, *revision);
+    store.own.bumped(id, *revision);
     Ok(())
 }
 
