@@ -427,9 +427,7 @@ impl Sessions {
     /// # Errors
     /// The store fails.
     pub fn since_last_move(&self, id: SessionId, seat: Seat) -> Result<Vec<LogEntry>, Refusal> {
-        let mut log = self.store.log(id)?;
-        let Some(mine) = log.iter().rposition(|e| e.seat == seat.0) else { return Ok(Vec::new()) };
-        Ok(log.split_off(mine + 1))
+        Ok(self.store.since_last_move(id, seat.0)?)
     }
 
     /// Changes a copy of the session's record and writes it with `write`,

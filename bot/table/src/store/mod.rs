@@ -340,6 +340,18 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn log(&self, id: SessionId) -> Result<Vec<LogEntry>, StoreError>;
 
+    /// The log after `seat`'s latest move, oldest first (empty if it has
+    /// not moved yet): a panel's "since your last move". By default the
+    /// whole log, read and cut here; the stores read only those entries.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn since_last_move(&self, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+        let mut log = self.log(id)?;
+        let Some(mine) = log.iter().rposition(|e| e.seat == seat) else { return Ok(Vec::new()) };
+        Ok(log.split_off(mine + 1))
+    }
+
     /// A number that changes whenever anything of the session is written,
     /// for stores that several processes write (PostgreSQL): a process
     /// compares it with the one it read to know whether its cached session

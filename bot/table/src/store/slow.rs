@@ -176,6 +176,10 @@ impl Store for SlowStore {
         self.slow().log(id)
     }
 
+    fn since_last_move(&self, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+        self.slow().since_last_move(id, seat)
+    }
+
     fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
         self.inner.revision(id)
     }

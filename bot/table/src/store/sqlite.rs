@@ -195,6 +195,10 @@ impl Store for SqliteStore {
         moves::log(&self.conn(), id)
     }
 
+    fn since_last_move(&self, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+        moves::since_last_move(&self.conn(), id, seat)
+    }
+
     fn analysis(&self, session: SessionId) -> Result<Option<AnalysisRecord>, StoreError> {
         analyses::analysis(&self.conn(), session)
     }

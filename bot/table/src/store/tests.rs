@@ -86,6 +86,7 @@ on_both_backends!(
     a_user_s_dm_channel_is_kept_across_reopening,
     a_publish_is_recorded_in_one_write_and_read_back,
     a_publish_reads_the_board_the_servers_settings_and_the_page_in_one_call,
+    since_a_seats_last_move_is_the_log_after_it,
 );
 
 /// What a publish sent (the board, a DM panel, the board's number and
@@ -136,6 +137,32 @@ fn a_publish_reads_the_board_the_servers_settings_and_the_page_in_one_call(backe
     let token = store.keep_web_token(id, "page-token").unwrap();
     assert_eq!(store.publish_facts(id, guild, &[]).unwrap().web_token, Some(token));
     assert!(store.publish_facts(id + 1000, guild, &["web"]).is_err(), "no such session");
+}
+
+/// "Since your last move" as the store reads it is the whole log cut after
+/// the seat's latest entry, for every seat, one that never moved included;
+/// another session's moves are not in it.
+fn since_a_seats_last_move_is_the_log_after_it(backend: &Backend) {
+    let store = backend.open();
+    let id = store.create(&active(5)).unwrap();
+    let other = store.create(&active(6)).unwrap();
+    for (v, seat) in [0, 1, 1, 0, 2, 1, 0].into_iter().enumerate() {
+        let version = v as u64 + 1;
+        let snapshot = format!("s{version}");
+        let state = committed(&snapshot, Status::Active);
+        store.append(id, &LogEntry { seat, ..entry(version) }, &state).unwrap();
+        store.append(other, &LogEntry { seat: 3, ..entry(version) }, &state).unwrap();
+    }
+    let log = store.log(id).unwrap();
+    for seat in 0..4u8 {
+        let expected = match log.iter().rposition(|e| e.seat == seat) {
+            Some(mine) => log[mine + 1..].to_vec(),
+            None => Vec::new(),
+        };
+        assert_eq!(store.since_last_move(id, seat).unwrap(), expected, "seat {seat}");
+    }
+    assert_eq!(store.since_last_move(id, 2).unwrap().iter().map(|e| e.version).collect::<Vec<_>>(), [6, 7]);
+    assert!(store.since_last_move(id, 0).unwrap().is_empty(), "the last move was seat 0's");
 }
 
 /// A DM channel asked of Discord once is there after a restart, for

@@ -284,6 +284,10 @@ impl Store for PgStore {
         moves::log(self, id)
     }
 
+    fn since_last_move(&self, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+        moves::since_last_move(self, id, seat)
+    }
+
     fn revision(&self, id: SessionId) -> Result<Option<i64>, StoreError> {
         moves::revision(self, id)
     }

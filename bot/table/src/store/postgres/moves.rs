@@ -82,17 +82,31 @@ pub(super) fn log(store: &PgStore, id: SessionId) -> Result<Vec<LogEntry>, Store
     store.query(
         "SELECT version, seat, action, by_user, events, at FROM moves WHERE session = $1 ORDER BY version",
         args![id],
-        |r| {
-            Ok(LogEntry {
-                version: r.try_get::<_, i64>(0)? as u64,
-                seat: r.try_get::<_, i32>(1)? as u8,
-                action: serde_json::from_str(r.try_get(2)?)?,
-                by: r.try_get::<_, Option<i64>>(3)?.map(|u| u as u64),
-                events: serde_json::from_str(r.try_get(4)?)?,
-                at: r.try_get(5)?,
-            })
-        },
+        log_entry,
     )
+}
+
+/// The log after `seat`'s latest move (none when it has not moved: the
+/// latest is then NULL, and no version is greater).
+pub(super) fn since_last_move(store: &PgStore, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+    store.query(
+        "SELECT version, seat, action, by_user, events, at FROM moves
+         WHERE session = $1 AND version > (SELECT max(version) FROM moves WHERE session = $1 AND seat = $2)
+         ORDER BY version",
+        args![id, i32::from(seat)],
+        log_entry,
+    )
+}
+
+fn log_entry(r: &tokio_postgres::Row) -> Result<LogEntry, StoreError> {
+    Ok(LogEntry {
+        version: r.try_get::<_, i64>(0)? as u64,
+        seat: r.try_get::<_, i32>(1)? as u8,
+        action: serde_json::from_str(r.try_get(2)?)?,
+        by: r.try_get::<_, Option<i64>>(3)?.map(|u| u as u64),
+        events: serde_json::from_str(r.try_get(4)?)?,
+        at: r.try_get(5)?,
+    })
 }
 
 pub(super) fn revision(store: &PgStore, id: SessionId) -> Result<Option<i64>, StoreError> {

@@ -159,11 +159,32 @@ pub(super) fn append(
 }
 
 pub(super) fn log(conn: &Connection, id: SessionId) -> Result<Vec<LogEntry>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+    entries(
+        conn,
+        id,
         "SELECT key, seat, action, by_user, events, at FROM moves WHERE key > ?1 AND key <= ?2 ORDER BY key",
-    )?;
+        &[key(id), last_key(id)],
+    )
+}
+
+/// The log after `seat`'s latest move (none when it has not moved: the
+/// latest is then NULL, and no key is greater).
+pub(super) fn since_last_move(conn: &Connection, id: SessionId, seat: u8) -> Result<Vec<LogEntry>, StoreError> {
+    entries(
+        conn,
+        id,
+        "SELECT key, seat, action, by_user, events, at FROM moves
+         WHERE key > (SELECT max(key) FROM moves WHERE key > ?1 AND key <= ?2 AND seat = ?3) AND key <= ?2
+         ORDER BY key",
+        &[key(id), last_key(id), i64::from(seat)],
+    )
+}
+
+/// The log entries of session `id` that `sql` selects with `params`.
+fn entries(conn: &Connection, id: SessionId, sql: &str, params: &[i64]) -> Result<Vec<LogEntry>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
     let rows = stmt
-        .query_map([key(id), last_key(id)], |r| {
+        .query_map(rusqlite::params_from_iter(params), |r| {
             Ok((
                 r.get::<_, i64>(0)? - key(id),
                 r.get::<_, u8>(1)?,
