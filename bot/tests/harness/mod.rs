@@ -36,8 +36,10 @@ pub enum Route {
     Typed,
 }
 
+mod limits;
 pub mod process;
 
+use limits::E2E_BUCKET;
 pub use process::{bot_log, BotProcess};
 use process::{STARTED, TICKED};
 
@@ -67,9 +69,6 @@ pub struct Table {
     /// When the bot was killed, on the double's clock.
     killed: Vec<Duration>,
 }
-
-/// A channel's bucket in the e2e tests (see [`Table::with_bot_env`]).
-const E2E_BUCKET: tavola_double::Quota = tavola_double::Quota::per_second(10);
 
 static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
@@ -274,54 +273,6 @@ impl Table {
     /// Another channel in the same guild.
     pub fn add_channel(&self, name: &str) -> ChannelId {
         self.discord.add_channel(self.guild, name)
-    }
-
-    /// Starts `tavola run` and waits until it is connected with its commands registered.
-    pub async fn start_bot(&mut self) {
-        self.start_bot_with(&[]).await;
-    }
-
-    /// As [`Table::start_bot`], with `env` set for the bot process (over
-    /// the harness's own settings): a test changes its bot, never the
-    /// environment of the tests running beside it.
-    pub async fn start_bot_with(&mut self, env: &[(&str, &str)]) {
-        let bot = BotProcess::spawn(&self.discord, &self.dir, &self.db, self.quiet, None, env).await;
-        self.bot = Some(bot);
-    }
-
-    /// Kills the bot with SIGKILL: no shutdown, no flush.
-    pub async fn kill_bot(&mut self) {
-        if let Some(bot) = self.bot.take() {
-            bot.kill(&self.discord).await;
-            self.killed.push(self.discord.clock());
-        }
-    }
-
-    /// The double's violations, but for the 429s a restarted bot met, and
-    /// honoured, within a bucket's window of a kill: the process that
-    /// starts knows nothing of the buckets the killed one used up, so its
-    /// first request on one can be refused, as on Discord. Every other
-    /// 429, and one not waited out, stays a violation.
-    pub fn violations(&self) -> Vec<tavola_double::Request> {
-        let ignored = self.discord.rate_limits_ignored();
-        let after_a_kill =
-            |r: &tavola_double::Request| self.killed.iter().any(|k| r.at >= *k && r.at < *k + E2E_BUCKET.window);
-        let inherited = |r: &tavola_double::Request| {
-            r.status == 429
-                && r.violations.iter().all(|v| v.starts_with("429 (bucket"))
-                && after_a_kill(r)
-                && !ignored.iter().any(|h| h.at <= r.at && h.route == r.path() && h.method == r.method)
-        };
-        self.discord.violations().into_iter().filter(|r| !inherited(r)).collect()
-    }
-
-    /// Stops the bot with SIGTERM, as `docker stop` or systemd would, and
-    /// returns how long it took to exit; fails the test after 10 s.
-    pub async fn terminate_bot(&mut self) -> Duration {
-        let bot = self.bot.take().expect("a running bot");
-        let took = bot.terminate().await;
-        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
-        took
     }
 
     /// What the bot wrote to stderr so far.

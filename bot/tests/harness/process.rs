@@ -177,3 +177,36 @@ pub fn die_with_the_test(command: &mut Command) {
     #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
     let _ = command;
 }
+
+/// The table's bot process: started, killed, stopped.
+impl super::Table {
+    /// Starts `tavola run` and waits until it is connected with its commands registered.
+    pub async fn start_bot(&mut self) {
+        self.start_bot_with(&[]).await;
+    }
+
+    /// As [`Table::start_bot`], with `env` set for the bot process (over
+    /// the harness's own settings): a test changes its bot, never the
+    /// environment of the tests running beside it.
+    pub async fn start_bot_with(&mut self, env: &[(&str, &str)]) {
+        let bot = BotProcess::spawn(&self.discord, &self.dir, &self.db, self.quiet, None, env).await;
+        self.bot = Some(bot);
+    }
+
+    /// Kills the bot with SIGKILL: no shutdown, no flush.
+    pub async fn kill_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.kill(&self.discord).await;
+            self.killed.push(self.discord.clock());
+        }
+    }
+
+    /// Stops the bot with SIGTERM, as `docker stop` or systemd would, and
+    /// returns how long it took to exit; fails the test after 10 s.
+    pub async fn terminate_bot(&mut self) -> Duration {
+        let bot = self.bot.take().expect("a running bot");
+        let took = bot.terminate().await;
+        self.discord.wait_for("the gateway to drop", |d| (!d.is_connected()).then_some(())).await.expect("dropped");
+        took
+    }
+}
