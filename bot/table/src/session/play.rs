@@ -155,18 +155,18 @@ impl Sessions {
     /// Applies and commits `chosen`; the answer's change.
     fn take(&self, l: &mut Live, user: u64, chosen: Chosen) -> Result<Change, Refusal> {
         let steps = seat_steps(&chosen)?;
-        // The state before the last step, which taking it back returns to:
-        // at hand here, where the log would have to be read and replayed.
-        let last = match steps.as_slice() {
-            [.., before, last] => (before.next.clone(), last.action.clone()),
-            [last] => (chosen.game.clone(), last.action.clone()),
+        // Whether the last step may be taken back, asked of the state before
+        // it, at hand here, where the log would have to be read and replayed.
+        let reversible = match steps.as_slice() {
+            [.., before, last] => before.next.reversible(chosen.seat, &last.action),
+            [last] => chosen.game.reversible(chosen.seat, &last.action),
             [] => return Err(Refusal::Forged),
         };
         let (from, count) = (l.record.version, steps.len() as u64);
         let progress = self.commit(l, chosen.game, steps, Some(user))?;
         let played = chosen.offered.unwrap_or_default().into_iter().map(|a| a.msg).collect();
         let can_take_back = if l.record.version == from + count {
-            l.record.status == Status::Active && last.0.reversible(chosen.seat, &last.1)
+            l.record.status == Status::Active && reversible
         } else {
             // Not every step was stored: the log says which move is last.
             self.take_back_target(l, user).is_ok()
