@@ -659,6 +659,8 @@ async fn scale(options: Options) {
     let (send_p99, _) = from_buckets(&sends, 0.99, 0.015);
     let waits = recorded_between(&scraped_before, &scraped_after, "tavola_blocking_wait_seconds");
     let (wait_p99, _) = from_buckets(&waits, 0.99, 0.015);
+    let arrivals = recorded_between(&scraped_before, &scraped_after, "tavola_interaction_arrival_seconds");
+    let (arrival_p99, arrival_within) = from_buckets(&arrivals, 0.99, 0.005);
     let interactions = played.interactions.len();
     let per_move = |of: fn((f64, f64)) -> f64| {
         let (Some(a), Some(b)) = (store_after, store_before) else { return serde_json::Value::Null };
@@ -685,6 +687,11 @@ async fn scale(options: Options) {
         "  a click's answer sent to Discord: p99 under {:.1} ms; a blocking thread waited for: p99 under {:.1} ms",
         send_p99 * 1000.0,
         wait_p99 * 1000.0
+    );
+    println!(
+        "  from Discord's dispatch to the bot's starting on it: p99 under {:.1} ms, {:.1} % within 5 ms",
+        arrival_p99 * 1000.0,
+        arrival_within * 100.0
     );
     println!("CPU in the play: bots {bot_cores:?} cores, the bench (double and players) {bench_cores} cores, the machine {machine_busy} % busy");
     if store_before.is_some() {
@@ -723,6 +730,7 @@ async fn scale(options: Options) {
             "store_commit_p99_under_ms": commit_p99 * 1000.0,
             "answer_send_p99_under_ms": send_p99 * 1000.0,
             "blocking_wait_p99_under_ms": wait_p99 * 1000.0,
+            "arrival_p99_under_ms": arrival_p99 * 1000.0,
             "bot_cores": bot_cores,
             "bench_cores": bench_cores,
             "machine_busy_percent": machine_busy,

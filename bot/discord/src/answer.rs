@@ -43,17 +43,23 @@ pub fn margin() -> Duration {
 /// top 42 bits count from it.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 
+/// How long ago Discord created the interaction `id` names (zero for an id
+/// from the future: a clock behind Discord's).
+pub fn age(id: InteractionId) -> Duration {
+    let created_ms = (id.get() >> 22) + DISCORD_EPOCH_MS;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    Duration::from_millis(now_ms.saturating_sub(created_ms))
+}
+
 /// What is left of `margin` for an interaction Discord created at the time
 /// its id names: the 3-second window runs from there, so time spent before
 /// the bot saw it (a gateway backlog, a busy process) counts against the
 /// margin. A clock behind Discord's (an id from the future) counts as no
 /// time spent.
 pub fn margin_left(id: InteractionId, margin: Duration) -> Duration {
-    let created_ms = (id.get() >> 22) + DISCORD_EPOCH_MS;
-    let now_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-    margin.saturating_sub(Duration::from_millis(now_ms.saturating_sub(created_ms)))
+    margin.saturating_sub(age(id))
 }
 
 /// What a click is answered with: the clicked message redrawn (`update`),
@@ -154,6 +160,7 @@ pub async fn guarded<T>(
     margin: Duration,
     work: impl std::future::Future<Output = T>,
 ) -> T {
+    measure::arrived(Kind::Click, ci.id);
     let gate: Gate = Arc::new(tokio::sync::Mutex::new(Stage::Pending));
     let deferrer = tokio::spawn({
         let (gate, ci) = (gate.clone(), ci.clone());
@@ -329,6 +336,7 @@ async fn guarded_slash_body(
             tracing::error!(command = %name, "a command without its action");
             return Ok(());
         };
+        measure::arrived(Kind::Command, ctx.interaction.id);
         let since = Instant::now();
         let stage = Arc::new(std::sync::Mutex::new(CommandStage::Waiting));
         let work = COMMAND.scope(stage.clone(), original(ctx));

@@ -22,6 +22,10 @@ pub const LATE: &str = "tavola_interactions_late_total";
 /// Seconds from an interaction's arrival to its answer (a deferred one's
 /// real answer, not the deferral).
 pub const ANSWER_SECONDS: &str = "tavola_answer_seconds";
+/// Seconds from Discord's creating an interaction (its id's time, to the
+/// millisecond) to the bot's starting on it: the gateway's delivery and
+/// the process's wait before the handler runs.
+pub const ARRIVAL_SECONDS: &str = "tavola_interaction_arrival_seconds";
 /// Seconds from sending a click's answer to Discord's taking it: the request's
 /// round trip (through the rate-limit gate, which lets answers pass).
 pub const ANSWER_SEND_SECONDS: &str = "tavola_answer_send_seconds";
@@ -60,6 +64,11 @@ pub fn answered(kind: Kind, since: Option<Instant>) {
     if let Some(start) = since {
         metrics::histogram!(ANSWER_SECONDS, "kind" => kind.label()).record(start.elapsed().as_secs_f64());
     }
+}
+
+/// The bot starts on the interaction `id`.
+pub fn arrived(kind: Kind, id: InteractionId) {
+    metrics::histogram!(ARRIVAL_SECONDS, "kind" => kind.label()).record(crate::answer::age(id).as_secs_f64());
 }
 
 /// Times an answer's request to Discord, from `start`.

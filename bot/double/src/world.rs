@@ -207,7 +207,12 @@ impl World {
 
     /// The double's clock: real time plus what the test advanced it by.
     pub fn now(&self) -> Instant {
-        Instant::now() + self.clock_offset
+        self.on_clock(Instant::now())
+    }
+
+    /// A real instant on the double's clock.
+    pub fn on_clock(&self, real: Instant) -> Instant {
+        real + self.clock_offset
     }
 
     /// How long the double has run, on its clock.

@@ -26,7 +26,7 @@ fn bad_type(message: &str) -> Reply {
 /// `POST /interactions/{id}/{token}/callback`.
 pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str) -> Outcome {
     let id = snowflake(id).map(InteractionId).ok_or_else(unknown_interaction)?;
-    let now = world.now();
+    let now = world.on_clock(req.received);
     let window = world.response_window;
     let interaction = world.interactions.get_mut(&id).ok_or_else(unknown_interaction)?;
     if interaction.token != token {
@@ -178,5 +178,60 @@ pub(super) fn webhook(world: &mut World, req: &Incoming, app: &str, token: &str,
             Ok(Reply::no_content())
         }
         _ => Err(unknown_route(req)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use crate::world::{AckState, Interaction};
+    use crate::{Double, InteractionId};
+
+    /// Discord times an answer by when it arrives: a request the double
+    /// is slow to get to (its world busy with another) is not late for it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_answer_is_timed_by_its_arrival_not_by_the_doubles_own_wait() {
+        let double = Double::start().await.expect("double starts");
+        let guild = double.add_guild("Tavola test");
+        let channel = double.add_channel(guild, "games");
+        let user = double.add_user("alice");
+        double.add_member(guild, user);
+        let id = InteractionId(double.run(|world| world.next_id()));
+        let token = format!("tok-{id}");
+        double.run(|world| {
+            let interaction = Interaction {
+                token: token.clone(),
+                kind: 2,
+                user,
+                channel,
+                created: world.now(),
+                answered_after: None,
+                state: AckState::Pending,
+                response: None,
+                original: None,
+                deferred_thinking: false,
+                deferred_update: None,
+                followups: Vec::new(),
+                payload: serde_json::json!({}),
+            };
+            world.interactions.insert(id, interaction);
+        });
+        let busy = {
+            let double = double.clone();
+            std::thread::spawn(move || double.run(|_| std::thread::sleep(Duration::from_millis(600))))
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let http =
+            serenity::http::HttpBuilder::new("fake-token").proxy(double.api_base()).ratelimiter_disabled(true).build();
+        let sent = Instant::now();
+        let answer = serde_json::json!({"type": 4, "data": {"content": "hi", "flags": 64}});
+        http.create_interaction_response(serenity::all::InteractionId::new(id.0), &token, &answer, Vec::new())
+            .await
+            .expect("the answer is taken");
+        busy.join().expect("the busy thread");
+        assert!(sent.elapsed() >= Duration::from_millis(400), "the double was busy while the answer waited");
+        let timed = double.response_time(id).expect("answered");
+        assert!(timed < Duration::from_millis(300), "timed from its arrival, not the double's: {timed:?}");
     }
 }

@@ -37,6 +37,9 @@ pub(crate) struct Incoming {
     pub route: String,
     pub body: Value,
     pub uploads: Vec<Upload>,
+    /// When the request reached the double, before it waited for the
+    /// world: Discord times an interaction's answer by its arrival.
+    pub received: std::time::Instant,
 }
 
 /// The double's answer.
@@ -107,6 +110,7 @@ pub(crate) fn refuse(result: Result<(), Refusal>) -> Result<(), Reply> {
 
 /// The axum fallback: every REST call lands here.
 pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) -> Response {
+    let received = std::time::Instant::now();
     let method = req.method().clone();
     let uri = req.uri().clone();
     let route = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default();
@@ -118,7 +122,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
         .is_some_and(|v| v.starts_with("multipart/form-data"));
     let authorization = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(str::to_owned);
     if let Some(reply) = unauthorized(&shared, authorization.as_deref()) {
-        let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new() };
+        let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new(), received };
         record(&mut shared.lock(), &incoming, &reply);
         shared.changed();
         return into_response(reply, Vec::new());
@@ -126,12 +130,14 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
     let parsed = if multipart { read_multipart(req).await } else { read_json(req).await };
     let (reply, headers) = match parsed {
         Ok((body, uploads)) => {
-            let incoming = Incoming { method, route, body, uploads };
+            let mut incoming = Incoming { method, route, body, uploads, received };
             if stalls(&shared, &incoming) {
                 return std::future::pending().await;
             }
             if let Some(by) = delay(&shared, &incoming) {
                 tokio::time::sleep(by).await;
+                // A slow network's request reaches Discord after it.
+                incoming.received = std::time::Instant::now();
             }
             let answer = {
                 let mut world = shared.lock();
@@ -145,7 +151,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: HttpRequest) 
             answer
         }
         Err(message) => {
-            let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new() };
+            let incoming = Incoming { method, route, body: Value::Null, uploads: Vec::new(), received };
             let reply = Reply::error(400, 50109, &message);
             record(&mut shared.lock(), &incoming, &reply);
             shared.changed();
@@ -167,6 +173,9 @@ fn unauthorized(shared: &Shared, authorization: Option<&str>) -> Option<Reply> {
 /// How long the test asked to hold this request (`Double::delay_next`).
 fn delay(shared: &Shared, req: &Incoming) -> Option<std::time::Duration> {
     let mut world = shared.lock();
+    if world.delays.is_empty() {
+        return None;
+    }
     let body = req.body.to_string();
     let hit = world.delays.iter().position(|(n, _)| req.route.contains(n.as_str()) || body.contains(n.as_str()))?;
     Some(world.delays.remove(hit).1)
@@ -177,6 +186,9 @@ fn delay(shared: &Shared, req: &Incoming) -> Option<std::time::Duration> {
 fn stalls(shared: &Shared, req: &Incoming) -> bool {
     let held = {
         let mut world = shared.lock();
+        if world.stalls.is_empty() {
+            return false;
+        }
         let body = req.body.to_string();
         let hit = world.stalls.iter().position(|n| req.route.contains(n.as_str()) || body.contains(n.as_str()));
         hit.map(|i| {
