@@ -9,6 +9,7 @@
 //! a fast level. A picture with too many colours to count cheaply (a
 //! photograph would be one) is written as plain RGB instead.
 
+use flate2::{Compress, Compression, FlushCompress, Status};
 use resvg::tiny_skia::{PixmapRef, PremultipliedColorU8};
 
 /// At most this many distinct colours are counted before giving up on a
@@ -161,25 +162,73 @@ impl Palette {
         self.table.values[slot] as u8
     }
 
+    /// The indexed PNG, written here rather than by the `png` crate: each
+    /// row's filter byte goes in with the pixels (no copy of the rows), and
+    /// the thread's deflate state is reused (a fresh one is some hundreds of
+    /// kilobytes a picture, which glibc's arenas kept).
     fn write(mut self, runs: &[Run], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
-        let mut indices = Vec::with_capacity(width as usize * height as usize);
+        let row = width as usize;
+        // Each row starts with its filter byte: 0, none.
+        let mut rows = Vec::with_capacity((row + 1) * height as usize);
+        let mut column = 0;
         for run in runs {
             let index = self.index(run.key);
-            indices.resize(indices.len() + run.len as usize, index);
+            let mut left = run.len as usize;
+            while left > 0 {
+                if column == 0 {
+                    rows.push(0);
+                }
+                let here = left.min(row - column);
+                rows.resize(rows.len() + here, index);
+                column = (column + here) % row;
+                left -= here;
+            }
         }
-        let palette: Vec<u8> = self.colours.concat();
-        let mut out = Vec::with_capacity(indices.len() / 16);
-        let mut encoder = png::Encoder::new(&mut out, width, height);
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette);
-        encoder.set_deflate_compression(png::DeflateCompression::Level(LEVEL));
-        encoder.set_filter(png::Filter::NoFilter);
-        let mut writer = encoder.write_header()?;
-        writer.write_image_data(&indices)?;
-        writer.finish()?;
+        let pixels = deflate(&rows).map_err(|e| png::EncodingError::from(std::io::Error::other(e)))?;
+        let mut header = Vec::with_capacity(13);
+        header.extend_from_slice(&width.to_be_bytes());
+        header.extend_from_slice(&height.to_be_bytes());
+        // 8 bits a pixel, indexed colour, deflate, adaptive filters, no interlace.
+        header.extend_from_slice(&[8, 3, 0, 0, 0]);
+        let mut out = Vec::with_capacity(pixels.len() + 3 * self.colours.len() + 64);
+        out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+        chunk(&mut out, b"IHDR", &header);
+        chunk(&mut out, b"PLTE", &self.colours.concat());
+        chunk(&mut out, b"IDAT", &pixels);
+        chunk(&mut out, b"IEND", &[]);
         Ok(out)
     }
+}
+
+/// Appends a PNG chunk: length, type, data, and the CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
+}
+
+/// `data` as a zlib stream at [`LEVEL`], through this thread's compressor.
+fn deflate(data: &[u8]) -> Result<Vec<u8>, flate2::CompressError> {
+    thread_local! {
+        static COMPRESSOR: std::cell::RefCell<Option<Compress>> = const { std::cell::RefCell::new(None) };
+    }
+    COMPRESSOR.with(|cell| {
+        let mut kept = cell.borrow_mut();
+        let compressor = kept.get_or_insert_with(|| Compress::new(Compression::new(u32::from(LEVEL)), true));
+        compressor.reset();
+        let mut out = Vec::with_capacity(data.len() / 8 + 1024);
+        loop {
+            let read = compressor.total_in() as usize;
+            if compressor.compress_vec(&data[read..], &mut out, FlushCompress::Finish)? == Status::StreamEnd {
+                return Ok(out);
+            }
+            out.reserve(out.capacity().max(64 * 1024));
+        }
+    })
 }
 
 /// The palette colour closest to `colour` (squared RGB distance).

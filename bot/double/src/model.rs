@@ -137,6 +137,11 @@ pub struct Request {
     /// ([`crate::Double::advance_clock`] included, as the rate limits count):
     /// requests per second can be read from the record.
     pub at: std::time::Duration,
+    /// How long it waited in the double between arriving and being answered
+    /// (the double's own queue and work, not the bot's): the benchmarks
+    /// tell the double's share of an answer's time from the bot's.
+    #[serde(skip)]
+    pub waited: std::time::Duration,
 }
 
 impl Request {

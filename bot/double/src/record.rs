@@ -78,6 +78,7 @@ mod tests {
             response: None,
             violations: Vec::new(),
             at: std::time::Duration::ZERO,
+            waited: std::time::Duration::ZERO,
         }
     }
 

@@ -358,6 +358,7 @@ fn record(world: &mut World, req: &Incoming, reply: &Reply) {
         response: reply.body.clone(),
         violations: reply.violations.clone(),
         at: world.elapsed(),
+        waited: req.received.elapsed(),
     };
     if !request.violations.is_empty() {
         tracing::warn!(route = %request.route, violations = ?request.violations, "discord double refused");
