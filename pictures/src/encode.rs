@@ -25,8 +25,8 @@ const SLOTS: usize = 2 * MAX_COLOURS;
 /// time. fdeflate with the Up filter was a millisecond faster but up to
 /// 270 KB, too near the 300 KB budget. The deflate is zlib-rs's (flate2's
 /// `zlib-rs` backend, whose level 1 is zlib-ng's quick strategy): half the
-/// time of miniz_oxide's level 1 for PNGs about 5 % larger (a quarter
-/// less CPU for the render bench as a whole, with [`runs_of`]).
+/// time of miniz_oxide's level 1 for PNGs about 5 % larger (10-25 % less
+/// CPU for the render bench as a whole, with [`runs_of`] and the writer).
 const LEVEL: u8 = 1;
 
 /// The pixels as a PNG (8-bit indexed when the colours fit a palette, RGB
@@ -165,7 +165,7 @@ impl Palette {
     /// The indexed PNG, written here rather than by the `png` crate: each
     /// row's filter byte goes in with the pixels (no copy of the rows), and
     /// the thread's deflate state is reused (a fresh one is some hundreds of
-    /// kilobytes a picture, which glibc's arenas kept).
+    /// kilobytes allocated and freed a picture).
     fn write(mut self, runs: &[Run], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
         let row = width as usize;
         // Each row starts with its filter byte: 0, none.
