@@ -33,8 +33,10 @@
 //!   bot's answer, and how many were late (no answer within Discord's 3 s);
 //!   and, from each bot's own metrics (read before and after the play),
 //!   where an answer's time went: the bot's answer, its store commit, a
-//!   click's answer request, the wait for a blocking thread (histogram
-//!   buckets: a p99 is the bucket bound under which it fell);
+//!   click's answer request, the wait for a blocking thread, the
+//!   interaction's age when the bot started on it (histogram buckets: a
+//!   p99 is the bucket bound under which it fell); and the double's own
+//!   wait on each answer (`Request::waited`), so its share is told apart;
 //! - **CPU**: each bot's, the bench's own (the double and the players) and
 //!   the whole machine's share busy during the play;
 //! - **boards**: from a move's answer to the first write to its channel
