@@ -29,8 +29,11 @@
 //!   begins once every running game has its board, and the catch-up is
 //!   timed on its own (a bot restarted with its boards up to date has
 //!   none);
-//! - **answers**: every interaction of the play, from its dispatch to the
-//!   bot's answer, and how many were late (no answer within Discord's 3 s);
+//! - **answers**: every interaction of the play, from its event's arrival
+//!   on the bot's gateway connection to the bot's answer (the target's
+//!   measure), and from the click's creation in the double, the double's
+//!   own queue before the event went out included (Discord's window);
+//!   how many were late (no answer within Discord's 3 s of the creation);
 //!   and, from each bot's own metrics (read before and after the play),
 //!   where an answer's time went: the bot's answer, its store commit, a
 //!   click's answer request, the wait for a blocking thread, the
@@ -412,6 +415,28 @@ async fn catch_up(discord: &Double, live: &[Live]) -> (Duration, usize) {
     (began.elapsed().saturating_sub(Duration::from_secs(3)), seen - from)
 }
 
+/// The slowest hundredth of the answers, by when they were sent: whether
+/// they come in bursts (a stall of the whole bot) or one by one.
+fn slowest_answers(discord: &Double, interactions: &[(InteractionId, ChannelId, bool)]) {
+    // A snowflake's top bits are its creation time in milliseconds.
+    let created = |i: &InteractionId| (i.0 >> 22) as f64 / 1000.0;
+    let Some(first) = interactions.iter().map(|(i, _, _)| created(i)).reduce(f64::min) else { return };
+    let mut timed: Vec<(f64, f64, bool, f64)> = interactions
+        .iter()
+        .filter_map(|(i, _, moved)| {
+            let (bot, whole) = (discord.answer_time(*i)?, discord.response_time(*i)?);
+            Some((bot.as_secs_f64() * 1000.0, created(i) - first, *moved, whole.as_secs_f64() * 1000.0))
+        })
+        .collect();
+    timed.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let slowest = &mut timed[..interactions.len().div_ceil(100)];
+    slowest.sort_by(|a, b| a.1.total_cmp(&b.1));
+    eprintln!("the slowest hundredth of the answers (second of the play, ms from arrival and from the click):");
+    for (ms, at, moved, whole) in slowest.iter() {
+        eprintln!("  {at:7.2} s {ms:6.1} ms {whole:6.1} ms {}", if *moved { "move" } else { "panel" });
+    }
+}
+
 fn quantile(times: &mut [f64], q: f64) -> f64 {
     if times.is_empty() {
         return 0.0;
@@ -578,13 +603,13 @@ async fn scale(options: Options) {
     let rss_mb = peak_rss.lock().unwrap().clone();
 
     let played = std::mem::take(&mut *played.lock().unwrap());
-    let mut answers: Vec<f64> = played
-        .interactions
-        .iter()
-        .filter_map(|(i, _, _)| discord.response_time(*i))
-        .map(|d| d.as_secs_f64() * 1000.0)
-        .collect();
-    let late = played.failed + answers.iter().filter(|&&ms| ms > 3000.0).count();
+    let times = |of: fn(&Double, InteractionId) -> Option<Duration>| -> Vec<f64> {
+        played.interactions.iter().filter_map(|(i, _, _)| of(&discord, *i)).map(|d| d.as_secs_f64() * 1000.0).collect()
+    };
+    // The bot's share, from the event's arrival on its connection; and the
+    // whole, from the click's creation in the double (Discord's window).
+    let (mut answers, mut from_click) = (times(Double::answer_time), times(Double::response_time));
+    let late = played.failed + from_click.iter().filter(|&&ms| ms > 3000.0).count();
     let moves = played.interactions.iter().filter(|(_, _, moved)| *moved).count();
 
     // Boards, from the double's log: each move's answer, then its
@@ -620,6 +645,7 @@ async fn scale(options: Options) {
         .collect();
     let mut boards: Vec<f64> = timed.iter().map(|(secs, _, _)| secs * 1000.0).collect();
     if std::env::var_os("TAVOLA_BENCH_DEBUG").is_some() {
+        slowest_answers(&discord, &played.interactions);
         // The slowest boards, with what their channel saw.
         timed.sort_by(|a, b| b.0.total_cmp(&a.0));
         for (secs, channel, at) in timed.iter().take(3) {
@@ -674,6 +700,7 @@ async fn scale(options: Options) {
     };
     let (transactions_per_move, rows_per_move) = (per_move(|c| c.0), per_move(|c| c.1));
     let (answer_p50, answer_p99) = (quantile(&mut answers, 0.5), quantile(&mut answers, 0.99));
+    let (click_p50, click_p99) = (quantile(&mut from_click, 0.5), quantile(&mut from_click, 0.99));
     let (board_p50, board_p99) = (quantile(&mut boards, 0.5), quantile(&mut boards, 0.99));
 
     println!(
@@ -681,7 +708,10 @@ async fn scale(options: Options) {
         play.as_secs_f64(),
         moves as f64 / play.as_secs_f64()
     );
-    println!("answers: p50 {answer_p50:.1} ms, p99 {answer_p99:.1} ms");
+    println!(
+        "answers: p50 {answer_p50:.1} ms, p99 {answer_p99:.1} ms from the event's arrival at the bot \
+         (p50 {click_p50:.1} ms, p99 {click_p99:.1} ms from the click's creation in the double)"
+    );
     println!(
         "  inside the bots: p99 under {:.0} ms, {:.1} % within 15 ms; store commits: p99 under {:.0} ms, {:.1} % within 15 ms",
         inside_p99 * 1000.0,
@@ -722,6 +752,8 @@ async fn scale(options: Options) {
             "late": late,
             "answer_p50_ms": (answer_p50 * 10.0).round() / 10.0,
             "answer_p99_ms": (answer_p99 * 10.0).round() / 10.0,
+            "answer_from_click_p50_ms": (click_p50 * 10.0).round() / 10.0,
+            "answer_from_click_p99_ms": (click_p99 * 10.0).round() / 10.0,
             "board_p50_ms": board_p50.round(),
             "board_p99_ms": board_p99.round(),
             "rss_mb": rss_mb,

@@ -15,7 +15,7 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use crate::ids::{parse_snowflake, GuildId};
+use crate::ids::{parse_snowflake, GuildId, InteractionId};
 use crate::world::{Connection, Outbound, ShardSession, Shared, World};
 
 /// The heartbeat interval announced in Hello (ms), as Discord uses.
@@ -124,7 +124,12 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
                     Some(Ok(_)) => {}
                 },
                 outgoing = rx.recv() => match outgoing {
-                    Some(Outbound::Frame(frame)) => if !send(&mut socket, &frame).await { break },
+                    Some(Outbound::Frame(frame)) => {
+                        if !send(&mut socket, &frame).await { break }
+                        if frame["t"] == "INTERACTION_CREATE" {
+                            note_sent(&shared, &frame["d"]["id"]);
+                        }
+                    }
                     Some(Outbound::Close(code)) => {
                         let close = CloseFrame { code, reason: "closed by the double".into() };
                         let _ = socket.send(WsMessage::Close(Some(close))).await;
@@ -143,6 +148,18 @@ async fn run(shared: Arc<Shared>, mut socket: WebSocket) {
     }
     drop(world);
     shared.changed();
+}
+
+/// An interaction's event is on its way to the bot: its answer's time as
+/// the bot's starts now (the first time, should a resume send it again).
+fn note_sent(shared: &Shared, id: &Value) {
+    let written = std::time::Instant::now();
+    let Some(id) = parse_snowflake(id).map(InteractionId) else { return };
+    let mut world = shared.lock();
+    let written = world.on_clock(written);
+    if let Some(interaction) = world.interactions.get_mut(&id) {
+        interaction.sent.get_or_insert(written);
+    }
 }
 
 fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outbound>, d: &Value) {

@@ -123,10 +123,21 @@ impl Double {
         self.shared().lock().interactions.get(&interaction).and_then(|i| i.response.clone())
     }
 
-    /// How long the bot took to answer an interaction: from its dispatch on
-    /// the gateway to the callback's arrival. `None` until answered.
+    /// How long the bot took to answer an interaction: from its creation
+    /// (where Discord's 3-second window starts) to the callback's arrival.
+    /// `None` until answered.
     pub fn response_time(&self, interaction: InteractionId) -> Option<Duration> {
         self.shared().lock().interactions.get(&interaction).and_then(|i| i.answered_after)
+    }
+
+    /// How long after its gateway event reached the bot's connection the
+    /// bot's first answer to `interaction` arrived: the bot's share of
+    /// [`Double::response_time`], without the double's own queue before
+    /// the event went out.
+    pub fn answer_time(&self, interaction: InteractionId) -> Option<Duration> {
+        let world = self.shared().lock();
+        let i = world.interactions.get(&interaction)?;
+        Some(i.answered_at?.saturating_duration_since(i.sent?))
     }
 
     /// Where an interaction stands (pending, acknowledged, failed).

@@ -290,6 +290,8 @@ impl World {
                 channel,
                 created,
                 answered_after: None,
+                sent: None,
+                answered_at: None,
                 state: AckState::Pending,
                 response: None,
                 original,

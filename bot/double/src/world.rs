@@ -67,8 +67,14 @@ pub(crate) struct Interaction {
     pub user: UserId,
     pub channel: ChannelId,
     pub created: Instant,
+    /// When its gateway event was written to the bot's connection: where
+    /// the bot's share of the answer's time starts (the double's own queue
+    /// before it is not the bot's).
+    pub sent: Option<Instant>,
     /// How long after dispatch the first callback arrived.
     pub answered_after: Option<Duration>,
+    /// When the first callback arrived.
+    pub answered_at: Option<Instant>,
     pub state: AckState,
     pub response: Option<crate::model::InteractionResponse>,
     /// The message `@original` refers to (the response, or the clicked message).

@@ -90,6 +90,10 @@ async fn bot_connects_registers_and_plays_through_components() {
     let click = d.click(s.bob, lobby.id, "join").unwrap();
     let response = d.wait_for_response(click).await.unwrap();
     assert_eq!(response.kind, 7);
+    // The bot's share of the answer's time starts when its event went out,
+    // after the click was created.
+    let (bots, whole) = (d.answer_time(click).expect("the event went out"), d.response_time(click).unwrap());
+    assert!(bots <= whole, "{bots:?} from the event, {whole:?} from the click");
     let updated = d.wait_for_edit(lobby.id, 1).await.unwrap();
     assert_eq!(updated.content, "joined: bob");
 

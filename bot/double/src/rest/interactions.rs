@@ -93,6 +93,7 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
     interaction.deferred_update = if kind == 6 { edits } else { None };
     interaction.state = AckState::Acknowledged;
     interaction.answered_after = Some(now.saturating_duration_since(interaction.created));
+    interaction.answered_at = Some(now);
     if matches!(kind, 4 | 5) {
         interaction.original = message;
         interaction.deferred_thinking = kind == 5;
@@ -207,6 +208,8 @@ mod tests {
                 channel,
                 created: world.now(),
                 answered_after: None,
+                sent: None,
+                answered_at: None,
                 state: AckState::Pending,
                 response: None,
                 original: None,
