@@ -95,7 +95,9 @@ fn store_round(store: &dyn Store, sessions: &mut [Live], moves: usize, rng: &mut
         let started = Instant::now();
         let snapshot = serde_json::to_string(&live.game).expect("serializes");
         let timers = serde_json::to_string(&timers).expect("serializes");
-        store.append(live.id, &entry, &Committed { snapshot: &snapshot, status, timers: &timers }).expect("stored");
+        store
+            .append(live.id, &entry, &Committed { snapshot: &snapshot, status, timers: &timers, read_at: None })
+            .expect("stored");
         spent += started.elapsed();
         live.version += 1;
         written.push(snapshot);

@@ -59,6 +59,10 @@ struct Live {
     /// The record holds what the store does not yet (a look's time, see
     /// [`Sessions::look`]): written before the session leaves memory.
     unsaved: bool,
+    /// Nobody asked the store whether another process wrote the session
+    /// since `revision` ([`Sessions::with_unasked`]): its next move is
+    /// written only from that revision.
+    unasked: bool,
 }
 
 tokio::task_local! {
@@ -217,7 +221,7 @@ impl Sessions {
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;
         let game = stored_game(&record)?;
         let touched = std::time::Instant::now();
-        let l = Arc::new(Mutex::new(Live { record, game, revision, touched, unsaved: false }));
+        let l = Arc::new(Mutex::new(Live { record, game, revision, touched, unsaved: false, unasked: false }));
         map.insert(id, l.clone());
         crate::measure::live_sessions(map.len());
         Ok(l)
@@ -324,6 +328,41 @@ impl Sessions {
             Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
             other => other,
         }
+    }
+
+    /// As [`Sessions::with`], for a move: a session held in memory is not
+    /// asked about first, as its move is written only from the revision
+    /// it was read at ([`crate::store::Committed::read_at`]). Whatever
+    /// else `f` gives (a refusal, a confirmation to show, a move another
+    /// process's write refused) is told only once the store confirms that
+    /// nobody wrote the session since; else `f` runs again on the session
+    /// read afresh. So the answer is `with`'s, with a round trip to the
+    /// store fewer when the move is written.
+    fn with_unasked<T>(&self, id: SessionId, mut f: impl FnMut(&mut Live) -> Result<T, Refusal>) -> Result<T, Refusal> {
+        let Some(live) = lock(&self.live).get(&id).cloned() else { return self.with(id, f) };
+        let mut guard = lock(&live);
+        let Some(read_at) = guard.revision.filter(|r| *r >= 0) else {
+            drop(guard);
+            return self.with(id, f);
+        };
+        guard.touched = std::time::Instant::now();
+        guard.unasked = true;
+        let done = f(&mut guard);
+        // The first write clears the mark: it was written from `read_at`.
+        let written = !std::mem::replace(&mut guard.unasked, false);
+        let current = written
+            || (!matches!(done, Err(Refusal::Storage(StoreError::Moved))) && self.store.revision(id)? == Some(read_at));
+        if current {
+            guard.revision = Some(self.after_own_writes(id, read_at, done.is_ok()));
+            return match done {
+                Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
+                other => other,
+            };
+        }
+        // Another process wrote it: read afresh, and run again.
+        guard.revision = Some(-1);
+        drop(guard);
+        self.with(id, f)
     }
 
     /// The revision a cached session stands at once `f` ran under its lock

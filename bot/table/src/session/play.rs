@@ -131,8 +131,8 @@ impl Sessions {
         moves: Moves,
         confirm: bool,
     ) -> Result<Played, Refusal> {
-        self.with(id, |l| {
-            let chosen = choose(l, user, version, moves)?;
+        self.with_unasked(id, |l| {
+            let chosen = choose(l, user, version, moves.clone())?;
             if let (true, Some(pending)) = (confirm, chosen.pending(&l.record)) {
                 return Ok(Played::ToConfirm(pending));
             }
@@ -258,7 +258,10 @@ impl Sessions {
                 t.last_acted = Some(self.now());
             }
             let timers_json = serde_json::to_string(&timers).expect("timers serialize");
-            let committed = Committed { snapshot: &snap, status, timers: &timers_json };
+            // A session nobody asked about is written only from where it
+            // was read; the moves after its first are this process's own.
+            let read_at = if l.unasked { l.revision } else { None };
+            let committed = Committed { snapshot: &snap, status, timers: &timers_json, read_at };
             let started = std::time::Instant::now();
             let stored = self.store.append(l.record.id, &entry, &committed);
             metrics::histogram!(crate::measure::STORE_COMMIT).record(crate::measure::seconds_since(started));
@@ -269,6 +272,7 @@ impl Sessions {
                 tracing::error!(session = l.record.id, error = %e, "could not store a move after the first");
                 break;
             }
+            l.unasked = false;
             metrics::counter!(crate::measure::MOVES, "game" => l.record.game.clone()).increment(1);
             l.record.timers = timers;
             l.record.version = entry.version;

@@ -49,6 +49,10 @@ pub enum StoreError {
     NotFound,
     #[error("the game is no longer being played")]
     NotActive,
+    /// Another process wrote the session since this one read it (see
+    /// [`Committed::read_at`]); the request runs again on it read afresh.
+    #[error("another process changed the game meanwhile")]
+    Moved,
     #[error("the game is still open: cancel it first")]
     StillOpen,
 }
@@ -61,6 +65,12 @@ pub struct Committed<'a> {
     pub status: Status,
     /// The session's [`Timers`] as JSON.
     pub timers: &'a str,
+    /// The revision ([`Store::revision`]) the session was read at, when
+    /// this process has not asked since: the move is then refused with
+    /// [`StoreError::Moved`] if another process wrote the session
+    /// meanwhile. `None`: asked already. A store whose revisions are
+    /// `None` never gets one.
+    pub read_at: Option<i64>,
 }
 
 /// A player's vacation on one server.

@@ -134,7 +134,7 @@ fn active(channel: u64) -> SessionRecord {
 }
 
 fn committed(snapshot: &str, status: Status) -> Committed<'_> {
-    Committed { snapshot, status, timers: "{}" }
+    Committed { snapshot, status, timers: "{}", read_at: None }
 }
 
 fn entry(version: u64) -> LogEntry {

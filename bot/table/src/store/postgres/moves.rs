@@ -16,25 +16,33 @@ pub(super) fn log_row(id: SessionId, e: &LogEntry) -> Vec<Arg> {
 }
 
 /// The hot path: the session's row moves to the new version (only from the
-/// one before, only while active: that is the version check, and the row
-/// lock orders racing processes) and the log row is written, in one
-/// statement, so in one transaction and one round trip. It returns the
-/// session's new revision (none: the move was not written).
+/// one before, only while active, and only from the revision it was read
+/// at when one is given: that is the version check, and the row lock
+/// orders racing processes) and the log row is written, in one statement,
+/// so in one transaction and one round trip. It returns the session's new
+/// revision (none: the move was not written).
 const APPEND: &str = "WITH moved AS (
         UPDATE sessions SET version = $2, snapshot = $3, timers = $4, status = $5, revision = revision + 1
-        WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active' RETURNING id, revision),
+        WHERE id = $1 AND version = $2::BIGINT - 1 AND status = 'active'
+            AND ($11::BIGINT IS NULL OR revision = $11) RETURNING id, revision),
     logged AS (INSERT INTO moves (session, version, seat, action, by_user, events, at)
         SELECT id, $2, $6, $7, $8, $9, $10 FROM moved)
     SELECT revision FROM moved";
 
 /// Why a move at `version` was not written: no such session, not being
-/// played, or another version is current.
-async fn refusal(client: &impl GenericClient, id: SessionId, version: u64) -> StoreError {
-    let row = client.query_opt("SELECT status, version FROM sessions WHERE id = $1", &[&id]).await;
+/// played, another version is current, or (the session read at `read_at`)
+/// another process wrote it since.
+async fn refusal(client: &impl GenericClient, id: SessionId, version: u64, read_at: Option<i64>) -> StoreError {
+    let row = client.query_opt("SELECT status, version, revision FROM sessions WHERE id = $1", &[&id]).await;
     match row {
         Err(e) => e.into(),
         Ok(None) => StoreError::NotFound,
         Ok(Some(row)) if row.get::<_, &str>(0) != "active" => StoreError::NotActive,
+        Ok(Some(row)) if row.get::<_, i64>(1) as u64 != version.saturating_sub(1) => {
+            StoreError::VersionConflict { expected: version.saturating_sub(1), found: row.get::<_, i64>(1) as u64 }
+        }
+        Ok(Some(row)) if read_at.is_some_and(|r| r != row.get::<_, i64>(2)) => StoreError::Moved,
+        // Written meanwhile and then back: the move lost its race all the same.
         Ok(Some(row)) => {
             StoreError::VersionConflict { expected: version.saturating_sub(1), found: row.get::<_, i64>(1) as u64 }
         }
@@ -59,7 +67,9 @@ pub(super) fn append(
         entry.by.map(|u| u as i64),
         entry.events.to_string(),
         entry.at,
+        state.read_at,
     ];
+    let read_at = state.read_at;
     store
         .run(|pool| async move {
             let client = client(&pool).await?;
@@ -72,7 +82,7 @@ pub(super) fn append(
             };
             match revision {
                 Some(revision) => Ok(revision),
-                None => Err(refusal(&client, id, version).await),
+                None => Err(refusal(&client, id, version, read_at).await),
             }
         })
         .map(|revision| store.own.bumped(id, revision))

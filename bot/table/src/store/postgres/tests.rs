@@ -122,6 +122,36 @@ fn a_process_holds_its_own_writes_and_reads_another_processes_afresh() {
     assert_eq!(a.get(id).unwrap().0.timers.settings, Some(settings));
 }
 
+/// A move is taken from the cache without asking the store first, written
+/// only from the revision the cache was read at: a session another
+/// process wrote meanwhile (here its clocks, which leave the version as it
+/// was) is read afresh and the move taken on it, never over the other's
+/// write.
+#[test]
+fn a_move_from_a_cache_another_process_wrote_under_is_taken_on_the_session_read_afresh() {
+    use crate::store::Store;
+    let Some(url) = database() else { return };
+    let (a, b, id) = two_playing(&url);
+    let store = PgStore::open(&url).unwrap();
+    let (user, action, version) = to_act(&a, id);
+    assert_eq!(to_act(&b, id).2, version);
+    let settings = ClockSettings { timer: 2 * HOUR, ..ClockSettings::default() };
+    b.set_timer(id, Some(settings.clone())).unwrap();
+    assert_ne!(a.cached_revision(id), store.revision(id).unwrap(), "A's cache is behind B's write");
+    a.play_as(id, Some(version), user, &action).unwrap();
+    let stored = store.load(id).unwrap().unwrap();
+    assert_eq!(stored.version, version + 1, "the move is stored");
+    assert_eq!(stored.timers.settings, Some(settings.clone()), "B's clocks survive A's move");
+    assert_eq!(a.get(id).unwrap().0.timers.settings, Some(settings));
+    assert_eq!(a.cached_revision(id), store.revision(id).unwrap(), "A's cache is current after its move");
+    // A click refused from a cache that is behind is checked first: after
+    // B's move, A's old panel is stale, and A then shows B's move.
+    let (user, action, version) = to_act(&b, id);
+    b.play_as(id, Some(version), user, &action).unwrap();
+    assert!(matches!(a.play_as(id, Some(version), user, &action), Err(Refusal::Stale)));
+    assert_eq!(a.cached_revision(id), store.revision(id).unwrap(), "A read B's move afresh");
+}
+
 #[test]
 fn each_alarm_fires_in_one_process_only() {
     let Some(url) = database() else { return };
