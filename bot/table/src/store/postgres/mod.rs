@@ -1,8 +1,10 @@
 //! The PostgreSQL store, for several bot processes on one database
 //! (`TAVOLA_DATABASE=postgres://...`). The same [`Store`] contract as
 //! SQLite's: a move is one statement, hence one transaction (the version
-//! check, the log row, the state and the clocks), acknowledged only after
-//! its commit; the database's row lock is the arbiter between processes.
+//! check, and the revision check when the move was taken from a session
+//! not asked about, the log row, the state and the clocks), acknowledged
+//! only after its commit; the database's row lock is the arbiter between
+//! processes.
 //!
 //! The client is `tokio-postgres` with a `deadpool-postgres` pool, driven
 //! by a small runtime of the store's own: the [`Store`] trait is
