@@ -111,7 +111,9 @@ fn finished_game(store: &dyn Store, n: u64, guild: u64, rng: &mut StdRng) -> u64
         // Only the final state is ever read back by a rebuild.
         let snapshot = if over { serde_json::to_string(&game).expect("serializes") } else { "{}".to_owned() };
         let status = if over { Status::Over } else { Status::Active };
-        store.append(id, &entry, &Committed { snapshot: &snapshot, status, timers: "{}", read_at: None }).expect("stored");
+        store
+            .append(id, &entry, &Committed { snapshot: &snapshot, status, timers: "{}", read_at: None })
+            .expect("stored");
     }
     version
 }

@@ -38,13 +38,15 @@ async fn refusal(client: &impl GenericClient, id: SessionId, version: u64, read_
         Err(e) => e.into(),
         Ok(None) => StoreError::NotFound,
         Ok(Some(row)) if row.get::<_, &str>(0) != "active" => StoreError::NotActive,
-        Ok(Some(row)) if row.get::<_, i64>(1) as u64 != version.saturating_sub(1) => {
-            StoreError::VersionConflict { expected: version.saturating_sub(1), found: row.get::<_, i64>(1) as u64 }
-        }
-        Ok(Some(row)) if read_at.is_some_and(|r| r != row.get::<_, i64>(2)) => StoreError::Moved,
-        // Written meanwhile and then back: the move lost its race all the same.
         Ok(Some(row)) => {
-            StoreError::VersionConflict { expected: version.saturating_sub(1), found: row.get::<_, i64>(1) as u64 }
+            let (expected, found, revision) =
+                (version.saturating_sub(1), row.get::<_, i64>(1) as u64, row.get::<_, i64>(2));
+            // At the version the move was made from, yet written meanwhile.
+            if found == expected && read_at.is_some_and(|r| r != revision) {
+                StoreError::Moved
+            } else {
+                StoreError::VersionConflict { expected, found }
+            }
         }
     }
 }
