@@ -359,9 +359,15 @@ impl Sessions {
                 other => other,
             };
         }
-        // Another process wrote it: read afresh, and run again.
+        // Another process wrote it: out of memory, so that it is read
+        // afresh without being asked about again, and run again.
         guard.revision = Some(-1);
         drop(guard);
+        let mut map = lock(&self.live);
+        if map.get(&id).is_some_and(|held| Arc::ptr_eq(held, &live)) {
+            map.remove(&id);
+        }
+        drop(map);
         self.with(id, f)
     }
 
