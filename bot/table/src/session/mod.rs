@@ -119,6 +119,14 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
+/// A move that lost the race to another process's is refused as stale.
+fn lost_race_is_stale<T>(done: Result<T, Refusal>) -> Result<T, Refusal> {
+    match done {
+        Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
+        other => other,
+    }
+}
+
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
@@ -324,10 +332,7 @@ impl Sessions {
         if let Some(cached) = guard.revision {
             guard.revision = Some(self.after_own_writes(id, cached, done.is_ok()));
         }
-        match done {
-            Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
-            other => other,
-        }
+        lost_race_is_stale(done)
     }
 
     /// As [`Sessions::with`], for a move: a session held in memory is not
@@ -354,10 +359,7 @@ impl Sessions {
             || (!matches!(done, Err(Refusal::Storage(StoreError::Moved))) && self.store.revision(id)? == Some(read_at));
         if current {
             guard.revision = Some(self.after_own_writes(id, read_at, done.is_ok()));
-            return match done {
-                Err(Refusal::Storage(StoreError::VersionConflict { .. })) => Err(Refusal::Stale),
-                other => other,
-            };
+            return lost_race_is_stale(done);
         }
         // Another process wrote it: out of memory, so that it is read
         // afresh without being asked about again, and run again.
