@@ -127,7 +127,9 @@ impl Double {
     /// (where Discord's 3-second window starts) to the callback's arrival.
     /// `None` until answered.
     pub fn response_time(&self, interaction: InteractionId) -> Option<Duration> {
-        self.shared().lock().interactions.get(&interaction).and_then(|i| i.answered_after)
+        let world = self.shared().lock();
+        let i = world.interactions.get(&interaction)?;
+        Some(i.answered_at?.saturating_duration_since(i.created))
     }
 
     /// How long after its gateway event reached the bot's connection the

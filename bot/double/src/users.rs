@@ -289,7 +289,6 @@ impl World {
                 user,
                 channel,
                 created,
-                answered_after: None,
                 sent: None,
                 answered_at: None,
                 state: AckState::Pending,

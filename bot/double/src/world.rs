@@ -71,8 +71,6 @@ pub(crate) struct Interaction {
     /// the bot's share of the answer's time starts (the double's own queue
     /// before it is not the bot's).
     pub sent: Option<Instant>,
-    /// How long after dispatch the first callback arrived.
-    pub answered_after: Option<Duration>,
     /// When the first callback arrived.
     pub answered_at: Option<Instant>,
     pub state: AckState,

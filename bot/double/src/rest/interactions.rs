@@ -92,7 +92,6 @@ pub(super) fn callback(world: &mut World, req: &Incoming, id: &str, token: &str)
     let interaction = world.interactions.get_mut(&id).expect("checked above");
     interaction.deferred_update = if kind == 6 { edits } else { None };
     interaction.state = AckState::Acknowledged;
-    interaction.answered_after = Some(now.saturating_duration_since(interaction.created));
     interaction.answered_at = Some(now);
     if matches!(kind, 4 | 5) {
         interaction.original = message;
@@ -207,7 +206,6 @@ mod tests {
                 user,
                 channel,
                 created: world.now(),
-                answered_after: None,
                 sent: None,
                 answered_at: None,
                 state: AckState::Pending,
