@@ -215,15 +215,28 @@ impl Sessions {
     /// it since. (The session's lock is never taken under the map's.)
     fn held(&self, id: SessionId) -> Result<Option<Arc<Mutex<Live>>>, Refusal> {
         let Some(live) = lock(&self.live).get(&id).cloned() else { return Ok(None) };
-        let cached = lock(&live).revision;
-        Ok((cached.is_none() || self.store.revision(id)? == cached).then_some(live))
+        Ok(self.is_current(id, &live)?.then_some(live))
+    }
+
+    fn is_current(&self, id: SessionId, live: &Mutex<Live>) -> Result<bool, Refusal> {
+        let cached = lock(live).revision;
+        Ok(cached.is_none() || self.store.revision(id)? == cached)
     }
 
     fn live(&self, id: SessionId) -> Result<Arc<Mutex<Live>>, Refusal> {
-        if let Some(live) = self.held(id)? {
-            return Ok(live);
+        let seen = lock(&self.live).get(&id).cloned();
+        if let Some(live) = &seen {
+            if self.is_current(id, live)? {
+                return Ok(live.clone());
+            }
         }
         let mut map = lock(&self.live);
+        // Another request read it in meanwhile: one copy a session, as its
+        // lock is the session's (two copies would let two requests write
+        // it at once, the second from a record the first made stale).
+        if let Some(loaded) = map.get(&id).filter(|&l| !seen.as_ref().is_some_and(|s| Arc::ptr_eq(s, l))) {
+            return Ok(loaded.clone());
+        }
         // Read before the record: a write in between only costs a reload.
         let revision = self.store.revision(id)?;
         let record = self.store.load(id)?.ok_or(Refusal::NoSession)?;

@@ -503,3 +503,31 @@ fn a_game_in_use_stays_in_memory() {
     s.get(id).unwrap();
     assert_eq!(s.evict_idle(), 0, "touched within the idle time");
 }
+
+#[test]
+fn two_requests_reading_a_session_in_at_once_share_one_copy() {
+    let path = temp_db("load-race");
+    let sqlite: Arc<dyn Store> = Arc::new(SqliteStore::open(&path).unwrap());
+    // Each read of the store takes a while: the second request comes to
+    // the map while the first is still reading the session in.
+    let slow = crate::store::slow::SlowStore::wrap(sqlite, std::time::Duration::from_millis(30));
+    let s = Sessions::new(slow);
+    let id = two_humans(&s);
+    s.start(id, ANNA).unwrap();
+    // Held, but marked as written by another process: both read it in.
+    let held = s.live(id).unwrap();
+    lock(&held).revision = Some(-1);
+    drop(held);
+    let both = std::sync::Barrier::new(2);
+    let (a, b) = std::thread::scope(|scope| {
+        let read = || {
+            both.wait();
+            s.live(id).unwrap()
+        };
+        let a = scope.spawn(read);
+        let b = scope.spawn(read);
+        (a.join().unwrap(), b.join().unwrap())
+    });
+    assert!(Arc::ptr_eq(&a, &b), "one lock for the session, whichever request read it in");
+    assert_eq!(s.live_count(), 1);
+}
