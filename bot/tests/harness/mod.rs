@@ -433,7 +433,9 @@ impl Table {
         let start = Self::lobby_button(&lobby, "start");
         let started = self.click(self.players[0], lobby.id, &start).await;
         assert!(started.text().contains("started"), "{}", started.text());
-        self.wait_board(|_| true).await
+        // The channel may still show an earlier game's final board: this
+        // game's comes after its lobby.
+        self.wait_board(|b| b.id > lobby.id).await
     }
 
     /// The newest board message (the one with a `/game rules` footer) that satisfies `pred`.
