@@ -388,11 +388,11 @@ fn written_channel(r: &tavola_double::Request) -> Option<u64> {
 /// play is measured once every running game has its board and Discord's
 /// requests have been quiet for a few seconds (the pictures that followed
 /// text boards are in), so it measures a bot at work; the catch-up is
-/// timed on its own. Returns how long it took and how many requests it
-/// made.
-async fn catch_up(discord: &Double, live: &[Live]) -> (Duration, usize) {
-    let began = Instant::now();
-    let from = discord.request_count();
+/// timed on its own, from `began` (the first bot's start) and the request
+/// count `from` then: a bot starts catching up at once, so boards go out
+/// while the next process starts. Returns how long it took and how many
+/// requests it made.
+async fn catch_up(discord: &Double, live: &[Live], began: Instant, from: usize) -> (Duration, usize) {
     let mut seen = from;
     let mut boarded: std::collections::HashSet<u64> = std::collections::HashSet::new();
     let wanted: std::collections::HashSet<u64> = live.iter().map(|g| g.channel.0).collect();
@@ -510,6 +510,7 @@ async fn scale(options: Options) {
     let metrics: Vec<String> = (0..options.processes)
         .map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string())
         .collect();
+    let (bots_began, requests_before) = (Instant::now(), discord.request_count());
     for shard in 0..options.processes {
         let mut env = vec![
             ("TAVOLA_DISCORD_GLOBAL_LIMIT", global.as_str()),
@@ -537,7 +538,7 @@ async fn scale(options: Options) {
         start_ms.push(ms);
         bots.push(bot);
     }
-    let (caught_up, catch_up_requests) = catch_up(&discord, &live).await;
+    let (caught_up, catch_up_requests) = catch_up(&discord, &live, bots_began, requests_before).await;
     println!(
         "catch-up: the {} running games' boards posted in {:.1} s ({catch_up_requests} requests)",
         options.live,

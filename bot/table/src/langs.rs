@@ -19,6 +19,14 @@ use std::sync::{Arc, Mutex};
 use crate::i18n::{Lang, Tr, Words};
 use crate::store::{GuildLanguage, Store, StoreError};
 
+/// What an interaction told about locales that the store may not hold
+/// yet ([`Langs::note`]): a user's, a server's preferred one.
+#[derive(Debug)]
+pub struct LocaleNote {
+    user: Option<(u64, String)>,
+    guild: Option<(u64, String)>,
+}
+
 /// The languages of servers and users, over the store.
 pub struct Langs {
     words: Arc<Words>,
@@ -108,25 +116,40 @@ impl Langs {
     }
 
     /// Notes what an interaction says about its user's and its server's
-    /// locales; writes only what changed. Blocking.
+    /// locales: the user's in memory at once, so this process's DMs follow
+    /// it from now on; what the store has yet to get, if anything, comes
+    /// back to be written off the answer's path ([`Langs::write`]).
+    pub fn note(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) -> Option<LocaleNote> {
+        let previous = lock(&self.users).insert(user, locale.to_owned());
+        let user = (previous.as_deref() != Some(locale)).then(|| (user, locale.to_owned()));
+        let guild = guild
+            .and_then(|(guild, locale)| Some((guild, locale?)))
+            .filter(|&(guild, locale)| {
+                lock(&self.guilds).get(&guild).is_none_or(|g| g.locale.as_deref() != Some(locale))
+            })
+            .map(|(guild, locale)| (guild, locale.to_owned()));
+        (user.is_some() || guild.is_some()).then_some(LocaleNote { user, guild })
+    }
+
+    /// Writes what [`Langs::note`] noted; only what the store does not
+    /// hold already changes there. A user's locale the store could not
+    /// take is forgotten in memory too, so the next interaction tries
+    /// again. Blocking.
     ///
     /// # Errors
     /// The store fails.
-    pub fn note(
-        &self,
-        store: &dyn Store,
-        user: u64,
-        locale: &str,
-        guild: Option<(u64, Option<&str>)>,
-    ) -> Result<(), StoreError> {
-        if lock(&self.users).get(&user).map(String::as_str) != Some(locale) {
-            if store.user_locale(user)?.as_deref() != Some(locale) {
-                store.set_user_locale(user, locale)?;
+    pub fn write(&self, store: &dyn Store, note: &LocaleNote) -> Result<(), StoreError> {
+        if let Some((user, locale)) = &note.user {
+            if let Err(e) = store.set_user_locale(*user, locale) {
+                let mut users = lock(&self.users);
+                if users.get(user) == Some(locale) {
+                    users.remove(user);
+                }
+                return Err(e);
             }
-            lock(&self.users).insert(user, locale.to_owned());
         }
-        if let Some((guild, Some(guild_locale))) = guild {
-            self.note_server(store, guild, guild_locale)?;
+        if let Some((guild, locale)) = &note.guild {
+            self.note_server(store, *guild, locale)?;
         }
         Ok(())
     }
@@ -176,5 +199,29 @@ mod tests {
         assert_eq!(server_lang(&g(None, Some("fr"))), Lang::En);
         assert_eq!(server_lang(&g(Some("en"), Some("it"))), Lang::En);
         assert_eq!(server_lang(&g(Some("it"), Some("en-US"))), Lang::It);
+    }
+
+    #[test]
+    fn a_users_locale_serves_dms_at_once_and_reaches_the_store_once_written() {
+        let dir = std::env::temp_dir().join(format!("tavola-langs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = crate::store::SqliteStore::open(&dir.join("tavola.db")).unwrap();
+        let langs = Langs::new(crate::i18n::embedded_words());
+        let guild = 5;
+        let note = langs.note(7, "it", Some((guild, Some("en-US")))).expect("new to this process");
+        assert_eq!(langs.dm(&store, 7, guild).lang(), Lang::It, "before the store has it");
+        assert_eq!(store.user_locale(7).unwrap(), None);
+        assert!(langs.knows(7, "it", None) && langs.note(7, "it", None).is_none(), "noted once");
+        langs.write(&store, &note).unwrap();
+        assert_eq!(store.user_locale(7).unwrap().as_deref(), Some("it"));
+        assert_eq!(store.guild_language(guild).unwrap().locale.as_deref(), Some("en-US"));
+        assert!(langs.knows(7, "it", Some((guild, Some("en-US")))));
+        // Another process (or a restart) reads the store.
+        let fresh = Langs::new(crate::i18n::embedded_words());
+        assert_eq!(fresh.dm(&store, 7, guild).lang(), Lang::It);
+        let changed = langs.note(7, "en-GB", None).expect("a change");
+        langs.write(&store, &changed).unwrap();
+        assert_eq!(store.user_locale(7).unwrap().as_deref(), Some("en-GB"));
     }
 }

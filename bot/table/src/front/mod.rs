@@ -159,21 +159,20 @@ impl Table {
 
     /// Remembers the locales an interaction carries (the user's, and the
     /// server's preferred one), for DMs and public messages sent later.
-    /// No trip when both are already noted.
+    /// The answer does not wait for the store: this process's memory holds
+    /// the user's locale at once, and the store (for the other processes
+    /// and after a restart) is written in the background, only on a change.
     pub async fn note_locales(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) {
         if self.langs.knows(user, locale, guild) {
             return;
         }
-        let langs = self.langs.clone();
-        let locale = locale.to_owned();
-        let guild = guild.map(|(g, l)| (g, l.map(str::to_owned)));
-        let noted = self
-            .sessions
-            .blocking(move |s| langs.note(s.store(), user, &locale, guild.as_ref().map(|(g, l)| (*g, l.as_deref()))))
-            .await;
-        if let Err(e) = noted {
-            tracing::warn!(user, error = %e, "could not store a locale");
-        }
+        let Some(note) = self.langs.note(user, locale, guild) else { return };
+        let (langs, sessions) = (self.langs.clone(), self.sessions.clone());
+        tokio::spawn(async move {
+            if let Err(e) = sessions.blocking(move |s| langs.write(s.store(), &note)).await {
+                tracing::warn!(user, error = %e, "could not store a locale");
+            }
+        });
     }
 
     /// Notes a server's preferred locale, as the server itself reports it.

@@ -330,6 +330,9 @@ pub trait Store: Send + Sync {
     /// The database fails.
     fn user_locale(&self, user: u64) -> Result<Option<String>, StoreError>;
 
+    /// Stores the locale a user's client sent; writes nothing when it is
+    /// the one stored.
+    ///
     /// # Errors
     /// The database fails.
     fn set_user_locale(&self, user: u64, locale: &str) -> Result<(), StoreError>;

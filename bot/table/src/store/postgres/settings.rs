@@ -107,7 +107,7 @@ pub(super) fn user_locale(store: &PgStore, user: u64) -> Result<Option<String>, 
 pub(super) fn set_user_locale(store: &PgStore, user: u64, locale: &str) -> Result<(), StoreError> {
     store.execute(
         "INSERT INTO user_locales (user_id, locale) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET locale = $2",
+         ON CONFLICT (user_id) DO UPDATE SET locale = $2 WHERE user_locales.locale <> $2",
         args![user, locale],
     )?;
     Ok(())

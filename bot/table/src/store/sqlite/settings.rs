@@ -116,7 +116,7 @@ pub(super) fn user_locale(conn: &Connection, user: u64) -> Result<Option<String>
 pub(super) fn set_user_locale(conn: &Connection, user: u64, locale: &str) -> Result<(), StoreError> {
     conn.prepare_cached(
         "INSERT INTO user_locales (user, locale) VALUES (?1, ?2)
-         ON CONFLICT (user) DO UPDATE SET locale = ?2",
+         ON CONFLICT (user) DO UPDATE SET locale = ?2 WHERE locale <> ?2",
     )?
     .execute(params![user as i64, locale])?;
     Ok(())
