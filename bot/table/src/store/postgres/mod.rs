@@ -50,10 +50,31 @@ use crate::deadlines::{ReminderMode, Timers};
 /// Connections each bot process keeps at most.
 const POOL_SIZE: usize = 16;
 
+/// Connections for bookkeeping ([`Flush::Later`]) each process keeps at most.
+const BOOKKEEPING_POOL_SIZE: usize = 4;
+
+/// Whether a write's commit waits for its WAL record to reach the disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Flush {
+    /// Moves, and all a user is told was done: it survives a crash of the
+    /// database or its machine once acknowledged.
+    Awaited,
+    /// Bookkeeping nobody is told about (what a publish sent, a user's
+    /// locale, a DM channel): committed and seen by every process at once,
+    /// flushed by PostgreSQL's WAL writer within a fraction of a second
+    /// (`synchronous_commit` off on its connections). A crash of the
+    /// database may lose that fraction; the bot then posts a board again
+    /// or asks Discord again. Its commits do not queue for the disk with
+    /// the moves'.
+    Later,
+}
+
 /// The PostgreSQL store: a pool of connections and the runtime that drives
 /// them.
 pub struct PgStore {
     pool: Pool,
+    /// Connections whose commits do not wait for the disk ([`Flush::Later`]).
+    bookkeeping: Pool,
     /// This store's (so this process's) name when it claims timers.
     owner: i64,
     /// Always `Some` until dropped.
@@ -90,17 +111,28 @@ impl PgStore {
             .enable_all()
             .build()
             .map_err(|e| StoreError::Pool(format!("starting the database runtime: {e}")))?;
-        let manager = Manager::from_config(config, tls()?, ManagerConfig { recycling_method: RecyclingMethod::Fast });
-        let pool = {
+        let mut unflushed = config.clone();
+        let options = config.get_options().unwrap_or_default();
+        unflushed.options(format!("{options} -c synchronous_commit=off").trim());
+        let pool = |config, size| {
+            let manager =
+                Manager::from_config(config, tls()?, ManagerConfig { recycling_method: RecyclingMethod::Fast });
             // The pool's timers belong to the store's runtime.
             let _entered = runtime.enter();
             Pool::builder(manager)
-                .max_size(POOL_SIZE)
+                .max_size(size)
                 .runtime(deadpool_postgres::Runtime::Tokio1)
                 .build()
-                .map_err(|e| StoreError::Pool(e.to_string()))?
+                .map_err(|e| StoreError::Pool(e.to_string()))
         };
-        let store = PgStore { pool, owner: rand::random(), runtime: Some(runtime), own: own::OwnRevisions::default() };
+        let (pool, bookkeeping) = (pool(config, POOL_SIZE)?, pool(unflushed, BOOKKEEPING_POOL_SIZE)?);
+        let store = PgStore {
+            pool,
+            bookkeeping,
+            owner: rand::random(),
+            runtime: Some(runtime),
+            own: own::OwnRevisions::default(),
+        };
         store.run(|pool| async move { schema::migrate(&mut client(&pool).await?).await })?;
         Ok(store)
     }
@@ -111,9 +143,22 @@ impl PgStore {
         F: Future<Output = Result<T, StoreError>> + Send + 'static,
         T: Send + 'static,
     {
+        self.run_flushing(Flush::Awaited, work)
+    }
+
+    /// [`PgStore::run`] on the connections whose commits `flush` says.
+    fn run_flushing<T, F>(&self, flush: Flush, work: impl FnOnce(Pool) -> F) -> Result<T, StoreError>
+    where
+        F: Future<Output = Result<T, StoreError>> + Send + 'static,
+        T: Send + 'static,
+    {
         let runtime = self.runtime.as_ref().ok_or_else(|| StoreError::Pool("the store is closed".into()))?;
         let (done, result) = std::sync::mpsc::sync_channel(1);
-        let work = work(self.pool.clone());
+        let pool = match flush {
+            Flush::Awaited => &self.pool,
+            Flush::Later => &self.bookkeeping,
+        };
+        let work = work(pool.clone());
         runtime.spawn(async move {
             let _ = done.send(work.await);
         });

@@ -5,7 +5,7 @@
 
 use tokio_postgres::Row;
 
-use super::{client, PgStore};
+use super::{client, Flush, PgStore};
 use crate::record::SessionId;
 use crate::store::StoreError;
 
@@ -112,7 +112,12 @@ impl PgStore {
 
     /// Runs one statement that changes rows; returns how many.
     pub(super) fn execute(&self, sql: &'static str, args: Vec<Arg>) -> Result<u64, StoreError> {
-        self.run(|pool| async move {
+        self.execute_flushing(Flush::Awaited, sql, args)
+    }
+
+    /// [`PgStore::execute`], its commit flushed as `flush` says.
+    pub(super) fn execute_flushing(&self, flush: Flush, sql: &'static str, args: Vec<Arg>) -> Result<u64, StoreError> {
+        self.run_flushing(flush, |pool| async move {
             let client = client(&pool).await?;
             let stmt = client.prepare_cached(sql).await?;
             Ok(client.execute(&stmt, &refs(&args)).await?)
@@ -126,7 +131,19 @@ impl PgStore {
         args: Vec<Arg>,
         read: fn(&Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
-        self.run(|pool| async move {
+        self.query_flushing(Flush::Awaited, sql, args, read)
+    }
+
+    /// [`PgStore::query`] (of a statement that writes, with `RETURNING`),
+    /// its commit flushed as `flush` says.
+    pub(super) fn query_flushing<T: Send + 'static>(
+        &self,
+        flush: Flush,
+        sql: &'static str,
+        args: Vec<Arg>,
+        read: fn(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        self.run_flushing(flush, |pool| async move {
             let client = client(&pool).await?;
             let stmt = client.prepare_cached(sql).await?;
             client.query(&stmt, &refs(&args)).await?.iter().map(read).collect()

@@ -3,7 +3,7 @@
 //! keyed by guild and user.
 
 use super::query::{args, Arg};
-use super::PgStore;
+use super::{Flush, PgStore};
 use crate::deadlines::{ReminderMode, VacationLedger};
 use crate::record::SessionId;
 use crate::store::{GuildLanguage, StoreError, Vacation};
@@ -105,7 +105,8 @@ pub(super) fn user_locale(store: &PgStore, user: u64) -> Result<Option<String>, 
 }
 
 pub(super) fn set_user_locale(store: &PgStore, user: u64, locale: &str) -> Result<(), StoreError> {
-    store.execute(
+    store.execute_flushing(
+        Flush::Later,
         "INSERT INTO user_locales (user_id, locale) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET locale = $2 WHERE user_locales.locale <> $2",
         args![user, locale],
@@ -121,7 +122,8 @@ pub(super) fn dm_channel(store: &PgStore, user: u64) -> Result<Option<u64>, Stor
 }
 
 pub(super) fn set_dm_channel(store: &PgStore, user: u64, channel: u64) -> Result<(), StoreError> {
-    store.execute(
+    store.execute_flushing(
+        Flush::Later,
         "INSERT INTO dm_channels (user_id, channel) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET channel = $2",
         args![user, channel],

@@ -226,3 +226,27 @@ fn a_sessions_timers_are_claimed_by_one_process_until_its_claim_runs_out() {
     b.claim_timers(id, 310, 410).unwrap();
     assert_eq!(a.revision(id).unwrap(), revision);
 }
+
+#[test]
+fn bookkeeping_commits_without_waiting_for_the_disk_and_every_process_sees_it_at_once() {
+    use crate::store::Store;
+    let Some(url) = database() else { return };
+    let (a, b) = (PgStore::open(&url).unwrap(), PgStore::open(&url).unwrap());
+    let setting = |flush| {
+        a.run_flushing(flush, |pool| async move {
+            let client = super::client(&pool).await?;
+            let sql = "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'";
+            let row = client.query_one(sql, &[]).await?;
+            Ok((row.get::<_, String>(0), row.get::<_, String>(1)))
+        })
+        .unwrap()
+    };
+    // Moves keep the server's own setting (on unless a host says else;
+    // this test server runs without flushes at all).
+    assert_ne!(setting(super::Flush::Awaited).1, "client", "moves wait as the server says");
+    assert_eq!(setting(super::Flush::Later), ("off".to_owned(), "client".to_owned()));
+    a.set_user_locale(ANNA, "it").unwrap();
+    a.set_dm_channel(ANNA, 77).unwrap();
+    assert_eq!(b.user_locale(ANNA).unwrap().as_deref(), Some("it"));
+    assert_eq!(b.dm_channel(ANNA).unwrap(), Some(77));
+}

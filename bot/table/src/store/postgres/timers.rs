@@ -3,7 +3,7 @@
 //! claim with an expiry), digest times, and how far each board is behind.
 
 use super::query::{args, Arg};
-use super::PgStore;
+use super::{Flush, PgStore};
 use crate::deadlines::Timers;
 use crate::record::{SessionId, SessionRecord};
 use crate::store::{PublishFacts, StoreError};
@@ -70,7 +70,7 @@ pub(super) fn take_digest(store: &PgStore, guild: u64, user: u64, from: i64, to:
 }
 
 pub(super) fn set_board_version(store: &PgStore, id: SessionId, version: u64) -> Result<(), StoreError> {
-    store.execute("UPDATE sessions SET board_version = $2 WHERE id = $1", args![id, version])?;
+    store.execute_flushing(Flush::Later, "UPDATE sessions SET board_version = $2 WHERE id = $1", args![id, version])?;
     Ok(())
 }
 
@@ -85,13 +85,16 @@ pub(super) fn board_state(store: &PgStore, id: SessionId) -> Result<(u64, u64), 
 /// if they changed, so other processes re-read the session only then), the
 /// board's number and version. `old` locks the row and reads it as it was,
 /// so that the revisions before and after are both this write's.
+/// Bookkeeping ([`Flush::Later`]): after a crash of the database that lost
+/// it, the board is posted again.
 pub(super) fn record_published(
     store: &PgStore,
     record: &SessionRecord,
     turn: Option<u64>,
     shown: u64,
 ) -> Result<(), StoreError> {
-    let revisions = store.query(
+    let revisions = store.query_flushing(
+        Flush::Later,
         "WITH old AS (
              SELECT revision, board_message IS DISTINCT FROM $2 OR dm_messages <> $3 AS changed
              FROM sessions WHERE id = $1 FOR UPDATE)
