@@ -12,7 +12,9 @@
 //! anywhere), where the blocking `postgres` crate would panic inside the
 //! bot's runtime. Each call is spawned on that runtime and waited for on a
 //! plain channel, which works from any thread. TLS is rustls (ring, the
-//! web's root certificates), used as the URL's `sslmode` says.
+//! web's root certificates), used as the URL's `sslmode` says. Bookkeeping
+//! nobody is told about goes through a second, small pool whose commits do
+//! not wait for the disk ([`Flush::Later`]).
 //!
 //! This file opens the pool and holds the [`Store`] implementation, each
 //! method a call into the file for its concern: `sessions` (session rows
