@@ -27,6 +27,14 @@ pub struct LocaleNote {
     guild: Option<(u64, String)>,
 }
 
+impl LocaleNote {
+    /// Whether a server's preferred locale is new: public messages right
+    /// after the interaction (a lobby it opens) must already be in it.
+    pub fn of_server(&self) -> bool {
+        self.guild.is_some()
+    }
+}
+
 /// The languages of servers and users, over the store.
 pub struct Langs {
     words: Arc<Words>,
@@ -216,7 +224,10 @@ mod tests {
         langs.write(&store, &note).unwrap();
         assert_eq!(store.user_locale(7).unwrap().as_deref(), Some("it"));
         assert_eq!(store.guild_language(guild).unwrap().locale.as_deref(), Some("en-US"));
+        assert!(note.of_server(), "the server's locale was new");
         assert!(langs.knows(7, "it", Some((guild, Some("en-US")))));
+        let other = langs.note(8, "it", Some((guild, Some("en-US")))).expect("a new user");
+        assert!(!other.of_server(), "the server's locale is known: only the user's goes to the store");
         // Another process (or a restart) reads the store.
         let fresh = Langs::new(crate::i18n::embedded_words());
         assert_eq!(fresh.dm(&store, 7, guild).lang(), Lang::It);

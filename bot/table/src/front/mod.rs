@@ -159,20 +159,27 @@ impl Table {
 
     /// Remembers the locales an interaction carries (the user's, and the
     /// server's preferred one), for DMs and public messages sent later.
-    /// The answer does not wait for the store: this process's memory holds
-    /// the user's locale at once, and the store (for the other processes
-    /// and after a restart) is written in the background, only on a change.
+    /// The answer does not wait for a user's locale: this process's memory
+    /// holds it at once, and the store (for the other processes and after
+    /// a restart) is written in the background, only on a change. A
+    /// server's, rarely new, is written first: the server's language (a
+    /// lobby the interaction opens) is read through the store.
     pub async fn note_locales(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) {
         if self.langs.knows(user, locale, guild) {
             return;
         }
         let Some(note) = self.langs.note(user, locale, guild) else { return };
-        let (langs, sessions) = (self.langs.clone(), self.sessions.clone());
-        tokio::spawn(async move {
+        let (langs, sessions, of_server) = (self.langs.clone(), self.sessions.clone(), note.of_server());
+        let write = async move {
             if let Err(e) = sessions.blocking(move |s| langs.write(s.store(), &note)).await {
                 tracing::warn!(user, error = %e, "could not store a locale");
             }
-        });
+        };
+        if of_server {
+            write.await;
+        } else {
+            tokio::spawn(write);
+        }
     }
 
     /// Notes a server's preferred locale, as the server itself reports it.
