@@ -39,9 +39,9 @@ fn undo_button(reply: &Message) -> Option<String> {
 /// Starts a game of `game` for two and plays until someone's move
 /// (preferring `prefer`) leaves them an Undo button; returns the mover, the
 /// reply, and the public face and version from before that move. A game
-/// can end first (in forty runs of the Dragon's test, about two in five
-/// needed a second game, and once three were not enough): another is
-/// started then, up to eight.
+/// can end first (a Year of the Dragon often does, and in one of forty
+/// runs of its test three games in a row did): another is started then,
+/// up to eight.
 async fn play_until_undoable(
     table: &mut Table,
     game: &str,
