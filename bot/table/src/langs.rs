@@ -103,20 +103,6 @@ impl Langs {
         }
     }
 
-    /// Whether what an interaction says about its user's and its server's
-    /// locales is already noted: then there is nothing to write, and no
-    /// need to go to the store.
-    pub fn knows(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) -> bool {
-        let user_known = lock(&self.users).get(&user).map(String::as_str) == Some(locale);
-        let guild_known = match guild {
-            Some((guild, Some(guild_locale))) => {
-                lock(&self.guilds).get(&guild).is_some_and(|g| g.locale.as_deref() == Some(guild_locale))
-            }
-            _ => true,
-        };
-        user_known && guild_known
-    }
-
     /// The server's language if it is already known, without the store.
     pub fn cached_server(&self, guild: u64) -> Option<Tr> {
         let settings = lock(&self.guilds).get(&guild).cloned()?;
@@ -126,10 +112,19 @@ impl Langs {
     /// Notes what an interaction says about its user's and its server's
     /// locales: the user's in memory at once, so this process's DMs follow
     /// it from now on; what the store has yet to get, if anything, comes
-    /// back to be written off the answer's path ([`Langs::write`]).
+    /// back to be written ([`Langs::write`]; a user's alone, off the
+    /// answer's path).
+    /// Nothing to note (`None`, no allocation) is the common case: every
+    /// interaction of a user and server already seen.
     pub fn note(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) -> Option<LocaleNote> {
-        let previous = lock(&self.users).insert(user, locale.to_owned());
-        let user = (previous.as_deref() != Some(locale)).then(|| (user, locale.to_owned()));
+        let user = {
+            let mut users = lock(&self.users);
+            let new = users.get(&user).map(String::as_str) != Some(locale);
+            new.then(|| {
+                users.insert(user, locale.to_owned());
+                (user, locale.to_owned())
+            })
+        };
         let guild = guild
             .and_then(|(guild, locale)| Some((guild, locale?)))
             .filter(|&(guild, locale)| {
@@ -220,12 +215,12 @@ mod tests {
         let note = langs.note(7, "it", Some((guild, Some("en-US")))).expect("new to this process");
         assert_eq!(langs.dm(&store, 7, guild).lang(), Lang::It, "before the store has it");
         assert_eq!(store.user_locale(7).unwrap(), None);
-        assert!(langs.knows(7, "it", None) && langs.note(7, "it", None).is_none(), "noted once");
+        assert!(langs.note(7, "it", None).is_none(), "noted once");
         langs.write(&store, &note).unwrap();
         assert_eq!(store.user_locale(7).unwrap().as_deref(), Some("it"));
         assert_eq!(store.guild_language(guild).unwrap().locale.as_deref(), Some("en-US"));
         assert!(note.of_server(), "the server's locale was new");
-        assert!(langs.knows(7, "it", Some((guild, Some("en-US")))));
+        assert!(langs.note(7, "it", Some((guild, Some("en-US")))).is_none());
         let other = langs.note(8, "it", Some((guild, Some("en-US")))).expect("a new user");
         assert!(!other.of_server(), "the server's locale is known: only the user's goes to the store");
         // Another process (or a restart) reads the store.

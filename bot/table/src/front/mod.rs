@@ -165,9 +165,6 @@ impl Table {
     /// server's, rarely new, is written first: the server's language (a
     /// lobby the interaction opens) is read through the store.
     pub async fn note_locales(&self, user: u64, locale: &str, guild: Option<(u64, Option<&str>)>) {
-        if self.langs.knows(user, locale, guild) {
-            return;
-        }
         let Some(note) = self.langs.note(user, locale, guild) else { return };
         let (langs, sessions, of_server) = (self.langs.clone(), self.sessions.clone(), note.of_server());
         let write = async move {
