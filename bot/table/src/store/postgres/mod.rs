@@ -406,11 +406,13 @@ impl Store for PgStore {
     }
 
     fn count_by_status(&self) -> Result<Vec<(String, u64)>, StoreError> {
-        self.query("SELECT status, COUNT(*) FROM sessions GROUP BY status ORDER BY status", Vec::new(), |r| {
-            Ok((r.try_get(0)?, r.try_get::<_, i64>(1)?.unsigned_abs()))
-        })
+        self.query(COUNT_BY_STATUS, Vec::new(), |r| Ok((r.try_get(0)?, r.try_get::<_, i64>(1)?.unsigned_abs())))
     }
 }
+
+/// The stored sessions by status, which every process reads every 30 s
+/// for its metrics: counted in the status index, not the table.
+const COUNT_BY_STATUS: &str = "SELECT status, COUNT(*) FROM sessions GROUP BY status ORDER BY status";
 
 #[cfg(test)]
 mod tests;
