@@ -415,25 +415,33 @@ async fn catch_up(discord: &Double, live: &[Live], began: Instant, from: usize) 
     (began.elapsed().saturating_sub(Duration::from_secs(3)), seen - from)
 }
 
-/// The slowest hundredth of the answers, by when they were sent: whether
-/// they come in bursts (a stall of the whole bot) or one by one.
-fn slowest_answers(discord: &Double, interactions: &[(InteractionId, ChannelId, bool)]) {
+/// The slowest hundredth of the answers, by when they were sent, with the
+/// process that answered: whether they come in bursts, and whether a burst
+/// is one process's stall or the whole machine's.
+fn slowest_answers(
+    discord: &Double,
+    interactions: &[(InteractionId, ChannelId, bool)],
+    shard_of: &HashMap<ChannelId, u64>,
+) {
     // A snowflake's top bits are its creation time in milliseconds.
     let created = |i: &InteractionId| (i.0 >> 22) as f64 / 1000.0;
     let Some(first) = interactions.iter().map(|(i, _, _)| created(i)).reduce(f64::min) else { return };
-    let mut timed: Vec<(f64, f64, bool, f64)> = interactions
+    let mut timed: Vec<(f64, f64, bool, f64, u64)> = interactions
         .iter()
-        .filter_map(|(i, _, moved)| {
+        .filter_map(|(i, channel, moved)| {
             let (bot, whole) = (discord.answer_time(*i)?, discord.response_time(*i)?);
-            Some((bot.as_secs_f64() * 1000.0, created(i) - first, *moved, whole.as_secs_f64() * 1000.0))
+            let process = shard_of.get(channel).copied().unwrap_or_default();
+            Some((bot.as_secs_f64() * 1000.0, created(i) - first, *moved, whole.as_secs_f64() * 1000.0, process))
         })
         .collect();
     timed.sort_by(|a, b| b.0.total_cmp(&a.0));
     let slowest = &mut timed[..interactions.len().div_ceil(100)];
     slowest.sort_by(|a, b| a.1.total_cmp(&b.1));
-    eprintln!("the slowest hundredth of the answers (second of the play, ms from arrival and from the click):");
-    for (ms, at, moved, whole) in slowest.iter() {
-        eprintln!("  {at:7.2} s {ms:6.1} ms {whole:6.1} ms {}", if *moved { "move" } else { "panel" });
+    eprintln!(
+        "the slowest hundredth of the answers (second of the play, ms from arrival and from the click, process):"
+    );
+    for (ms, at, moved, whole, process) in slowest.iter() {
+        eprintln!("  {at:7.2} s {ms:6.1} ms {whole:6.1} ms {} {process}", if *moved { "move  " } else { "panel " });
     }
 }
 
@@ -646,7 +654,12 @@ async fn scale(options: Options) {
         .collect();
     let mut boards: Vec<f64> = timed.iter().map(|(secs, _, _)| secs * 1000.0).collect();
     if std::env::var_os("TAVOLA_BENCH_DEBUG").is_some() {
-        slowest_answers(&discord, &played.interactions);
+        let shard_of: HashMap<ChannelId, u64> = live
+            .iter()
+            .enumerate()
+            .map(|(n, game)| (game.channel, (n as u64 / SESSIONS_PER_SERVER) % u64::from(options.processes)))
+            .collect();
+        slowest_answers(&discord, &played.interactions, &shard_of);
         // The slowest boards, with what their channel saw.
         timed.sort_by(|a, b| b.0.total_cmp(&a.0));
         for (secs, channel, at) in timed.iter().take(3) {
