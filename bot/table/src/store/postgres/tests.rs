@@ -284,3 +284,47 @@ fn the_reads_made_every_30_seconds_go_through_an_index() {
     let listed = plan(super::timers::TIMED);
     assert!(listed.contains("using timed_sessions"), "{listed}");
 }
+
+/// A move's update of its session's row changes no indexed column, so
+/// PostgreSQL writes it beside the old one on the same page (a HOT update:
+/// no index entry, and after a checkpoint one page copied into the WAL,
+/// not one per index). The table keeps room on each page for it.
+#[test]
+fn a_moves_update_of_its_session_touches_no_index() {
+    let Some(url) = database() else { return };
+    let (a, _b, id) = two_playing(&url);
+    let store = PgStore::open(&url).unwrap();
+    let counts = || {
+        store
+            .run(|pool| async move {
+                let client = super::client(&pool).await?;
+                let sql = "SELECT n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE relname = 'sessions'";
+                let row = client.query_one(sql, &[]).await?;
+                Ok((row.get::<_, i64>(0), row.get::<_, i64>(1)))
+            })
+            .unwrap()
+    };
+    let moves = 6;
+    for _ in 0..moves {
+        let (user, action, version) = to_act(&a, id);
+        a.play_as(id, Some(version), user, &action).unwrap();
+    }
+    // The server counts a connection's updates once it goes idle, within
+    // about a second.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let (mut updated, mut hot) = counts();
+    while updated < moves && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        (updated, hot) = counts();
+    }
+    assert!(updated >= moves, "the moves' updates were never counted ({updated})");
+    assert!(hot >= moves, "{hot} of {updated} updates were HOT; the {moves} moves' should all be");
+    let options = store
+        .run(|pool| async move {
+            let client = super::client(&pool).await?;
+            let row = client.query_one("SELECT reloptions::TEXT FROM pg_class WHERE relname = 'sessions'", &[]).await?;
+            Ok(row.get::<_, Option<String>>(0))
+        })
+        .unwrap();
+    assert_eq!(options.as_deref(), Some("{fillfactor=70}"));
+}
