@@ -44,7 +44,9 @@
 //!   the whole machine's share busy during the play;
 //! - **boards**: from a move's answer to the first write to its channel
 //!   after it (its board, or a scoring notice before it), from the
-//!   double's own request log;
+//!   double's own request log; a secret step (a bid, a hidden choice)
+//!   leaves the board as it is, so about a fifth of the moves have no
+//!   write to time (as many as draw no picture);
 //! - **memory**: each process's largest resident set during the play;
 //! - **Discord**: the play's requests per second at the busiest second,
 //!   and every 429 the double would have returned, catch-up included (none
