@@ -35,10 +35,25 @@ const LEVEL: u8 = 1;
 /// # Errors
 /// The PNG writer failed (it writes to memory, so only on a bug).
 pub fn encode(pixmap: PixmapRef<'_>) -> Result<Vec<u8>, png::EncodingError> {
-    let runs = runs(pixmap.pixels());
-    match Palette::of(&runs) {
-        Some(palette) => palette.write(&runs, pixmap.width(), pixmap.height()),
-        None => write_rgb(&runs, pixmap.width(), pixmap.height()),
+    encode_with(pixmap, &mut Scratch::default())
+}
+
+/// Room an encoding works in, kept between pictures by the caller: a
+/// board's runs and rows are a megabyte or two, and fresh ones cost page
+/// faults each time.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    runs: Vec<Run>,
+    rows: Vec<u8>,
+}
+
+/// [`encode`] in `scratch`'s room.
+pub(crate) fn encode_with(pixmap: PixmapRef<'_>, scratch: &mut Scratch) -> Result<Vec<u8>, png::EncodingError> {
+    let Scratch { runs, rows } = scratch;
+    find_runs(pixmap.pixels(), runs);
+    match Palette::of(runs) {
+        Some(palette) => palette.write(runs, rows, pixmap.width(), pixmap.height()),
+        None => write_rgb(runs, pixmap.width(), pixmap.height()),
     }
 }
 
@@ -50,19 +65,19 @@ struct Run {
     len: u32,
 }
 
-fn runs(pixels: &[PremultipliedColorU8]) -> Vec<Run> {
+fn find_runs(pixels: &[PremultipliedColorU8], runs: &mut Vec<Run>) {
     match bytemuck::try_cast_slice::<PremultipliedColorU8, u32>(pixels) {
-        Ok(words) => runs_of(words),
-        Err(_) => runs_of(&pixels.iter().map(|&p| bytemuck::cast::<_, u32>(p)).collect::<Vec<u32>>()),
+        Ok(words) => runs_of(words, runs),
+        Err(_) => runs_of(&pixels.iter().map(|&p| bytemuck::cast::<_, u32>(p)).collect::<Vec<u32>>(), runs),
     }
 }
 
-/// The runs of pixels as whole words: flat areas are skipped eight pixels at
-/// a time (compared as one vector), since this loop over a million pixels
-/// was a tenth of a board's cost.
-fn runs_of(words: &[u32]) -> Vec<Run> {
+/// The runs of pixels as whole words, into `runs`: flat areas are skipped
+/// eight pixels at a time (compared as one vector), since this loop over a
+/// million pixels was a tenth of a board's cost.
+fn runs_of(words: &[u32], runs: &mut Vec<Run>) {
     const BLOCK: usize = 8;
-    let mut runs = Vec::with_capacity(words.len() / 16);
+    runs.clear();
     let mut start = 0;
     while let Some(&colour) = words.get(start) {
         let mut end = start + 1;
@@ -77,7 +92,6 @@ fn runs_of(words: &[u32]) -> Vec<Run> {
         runs.push(Run { key: rgb_key(r, g, b), len: (end - start) as u32 });
         start = end;
     }
-    runs
 }
 
 /// A colour as a non-zero key (zero marks an empty slot).
@@ -166,25 +180,39 @@ impl Palette {
     /// row's filter byte goes in with the pixels (no copy of the rows), and
     /// the thread's deflate state is reused (a fresh one is some hundreds of
     /// kilobytes allocated and freed a picture).
-    fn write(mut self, runs: &[Run], width: u32, height: u32) -> Result<Vec<u8>, png::EncodingError> {
+    fn write(
+        mut self,
+        runs: &[Run],
+        rows: &mut Vec<u8>,
+        width: u32,
+        height: u32,
+    ) -> Result<Vec<u8>, png::EncodingError> {
         let row = width as usize;
         // Each row starts with its filter byte: 0, none.
-        let mut rows = Vec::with_capacity((row + 1) * height as usize);
-        let mut column = 0;
+        rows.clear();
+        rows.resize((row + 1) * height as usize, 0);
+        let (mut at, mut column) = (1, 0);
         for run in runs {
             let index = self.index(run.key);
             let mut left = run.len as usize;
             while left > 0 {
-                if column == 0 {
-                    rows.push(0);
-                }
                 let here = left.min(row - column);
-                rows.resize(rows.len() + here, index);
-                column = (column + here) % row;
-                left -= here;
+                let stretch = &mut rows[at..at + here];
+                // Most runs are a pixel or two of an edge: a loop beats a
+                // call to fill them.
+                if here < 16 {
+                    stretch.iter_mut().for_each(|b| *b = index);
+                } else {
+                    stretch.fill(index);
+                }
+                (at, column, left) = (at + here, column + here, left - here);
+                if column == row {
+                    // Past the next row's filter byte.
+                    (at, column) = (at + 1, 0);
+                }
             }
         }
-        let pixels = deflate(&rows).map_err(|e| png::EncodingError::from(std::io::Error::other(e)))?;
+        let pixels = deflate(rows).map_err(|e| png::EncodingError::from(std::io::Error::other(e)))?;
         let mut header = Vec::with_capacity(13);
         header.extend_from_slice(&width.to_be_bytes());
         header.extend_from_slice(&height.to_be_bytes());
@@ -231,10 +259,24 @@ fn deflate(data: &[u8]) -> Result<Vec<u8>, flate2::CompressError> {
     })
 }
 
-/// The palette colour closest to `colour` (squared RGB distance).
+/// The palette colour closest to `colour` (squared RGB distance; the first
+/// of equals). A board has a thousand or more rare colours (its edges'
+/// blends) to match against 256, so the distances are taken in one plain
+/// loop the compiler turns into vector code.
 fn nearest(colours: &[[u8; 3]], colour: [u8; 3]) -> u32 {
-    let distance = |c: &[u8; 3]| -> i32 { (0..3).map(|k| (i32::from(c[k]) - i32::from(colour[k])).pow(2)).sum() };
-    (0..colours.len()).min_by_key(|&i| distance(&colours[i])).unwrap_or(0) as u32
+    let mut distances = [u32::MAX; 256];
+    let [r, g, b] = colour.map(i32::from);
+    for (d, c) in distances.iter_mut().zip(colours) {
+        let (dr, dg, db) = (i32::from(c[0]) - r, i32::from(c[1]) - g, i32::from(c[2]) - b);
+        *d = (dr * dr + dg * dg + db * db) as u32;
+    }
+    let mut best = 0;
+    for (i, &d) in distances.iter().enumerate() {
+        if d < distances[best] {
+            best = i;
+        }
+    }
+    best as u32
 }
 
 /// Too many colours for a palette: plain RGB.
@@ -299,10 +341,13 @@ mod tests {
         words.extend([b; 3]);
         words.extend([a; 9]);
         words.push(b);
-        let lens: Vec<(u32, u32)> = runs_of(&words).iter().map(|r| (r.key, r.len)).collect();
+        let mut runs = Vec::new();
+        runs_of(&words, &mut runs);
+        let lens: Vec<(u32, u32)> = runs.iter().map(|r| (r.key, r.len)).collect();
         let (ka, kb) = (rgb_key(1, 2, 3), rgb_key(9, 8, 7));
         assert_eq!(lens, [(ka, 20), (kb, 3), (ka, 9), (kb, 1)]);
-        assert!(runs_of(&[]).is_empty());
+        runs_of(&[], &mut runs);
+        assert!(runs.is_empty());
     }
 
     #[test]

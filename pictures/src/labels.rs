@@ -169,7 +169,7 @@ fn source_over(dst: &mut tiny_skia::PixmapMut<'_>, x: i32, y: i32, src: &tiny_sk
 }
 
 /// `v / 255`, rounded, for `v` up to 255 x 255.
-fn div_255(v: u16) -> u8 {
+pub(crate) fn div_255(v: u16) -> u8 {
     let v = u32::from(v) + 128;
     ((v + (v >> 8)) >> 8) as u8
 }

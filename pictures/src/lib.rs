@@ -37,6 +37,7 @@ mod labels;
 mod metrics;
 pub mod ming;
 pub mod offline;
+mod paint;
 pub mod parts;
 pub mod scores;
 pub mod svg;
@@ -228,19 +229,63 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// The document does not parse, has no area, or could not be encoded.
 pub fn rasterize(svg: &str) -> Result<Png, PictureError> {
     let (shapes, texts) = labels::split(svg);
-    let tree = usvg::Tree::from_str(&shapes, options())?;
-    let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
+    let shapes = Shapes::read(&shapes)?;
+    let (width, height) = shapes.size();
     let mut canvas = Canvas::take();
     let result = (|| {
-        let mut pixmap = canvas.cleared(width, height).ok_or(PictureError::Empty { width, height })?;
-        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap);
+        let Canvas { pixels, encoding } = &mut canvas;
+        let pixels = sized(pixels, width, height, shapes.covers_all()).ok_or(PictureError::Empty { width, height })?;
+        let mut pixmap = shapes.draw(pixels, width, height).ok_or(PictureError::Empty { width, height })?;
         labels::draw(&texts, &mut pixmap, options());
-        let bytes = encode::encode(pixmap.as_ref()).map_err(|e| PictureError::Encode(e.to_string()))?;
+        let bytes = encode::encode_with(pixmap.as_ref(), encoding).map_err(|e| PictureError::Encode(e.to_string()))?;
         Ok(Png { bytes, width, height })
     })();
     canvas.give_back();
     result
+}
+
+/// What a document's shapes are drawn from: the writer's own form, painted
+/// directly ([`paint`]), or usvg's tree of any other document.
+enum Shapes {
+    Painted(paint::Drawing),
+    Tree(Box<usvg::Tree>),
+}
+
+impl Shapes {
+    fn read(svg: &str) -> Result<Shapes, PictureError> {
+        Ok(match paint::Drawing::parse(svg) {
+            Some(drawing) => Shapes::Painted(drawing),
+            None => Shapes::Tree(Box::new(usvg::Tree::from_str(svg, options())?)),
+        })
+    }
+
+    /// Whether the first shape paints every pixel opaque (the page), so
+    /// the canvas need not be cleared first.
+    fn covers_all(&self) -> bool {
+        matches!(self, Shapes::Painted(drawing) if drawing.covers_all())
+    }
+
+    fn size(&self) -> (u32, u32) {
+        match self {
+            Shapes::Painted(drawing) => (drawing.width, drawing.height),
+            Shapes::Tree(tree) => {
+                let size = tree.size().to_int_size();
+                (size.width(), size.height())
+            }
+        }
+    }
+
+    /// Draws the shapes on `pixels`, and hands them back as a pixmap.
+    fn draw<'p>(&self, pixels: &'p mut [u32], width: u32, height: u32) -> Option<tiny_skia::PixmapMut<'p>> {
+        if let Shapes::Painted(drawing) = self {
+            drawing.paint(pixels);
+        }
+        let mut pixmap = tiny_skia::PixmapMut::from_bytes(bytemuck::cast_slice_mut(pixels), width, height)?;
+        if let Shapes::Tree(tree) = self {
+            resvg::render(tree, tiny_skia::Transform::default(), &mut pixmap);
+        }
+        Some(pixmap)
+    }
 }
 
 /// usvg's options (the bundled fonts, DejaVu Sans by default), built once.
@@ -260,13 +305,18 @@ fn options() -> &'static usvg::Options<'static> {
 /// pool holds.
 static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
 
-/// A reusable RGBA buffer.
-struct Canvas(Vec<u8>);
+/// A reusable RGBA buffer, a word a pixel (so [`paint`] writes whole
+/// pixels), and the encoder's room.
+#[derive(Default)]
+struct Canvas {
+    pixels: Vec<u32>,
+    encoding: encode::Scratch,
+}
 
 impl Canvas {
     /// A kept buffer, or a new one.
     fn take() -> Canvas {
-        Self::pool().pop().unwrap_or(Canvas(Vec::new()))
+        Self::pool().pop().unwrap_or_default()
     }
 
     /// Keeps this buffer for the next picture, unless enough are kept.
@@ -281,15 +331,18 @@ impl Canvas {
     fn pool() -> std::sync::MutexGuard<'static, Vec<Canvas>> {
         CANVASES.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
+}
 
-    /// The buffer as a transparent `width` x `height` pixmap (`None` for no
-    /// area or an impossible size).
-    fn cleared(&mut self, width: u32, height: u32) -> Option<tiny_skia::PixmapMut<'_>> {
-        let len = (width as usize).checked_mul(height as usize)?.checked_mul(4)?;
-        self.0.clear();
-        self.0.resize(len, 0);
-        tiny_skia::PixmapMut::from_bytes(&mut self.0, width, height)
+/// `pixels` as `width` x `height` pixels (`None` for no area or an
+/// impossible size): transparent, or as the last picture left them when
+/// the caller paints every pixel anyway (`covered`).
+fn sized(pixels: &mut Vec<u32>, width: u32, height: u32, covered: bool) -> Option<&mut [u32]> {
+    let len = (width as usize).checked_mul(height as usize).filter(|&n| n > 0 && n <= i32::MAX as usize / 4)?;
+    if !covered || pixels.len() != len {
+        pixels.clear();
+        pixels.resize(len, 0);
     }
+    Some(pixels)
 }
 
 #[cfg(test)]

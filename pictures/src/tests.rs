@@ -318,7 +318,7 @@ fn visit(group: &usvg::Group, f: &mut dyn FnMut(&usvg::Text)) {
 
 /// Positions through many seeded games of every table size: the start,
 /// the end, and points between.
-fn positions(kind: GameKind, per_table: u64) -> Vec<(String, usize, AnyGame)> {
+pub(crate) fn positions(kind: GameKind, per_table: u64) -> Vec<(String, usize, AnyGame)> {
     let mut out = Vec::new();
     for (t, (players, options)) in tables(kind).into_iter().enumerate() {
         for k in 0..per_table {
