@@ -439,8 +439,13 @@ fn slowest_answers(
     timed.sort_by(|a, b| b.0.total_cmp(&a.0));
     let slowest = &mut timed[..interactions.len().div_ceil(100)];
     slowest.sort_by(|a, b| a.1.total_cmp(&b.1));
+    // Discord's epoch, 2015, in Unix seconds: the play's start on the wall
+    // clock, to set beside the bots' logs.
+    const DISCORD_EPOCH_S: f64 = 1_420_070_400.0;
     eprintln!(
-        "the slowest hundredth of the answers (second of the play, ms from arrival and from the click, process):"
+        "the slowest hundredth of the answers (second of the play from its first click at Unix time {:.3} s, \
+         ms from arrival and from the click, process):",
+        first + DISCORD_EPOCH_S
     );
     for (ms, at, moved, whole, process) in slowest.iter() {
         eprintln!("  {at:7.2} s {ms:6.1} ms {whole:6.1} ms {} {process}", if *moved { "move  " } else { "panel " });

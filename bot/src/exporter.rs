@@ -55,10 +55,17 @@ impl Exporter {
                         let mut every = tokio::time::interval(REFRESH);
                         loop {
                             every.tick().await;
+                            let started = std::time::Instant::now();
                             if let Err(e) = table.measure().await {
                                 tracing::warn!(error = %e, "could not count the stored sessions");
                             }
+                            let counted = started.elapsed();
                             handle.run_upkeep();
+                            tracing::trace!(
+                                counted_ms = counted.as_secs_f64() * 1000.0,
+                                took_ms = started.elapsed().as_secs_f64() * 1000.0,
+                                "gauges refreshed"
+                            );
                         }
                     }
                 };

@@ -150,9 +150,11 @@ fn give_back_freed_memory() {
             // SAFETY: malloc_trim takes a plain integer and only returns
             // free pages to the system; it is safe while other threads
             // allocate (it takes each arena's lock).
+            let started = std::time::Instant::now();
             unsafe {
                 libc::malloc_trim(0);
             }
+            tracing::trace!(target: "tavola::trim", took_ms = started.elapsed().as_secs_f64() * 1000.0, "freed memory returned");
         });
         if let Err(e) = spawned {
             tracing::warn!(error = %e, "no thread to return freed memory");

@@ -62,12 +62,15 @@ pub async fn run(http: std::sync::Arc<Http>, data: Data, every: Duration, mut st
 
 /// One pass: what came due, announced.
 pub async fn tick(http: &Http, data: &Data) {
+    let started = std::time::Instant::now();
     let fired = data.table.tick().await;
+    let (alarms, due) = (fired.len(), started.elapsed());
     for f in fired {
         announce(http, data, f).await;
     }
     data.table.ticked();
-    tracing::trace!("timers ticked");
+    let took_ms = started.elapsed().as_secs_f64() * 1000.0;
+    tracing::trace!(alarms, due_ms = due.as_secs_f64() * 1000.0, took_ms, "timers ticked");
 }
 
 /// Posts a timer notice pinging exactly `pings`; a notice that pings
