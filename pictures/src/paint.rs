@@ -7,23 +7,24 @@
 //! a hundred to a board. A board's shapes come from one writer
 //! ([`crate::svg`]), one to a line in its own form, of a few kinds:
 //! rectangles (rounded or not), circles, lines and polygons, filled with
-//! opaque colours and stroked with a width. So [`Drawing::parse`] reads
-//! that form, and [`Drawing::paint`] draws:
-//! - rectangles with round corners, circles (a rectangle all corner) and
-//!   level or upright lines (a thin rectangle) by **coverage**: each
-//!   pixel's share inside the shape, from its centre's distance to the
-//!   outline; a row's pixels inside whole are written as words, only the
-//!   edge's pixels are blended. A stroke is the ring between the outline
-//!   grown and shrunk by half its width, so the fill and the frame need no
-//!   path and no stroker;
-//! - polygons, slanted lines and rectangles whose corners are not round
-//!   with tiny-skia's own filler and stroker, set as resvg sets them.
+//! `#rrggbb` colours (a few `#rrggbbaa`) and stroked with a width. So
+//! [`Drawing::parse`] reads that form, and [`Drawing::paint`] draws:
+//! - rectangles with square or round corners, circles (a rectangle all
+//!   corner) and level or upright lines (a thin rectangle) by
+//!   **coverage**: each pixel's share inside the shape, from its centre's
+//!   distance to the outline; a row's pixels inside whole are written as
+//!   words, only the edge's pixels are blended. A stroke is the ring
+//!   between the outline grown and shrunk by half its width, so the fill
+//!   and the frame need no path and no stroker;
+//! - polygons, slanted lines and rectangles with oval corners (`rx` and
+//!   `ry` apart) with tiny-skia's own filler and stroker, set as resvg sets
+//!   them.
 //!
 //! A web page's details (groups that only carry a text) draw nothing and
-//! are passed over. A document in any other form (another group, a path, a
-//! colour by name, a view box that scales) is not parsed and goes through
-//! usvg and resvg as before. The pixels differ from resvg's only along edges, by a shade
-//! (`tests::the_painter_draws_what_resvg_draws`).
+//! are passed over. A document in any other form (another group, a path,
+//! a colour by name, a view box that scales) is not parsed and goes
+//! through usvg and resvg as before. The pixels differ from resvg's only
+//! along edges, by a shade (`tests::the_painter_draws_what_resvg_draws`).
 
 use resvg::tiny_skia;
 
