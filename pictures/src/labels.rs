@@ -157,14 +157,17 @@ fn source_over(dst: &mut tiny_skia::PixmapMut<'_>, x: i32, y: i32, src: &tiny_sk
             match over[3] {
                 0 => {}
                 255 => out.copy_from_slice(over),
-                alpha => {
-                    let rest = 255 - u16::from(alpha);
-                    for (o, &v) in out.iter_mut().zip(over) {
-                        *o = v.saturating_add(div_255(u16::from(*o) * rest));
-                    }
-                }
+                _ => lay_over(out, over),
             }
         }
+    }
+}
+
+/// Premultiplied `over` laid on `under`, one pixel's four channels.
+pub(crate) fn lay_over(under: &mut [u8], over: &[u8]) {
+    let rest = 255 - u16::from(over[3]);
+    for (o, &v) in under.iter_mut().zip(over) {
+        *o = v.saturating_add(div_255(u16::from(*o) * rest));
     }
 }
 

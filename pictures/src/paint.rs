@@ -28,7 +28,7 @@
 
 use resvg::tiny_skia;
 
-use crate::labels::div_255;
+use crate::labels::{div_255, lay_over};
 
 mod coverage;
 use coverage::{Ink, Plan, Rounded};
@@ -85,10 +85,35 @@ struct Pen {
 /// One shape of the document, in drawing order.
 #[derive(Clone, Debug, PartialEq)]
 enum Shape {
-    Rect { x: f32, y: f32, w: f32, h: f32, rx: Option<f32>, ry: Option<f32>, fill: Option<Colour>, pen: Option<Pen> },
-    Circle { cx: f32, cy: f32, r: f32, fill: Option<Colour>, pen: Option<Pen> },
-    Line { from: (f32, f32), to: (f32, f32), pen: Pen, dash: Option<(f32, f32)> },
-    Polygon { points: Vec<(f32, f32)>, fill: Option<Colour>, pen: Option<Pen> },
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        rx: Option<f32>,
+        ry: Option<f32>,
+        fill: Option<Colour>,
+        pen: Option<Pen>,
+    },
+    Circle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: Option<Colour>,
+        pen: Option<Pen>,
+    },
+    /// A line without a stroke (`pen` none) draws nothing.
+    Line {
+        from: (f32, f32),
+        to: (f32, f32),
+        pen: Option<Pen>,
+        dash: Option<(f32, f32)>,
+    },
+    Polygon {
+        points: Vec<(f32, f32)>,
+        fill: Option<Colour>,
+        pen: Option<Pen>,
+    },
 }
 
 /// A document's shapes, read from the writer's form.
@@ -208,10 +233,10 @@ impl Drawing {
     /// Paints the shapes in order over `pixels` (premultiplied RGBA words,
     /// `self.width` by `self.height`).
     pub fn paint(&self, pixels: &mut [u32]) {
-        let mut canvas =
+        let mut painter =
             Painter { pixels, width: self.width as usize, height: self.height as usize, plan: Plan::default() };
         for shape in &self.shapes {
-            shape.paint(&mut canvas);
+            shape.paint(&mut painter);
         }
     }
 }
@@ -261,11 +286,7 @@ impl Shape {
                     }
                 };
                 let point = |x: &str, y: &str| Some((a.optional(x)?.unwrap_or(0.0), a.optional(y)?.unwrap_or(0.0)));
-                match a.pen()? {
-                    Some(pen) => Shape::Line { from: point("x1", "y1")?, to: point("x2", "y2")?, pen, dash },
-                    // A line without a stroke draws nothing.
-                    None => Shape::Polygon { points: Vec::new(), fill: None, pen: None },
-                }
+                Shape::Line { from: point("x1", "y1")?, to: point("x2", "y2")?, pen: a.pen()?, dash }
             }
             "polygon" if a.only(&["points", "fill", "stroke", "stroke-width"]) => {
                 let numbers: Option<Vec<f32>> =
@@ -282,7 +303,7 @@ impl Shape {
         Some(shape)
     }
 
-    fn paint(&self, canvas: &mut Painter<'_>) {
+    fn paint(&self, painter: &mut Painter<'_>) {
         match *self {
             Shape::Rect { x, y, w, h, rx, ry, fill, pen } => {
                 if w <= 0.0 || h <= 0.0 {
@@ -298,17 +319,18 @@ impl Shape {
                 let (rx, ry) = (rx.max(0.0).min(w / 2.0), ry.max(0.0).min(h / 2.0));
                 if rx == ry {
                     let body = Rounded { cx: x + w / 2.0, cy: y + h / 2.0, hx: w / 2.0, hy: h / 2.0, r: rx };
-                    canvas.fill_and_frame(&body, fill, pen);
+                    painter.fill_and_frame(&body, fill, pen);
                 } else {
-                    canvas.skia(&oval_corners(x, y, w, h, rx, ry), fill, pen);
+                    painter.skia(&oval_corners(x, y, w, h, rx, ry), fill, pen);
                 }
             }
             Shape::Circle { cx, cy, r, fill, pen } => {
                 if r > 0.0 {
-                    canvas.fill_and_frame(&Rounded { cx, cy, hx: r, hy: r, r }, fill, pen);
+                    painter.fill_and_frame(&Rounded { cx, cy, hx: r, hy: r, r }, fill, pen);
                 }
             }
-            Shape::Line { from, to, pen, dash } => canvas.line(from, to, pen, dash),
+            Shape::Line { from, to, pen: Some(pen), dash } => painter.line(from, to, pen, dash),
+            Shape::Line { pen: None, .. } => {}
             Shape::Polygon { ref points, fill, pen } => {
                 let mut path = tiny_skia::PathBuilder::new();
                 for (i, &(x, y)) in points.iter().enumerate() {
@@ -320,7 +342,7 @@ impl Shape {
                 }
                 path.close();
                 if let Some(path) = path.finish() {
-                    canvas.skia(&path, fill, pen);
+                    painter.skia(&path, fill, pen);
                 }
             }
         }
@@ -496,12 +518,8 @@ fn blend(pixel: &mut u32, colour: Colour, share: f32) {
         return;
     }
     let over = colour.pixel.to_ne_bytes().map(|c| div_255(u16::from(c) * share));
-    let under = pixel.to_ne_bytes();
-    let rest = 255 - u16::from(over[3]);
-    let mut out = [0u8; 4];
-    for k in 0..4 {
-        out[k] = over[k].saturating_add(div_255(u16::from(under[k]) * rest));
-    }
+    let mut out = pixel.to_ne_bytes();
+    lay_over(&mut out, &over);
     *pixel = u32::from_ne_bytes(out);
 }
 
