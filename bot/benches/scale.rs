@@ -206,6 +206,15 @@ fn fill(store: Arc<dyn Store>, options: &Options, guild_of: &[GuildId], live: &[
 }
 
 /// A process's CPU time so far (user and system), from `/proc/PID/stat`.
+/// The server's settings as docs/hosting.md has a host size them for its
+/// store: shared buffers of 10 KB a stored game, room for the whole
+/// database (2.8 KB a game here, where the logs are short), never under
+/// PostgreSQL's default of 128 MB.
+fn host_settings(stored: u64) -> Vec<String> {
+    let megabytes = (stored * 10 / 1024).max(128);
+    vec![format!("shared_buffers={megabytes}MB")]
+}
+
 fn cpu_secs(pid: &str) -> Option<f64> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The fields after the command's closing parenthesis; utime and stime
@@ -497,8 +506,9 @@ async fn scale(options: Options) {
         })
         .collect();
 
-    let postgres =
-        options.postgres.then(|| LocalServer::start(Durability::Full, "scale").expect("a PostgreSQL server"));
+    let postgres = options.postgres.then(|| {
+        LocalServer::start_with(Durability::Full, "scale", &host_settings(options.stored)).expect("a PostgreSQL server")
+    });
     let database = match &postgres {
         Some(server) => std::path::PathBuf::from(server.database().expect("a database")),
         None => dir.join("tavola.db"),

@@ -48,6 +48,15 @@ impl LocalServer {
     /// # Errors
     /// PostgreSQL is not installed or does not start.
     pub fn start(durability: Durability, name: &str) -> Result<LocalServer, String> {
+        LocalServer::start_with(durability, name, &[])
+    }
+
+    /// Starts a server of its own with these settings (`name=value`, as
+    /// in `postgresql.conf`), as a host would set them for its load.
+    ///
+    /// # Errors
+    /// PostgreSQL is not installed or does not start.
+    pub fn start_with(durability: Durability, name: &str, settings: &[String]) -> Result<LocalServer, String> {
         let bin = binaries().ok_or("no PostgreSQL binaries (initdb) found: install the `postgresql` package")?;
         let dir = std::env::temp_dir().join(format!("tavola-pg-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -61,7 +70,7 @@ impl LocalServer {
         initdb.args(["-A", "trust", "-U", "tavola", "-E", "UTF8", "--no-locale", "--no-sync", "-D"]).arg(&data);
         run(&mut initdb)?;
         let port = free_port()?;
-        spawn_server(user.as_deref(), &bin, &dir, port, durability)?;
+        spawn_server(user.as_deref(), &bin, &dir, port, durability, settings)?;
         let server = LocalServer { port, bin, dir, databases: AtomicU32::new(0) };
         server.wait_ready()?;
         Ok(server)
@@ -195,11 +204,33 @@ fn free_port() -> Result<u16, String> {
     listener.local_addr().map(|a| a.port()).map_err(|e| e.to_string())
 }
 
+/// The server's `-c` arguments: the durability's and `settings`, each a
+/// word of its own in the shell's command line, or refused.
+fn setting_args(durability: Durability, settings: &[String]) -> Result<String, String> {
+    let mut set: Vec<&str> = match durability {
+        Durability::Scratch => vec!["fsync=off", "synchronous_commit=off"],
+        Durability::Full => Vec::new(),
+    };
+    set.extend(settings.iter().map(String::as_str));
+    let word = |s: &&str| s.contains('=') && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"_=.".contains(&b));
+    if let Some(bad) = set.iter().find(|s| !word(s)) {
+        return Err(format!("not a setting PostgreSQL is started with here: {bad:?}"));
+    }
+    Ok(set.iter().map(|s| format!("-c {s} ")).collect())
+}
+
 /// Starts `postgres` under a small shell that stops it and removes its
 /// folder when this process ends. The shell gets the parent-death signal,
 /// which the kernel sends when the thread that forked it ends: so it is
 /// forked from a thread that lives as long as the process.
-fn spawn_server(user: Option<&str>, bin: &Path, dir: &Path, port: u16, durability: Durability) -> Result<(), String> {
+fn spawn_server(
+    user: Option<&str>,
+    bin: &Path,
+    dir: &Path,
+    port: u16,
+    durability: Durability,
+    settings: &[String],
+) -> Result<(), String> {
     let mut command = match user {
         None => Command::new("setpriv"),
         Some(user) => {
@@ -208,10 +239,10 @@ fn spawn_server(user: Option<&str>, bin: &Path, dir: &Path, port: u16, durabilit
             c
         }
     };
-    let fast = if durability == Durability::Scratch { "-c fsync=off -c synchronous_commit=off" } else { "" };
+    let set = setting_args(durability, settings)?;
     let script = format!(
         r#"trap 'kill -INT $pid' INT TERM HUP
-"$0" -D "$1/data" -p {port} -k "$1" -c listen_addresses=127.0.0.1 -c max_connections=300 {fast} >"$1/server.log" 2>&1 &
+"$0" -D "$1/data" -p {port} -k "$1" -c listen_addresses=127.0.0.1 -c max_connections=300 {set}>"$1/server.log" 2>&1 &
 pid=$!
 wait $pid; wait $pid
 rm -rf "$1""#
@@ -234,4 +265,19 @@ rm -rf "$1""#
         })
         .map_err(|e| e.to_string())?;
     started.recv().map_err(|e| e.to_string())?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_passed_as_words_and_anything_else_is_refused() {
+        let sized = ["shared_buffers=1000MB".to_owned()];
+        assert_eq!(setting_args(Durability::Full, &sized).unwrap(), "-c shared_buffers=1000MB ");
+        assert_eq!(setting_args(Durability::Scratch, &[]).unwrap(), "-c fsync=off -c synchronous_commit=off ");
+        for bad in ["shared_buffers=1GB; rm -rf /", "work_mem = 4MB", "fsync", "a=$(id)"] {
+            assert!(setting_args(Durability::Full, &[bad.to_owned()]).is_err(), "{bad}");
+        }
+    }
 }
