@@ -97,6 +97,9 @@ impl Sessions {
     /// # Errors
     /// No game, or not seated.
     pub(crate) fn look(&self, id: SessionId, user: u64) -> Result<Seen, Refusal> {
+        if let Some(seen) = self.look_held(id, user)? {
+            return Ok(seen);
+        }
         let now = self.now();
         // The look noted and the game read in one access of the session.
         let (record, game, seat) = self.with(id, |l| {
@@ -107,6 +110,34 @@ impl Sessions {
         })?;
         let recent = if game.to_act().includes(seat) { self.since_last_move(id, seat)? } else { Vec::new() };
         Ok(Seen { record, game, seat, recent })
+    }
+
+    /// A look at a session held in memory whose actor is to act: whether
+    /// it is current and what came since their last move asked in one round
+    /// trip. `None` when that does not apply (not held, a store that keeps
+    /// no revisions, not to act) or the session changed meanwhile: the
+    /// look then takes the way of any access.
+    fn look_held(&self, id: SessionId, user: u64) -> Result<Option<Seen>, Refusal> {
+        let Some(live) = lock(&self.live).get(&id).cloned() else { return Ok(None) };
+        let (read_at, seat) = {
+            let l = lock(&live);
+            let Some(read_at) = l.revision.filter(|r| *r >= 0) else { return Ok(None) };
+            let seat = seat_of(&l.record, user);
+            match (&l.game, seat) {
+                (Some(game), Some(seat)) if game.to_act().includes(seat) => (read_at, seat),
+                _ => return Ok(None),
+            }
+        };
+        let (revision, recent) = self.store.revision_and_since_last_move(id, seat.0)?;
+        let mut l = lock(&live);
+        // Written since, by this process or another: not what was read.
+        if revision != Some(read_at) || l.revision != Some(read_at) {
+            return Ok(None);
+        }
+        let Some(game) = l.game.clone() else { return Ok(None) };
+        l.touched = std::time::Instant::now();
+        super::note_seen(&mut l, user, self.now());
+        Ok(Some(Seen { record: l.record.clone(), game, seat, recent }))
     }
 
     /// An admin's undo of the last `moves` players' moves (see

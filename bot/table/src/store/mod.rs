@@ -378,6 +378,20 @@ pub trait Store: Send + Sync {
         Ok(None)
     }
 
+    /// [`Store::revision`] and [`Store::since_last_move`] as of one moment:
+    /// a panel's look at a session held in memory, one round trip to the
+    /// database instead of two where the store can.
+    ///
+    /// # Errors
+    /// The database fails.
+    fn revision_and_since_last_move(
+        &self,
+        id: SessionId,
+        seat: u8,
+    ) -> Result<(Option<i64>, Vec<LogEntry>), StoreError> {
+        Ok((self.revision(id)?, self.since_last_move(id, seat)?))
+    }
+
     /// The latest unbroken run of this process's own writes of the
     /// session, `(from, to)`: it wrote the session from revision `from` to
     /// `to`, and no other process wrote between. A process whose cached

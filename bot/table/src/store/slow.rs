@@ -184,6 +184,14 @@ impl Store for SlowStore {
         self.inner.revision(id)
     }
 
+    fn revision_and_since_last_move(
+        &self,
+        id: SessionId,
+        seat: u8,
+    ) -> Result<(Option<i64>, Vec<LogEntry>), StoreError> {
+        self.slow().revision_and_since_last_move(id, seat)
+    }
+
     fn own_revisions(&self, id: SessionId) -> Option<(i64, i64)> {
         self.inner.own_revisions(id)
     }

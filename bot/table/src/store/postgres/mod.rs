@@ -341,6 +341,14 @@ impl Store for PgStore {
         moves::revision(self, id)
     }
 
+    fn revision_and_since_last_move(
+        &self,
+        id: SessionId,
+        seat: u8,
+    ) -> Result<(Option<i64>, Vec<LogEntry>), StoreError> {
+        moves::revision_and_since_last_move(self, id, seat)
+    }
+
     fn own_revisions(&self, id: SessionId) -> Option<(i64, i64)> {
         self.own.of(id)
     }

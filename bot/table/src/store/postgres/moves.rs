@@ -111,14 +111,48 @@ pub(super) fn since_last_move(store: &PgStore, id: SessionId, seat: u8) -> Resul
 }
 
 fn log_entry(r: &tokio_postgres::Row) -> Result<LogEntry, StoreError> {
+    log_entry_at(r, 0)
+}
+
+/// An entry read from a row's columns from `first` on.
+fn log_entry_at(r: &tokio_postgres::Row, first: usize) -> Result<LogEntry, StoreError> {
     Ok(LogEntry {
-        version: r.try_get::<_, i64>(0)? as u64,
-        seat: r.try_get::<_, i32>(1)? as u8,
-        action: serde_json::from_str(r.try_get(2)?)?,
-        by: r.try_get::<_, Option<i64>>(3)?.map(|u| u as u64),
-        events: serde_json::from_str(r.try_get(4)?)?,
-        at: r.try_get(5)?,
+        version: r.try_get::<_, i64>(first)? as u64,
+        seat: r.try_get::<_, i32>(first + 1)? as u8,
+        action: serde_json::from_str(r.try_get(first + 2)?)?,
+        by: r.try_get::<_, Option<i64>>(first + 3)?.map(|u| u as u64),
+        events: serde_json::from_str(r.try_get(first + 4)?)?,
+        at: r.try_get(first + 5)?,
     })
+}
+
+/// Both in one statement, so of one snapshot: the session's row, joined
+/// to each entry after the seat's latest move (a row of NULLs when there
+/// is none).
+pub(super) fn revision_and_since_last_move(
+    store: &PgStore,
+    id: SessionId,
+    seat: u8,
+) -> Result<(Option<i64>, Vec<LogEntry>), StoreError> {
+    let rows = store.query(
+        "SELECT s.revision, m.version, m.seat, m.action, m.by_user, m.events, m.at FROM sessions s
+         LEFT JOIN moves m ON m.session = s.id
+             AND m.version > (SELECT max(version) FROM moves WHERE session = $1 AND seat = $2)
+         WHERE s.id = $1
+         ORDER BY m.version",
+        args![id, i32::from(seat)],
+        |r| {
+            let revision: i64 = r.try_get(0)?;
+            let entry = match r.try_get::<_, Option<i64>>(1)? {
+                Some(_) => Some(log_entry_at(r, 1)?),
+                None => None,
+            };
+            Ok((revision, entry))
+        },
+    )?;
+    // As in `revision`: a session that is gone has -1, which never matches.
+    let revision = rows.first().map_or(-1, |(r, _)| *r);
+    Ok((Some(revision), rows.into_iter().filter_map(|(_, e)| e).collect()))
 }
 
 pub(super) fn revision(store: &PgStore, id: SessionId) -> Result<Option<i64>, StoreError> {

@@ -152,6 +152,47 @@ fn a_move_from_a_cache_another_process_wrote_under_is_taken_on_the_session_read_
     assert_eq!(a.cached_revision(id), store.revision(id).unwrap(), "A read B's move afresh");
 }
 
+/// A panel's look at a session held in memory asks whether it is current
+/// and reads what came since the player's last move in one statement; a
+/// session another process wrote meanwhile is read afresh, as any access
+/// reads it.
+#[test]
+fn a_look_at_a_held_session_is_current_and_reads_what_came_since_the_players_last_move() {
+    use crate::store::Store;
+    let Some(url) = database() else { return };
+    let (a, b, id) = two_playing(&url);
+    let store = PgStore::open(&url).unwrap();
+    // Moves in A, which holds the session current, until the one to act
+    // has moved and another has since.
+    let user = loop {
+        let (user, action, version) = to_act(&a, id);
+        let seen = a.look(id, user).unwrap();
+        assert_eq!(seen.record.version, version);
+        assert_eq!(store.revision_and_since_last_move(id, seen.seat.0).unwrap().0, a.cached_revision(id));
+        assert_eq!(seen.recent, store.since_last_move(id, seen.seat.0).unwrap());
+        if !seen.recent.is_empty() {
+            break user;
+        }
+        assert!(version < 20, "nobody to act saw another's move since theirs");
+        a.play_as(id, Some(version), user, &action).unwrap();
+    };
+    // B changes the clocks (the version stays): A's look reads them.
+    let settings = ClockSettings { timer: 2 * HOUR, ..ClockSettings::default() };
+    b.set_timer(id, Some(settings.clone())).unwrap();
+    let seen = a.look(id, user).unwrap();
+    assert_eq!(seen.record.timers.settings, Some(settings), "A read B's write afresh");
+    assert_eq!(a.cached_revision(id), store.revision(id).unwrap());
+    // B moves: A's look at the one now to act shows it.
+    let (mover, action, version) = to_act(&b, id);
+    b.play_as(id, Some(version), mover, &action).unwrap();
+    let (next, _, now) = to_act(&b, id);
+    let seen = a.look(id, next).unwrap();
+    assert_eq!(seen.record.version, now, "A read B's move afresh");
+    assert_eq!(seen.recent, store.since_last_move(id, seen.seat.0).unwrap());
+    // A session that is gone has no revision.
+    assert_eq!(store.revision_and_since_last_move(id + 1000, 0).unwrap(), (Some(-1), Vec::new()));
+}
+
 #[test]
 fn each_alarm_fires_in_one_process_only() {
     let Some(url) = database() else { return };
