@@ -298,6 +298,16 @@ fn recorded_between(before: &[String], after: &[String], name: &str) -> Vec<(f64
     sum
 }
 
+/// How far a counter went up between two scrapes of each bot, summed over
+/// the bots and over its series whose labels include `label`.
+fn counted_between(before: &[String], after: &[String], name: &str, label: &str) -> f64 {
+    let total = |metrics: &str| -> f64 {
+        let series = metrics.lines().filter(|l| l.starts_with(name) && l.contains(label));
+        series.filter_map(|l| l.rsplit_once(' ')?.1.parse::<f64>().ok()).sum()
+    };
+    before.iter().zip(after).map(|(b, a)| total(a) - total(b)).sum()
+}
+
 /// The bucket bound under which a share `q` of the recorded values fell,
 /// and the share at or under `within` seconds (a bucket's bound).
 fn from_buckets(buckets: &[(f64, f64)], q: f64, within: f64) -> (f64, f64) {
@@ -724,6 +734,10 @@ async fn scale(options: Options) {
     let (wait_p99, _) = from_buckets(&waits, 0.99, 0.015);
     let arrivals = recorded_between(&scraped_before, &scraped_after, "tavola_interaction_arrival_seconds");
     let (arrival_p99, arrival_within) = from_buckets(&arrivals, 0.99, 0.005);
+    let reread = |by: &str| {
+        counted_between(&scraped_before, &scraped_after, "tavola_sessions_reread_total{", &format!("by=\"{by}\""))
+    };
+    let (reread_access, reread_move) = (reread("access"), reread("move"));
     let interactions = played.interactions.len();
     let per_move = |of: fn((f64, f64)) -> f64| {
         let (Some(a), Some(b)) = (store_after, store_before) else { return serde_json::Value::Null };
@@ -763,6 +777,9 @@ async fn scale(options: Options) {
     println!("CPU in the play: bots {bot_cores:?} cores, the bench (double and players) {bench_cores} cores, the machine {machine_busy} % busy");
     if store_before.is_some() {
         println!("PostgreSQL: {transactions_per_move} transactions and {rows_per_move} rows read per move, all the bots' work counted");
+        println!(
+            "  held sessions read again after another process's write: {reread_access} found by an access, {reread_move} by a move run again"
+        );
     }
     println!("boards after their move: p50 {board_p50:.0} ms, p99 {board_p99:.0} ms ({boarded} of {moves} moves)");
     println!("resident memory per process: {idle_rss:?} MB before the play, {rss_mb:?} MB at most during it");
@@ -805,6 +822,8 @@ async fn scale(options: Options) {
             "bench_cores": bench_cores,
             "machine_busy_percent": machine_busy,
             "store_transactions_per_move": transactions_per_move,
+            "sessions_reread": reread_access + reread_move,
+            "moves_run_again": reread_move,
             "store_rows_read_per_move": rows_per_move,
         });
         println!("{figures}");

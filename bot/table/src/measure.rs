@@ -23,10 +23,20 @@ pub const HOUSE_THINK: &str = "tavola_house_think_seconds";
 pub const SESSIONS_LIVE: &str = "tavola_sessions_live";
 /// Sessions in the store, by status (`lobby`, `active`, `over`, ...).
 pub const SESSIONS_STORED: &str = "tavola_sessions_stored";
+/// Held sessions read again from the store, found out of date (another
+/// process wrote them), by what found it out: `access` (the revision asked
+/// first) or `move` (a move written from the held copy, refused, and run
+/// again on the fresh one).
+pub const SESSIONS_REREAD: &str = "tavola_sessions_reread_total";
 
 /// Seconds since `start`, as a histogram takes them.
 pub(crate) fn seconds_since(start: Instant) -> f64 {
     start.elapsed().as_secs_f64()
+}
+
+/// Counts a held session read again (see [`SESSIONS_REREAD`]).
+pub(crate) fn reread(found_by: &'static str) {
+    metrics::counter!(SESSIONS_REREAD, "by" => found_by).increment(1);
 }
 
 /// Sets the live sessions' gauge.

@@ -229,6 +229,7 @@ impl Sessions {
             if self.is_current(id, live)? {
                 return Ok(live.clone());
             }
+            crate::measure::reread("access");
         }
         let mut map = lock(&self.live);
         // Another request read it in meanwhile: one copy a session, as its
@@ -376,6 +377,7 @@ impl Sessions {
         }
         // Another process wrote it: out of memory, so that it is read
         // afresh without being asked about again, and run again.
+        crate::measure::reread("move");
         guard.revision = Some(-1);
         drop(guard);
         let mut map = lock(&self.live);

@@ -193,6 +193,71 @@ fn a_look_at_a_held_session_is_current_and_reads_what_came_since_the_players_las
     assert_eq!(store.revision_and_since_last_move(id + 1000, 0).unwrap(), (Some(-1), Vec::new()));
 }
 
+/// Counters by name and labels, for one thread's run of a test.
+#[derive(Default)]
+struct Counters(std::sync::Mutex<Vec<(metrics::Key, Arc<std::sync::atomic::AtomicU64>)>>);
+
+impl Counters {
+    fn get(&self, name: &str, label: (&str, &str)) -> u64 {
+        let found = self.0.lock().unwrap();
+        let label = metrics::Label::new(label.0.to_owned(), label.1.to_owned());
+        let of = |k: &metrics::Key| k.name() == name && k.labels().any(|l| *l == label);
+        found.iter().filter(|(k, _)| of(k)).map(|(_, c)| c.load(std::sync::atomic::Ordering::Relaxed)).sum()
+    }
+}
+
+impl metrics::Recorder for Counters {
+    fn describe_counter(&self, _: metrics::KeyName, _: Option<metrics::Unit>, _: metrics::SharedString) {}
+    fn describe_gauge(&self, _: metrics::KeyName, _: Option<metrics::Unit>, _: metrics::SharedString) {}
+    fn describe_histogram(&self, _: metrics::KeyName, _: Option<metrics::Unit>, _: metrics::SharedString) {}
+
+    fn register_counter(&self, key: &metrics::Key, _: &metrics::Metadata<'_>) -> metrics::Counter {
+        let mut all = self.0.lock().unwrap();
+        let counter = match all.iter().find(|(k, _)| k == key) {
+            Some((_, c)) => c.clone(),
+            None => {
+                let c = Arc::new(std::sync::atomic::AtomicU64::new(0));
+                all.push((key.clone(), c.clone()));
+                c
+            }
+        };
+        metrics::Counter::from_arc(counter)
+    }
+
+    fn register_gauge(&self, _: &metrics::Key, _: &metrics::Metadata<'_>) -> metrics::Gauge {
+        metrics::Gauge::noop()
+    }
+
+    fn register_histogram(&self, _: &metrics::Key, _: &metrics::Metadata<'_>) -> metrics::Histogram {
+        metrics::Histogram::noop()
+    }
+}
+
+/// A held session another process wrote is counted when it is read again:
+/// found by the revision asked before an access, or by a move written from
+/// the held copy and run again.
+#[test]
+fn a_held_session_another_process_wrote_is_counted_as_read_again() {
+    use crate::measure::SESSIONS_REREAD;
+    let Some(url) = database() else { return };
+    let (a, b, id) = two_playing(&url);
+    // Only A's work is counted (B's reads of A's writes would count too).
+    let counters = Counters::default();
+    let in_a = |f: &mut dyn FnMut()| metrics::with_local_recorder(&counters, f);
+    let (mut user, mut action, mut version) = (0, String::new(), 0);
+    in_a(&mut || (user, action, version) = to_act(&a, id));
+    assert_eq!(counters.get(SESSIONS_REREAD, ("by", "access")), 0, "A's own writes keep it current");
+    let settings = ClockSettings { timer: 2 * HOUR, ..ClockSettings::default() };
+    b.set_timer(id, Some(settings.clone())).unwrap();
+    in_a(&mut || a.play_as(id, Some(version), user, &action).map(drop).unwrap());
+    assert_eq!(counters.get(SESSIONS_REREAD, ("by", "move")), 1, "A's move ran again on B's write");
+    assert_eq!(counters.get(SESSIONS_REREAD, ("by", "access")), 0);
+    b.set_timer(id, Some(ClockSettings { timer: 3 * HOUR, ..settings })).unwrap();
+    in_a(&mut || assert_eq!(to_act(&a, id).2, version + 1));
+    assert_eq!(counters.get(SESSIONS_REREAD, ("by", "access")), 1, "A's access found B's write");
+    assert_eq!(counters.get(SESSIONS_REREAD, ("by", "move")), 1);
+}
+
 #[test]
 fn each_alarm_fires_in_one_process_only() {
     let Some(url) = database() else { return };
