@@ -172,4 +172,9 @@ fn compose_runs_sqlite_by_default_and_postgres_with_two_processes_sharing_a_rate
             && text.contains("TAVOLA_RATE_LIMIT_URL: http://bot-a:7070")
     );
     assert!(text.contains("TAVOLA_SHARDS: \"0\"") && text.contains("TAVOLA_SHARDS: \"1\""), "one shard each");
+    let db = services.iter().find(|(n, _)| n == "db").map(|(_, keys)| keys).expect("a db service");
+    assert!(
+        db.iter().any(|k| k == "command") && text.contains("\"-c\", \"shared_buffers="),
+        "the database sized for the store (docs/hosting.md)"
+    );
 }
