@@ -205,7 +205,6 @@ fn fill(store: Arc<dyn Store>, options: &Options, guild_of: &[GuildId], live: &[
     }
 }
 
-/// A process's CPU time so far (user and system), from `/proc/PID/stat`.
 /// The server's settings as docs/hosting.md has a host size them for its
 /// store: shared buffers of 10 KB a stored game, room for the whole
 /// database (2.8 KB a game here, where the logs are short), never under
@@ -215,6 +214,7 @@ fn host_settings(stored: u64) -> Vec<String> {
     vec![format!("shared_buffers={megabytes}MB")]
 }
 
+/// A process's CPU time so far (user and system), from `/proc/PID/stat`.
 fn cpu_secs(pid: &str) -> Option<f64> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The fields after the command's closing parenthesis; utime and stime
